@@ -1,0 +1,26 @@
+// Bundles the API (and @skp/shared, which ships as TypeScript) into dist/; npm packages stay external.
+import { build } from 'esbuild';
+import { readFileSync } from 'node:fs';
+
+const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
+const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith('@skp/'));
+
+await build({
+  entryPoints: ['src/server.ts', 'src/seed/seed-cli.ts'],
+  outdir: 'dist',
+  bundle: true,
+  platform: 'node',
+  target: 'node20',
+  format: 'esm',
+  sourcemap: true,
+  external: [...external, ...external.map((name) => `${name}/*`)],
+  banner: {
+    js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);",
+  },
+  logLevel: 'warning',
+});
+
+// The migrator reads SQL next to the bundle (see db/client.ts: migrationsFolder).
+const { cpSync, rmSync } = await import('node:fs');
+rmSync('dist/migrations', { recursive: true, force: true });
+cpSync('src/db/migrations', 'dist/migrations', { recursive: true });

@@ -1,0 +1,138 @@
+import { randomUUID } from 'node:crypto';
+import { mkdirSync } from 'node:fs';
+import fastifyCompress from '@fastify/compress';
+import fastifyStatic from '@fastify/static';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { DatabaseHandle } from './db/client';
+import { LocalFileStorage, type FileStorage } from './lib/file-storage';
+import { apiModules } from './modules/index';
+import { registerErrorHandler } from './plugins/error-handler';
+import { registerWeb } from './plugins/web';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    database: DatabaseHandle;
+    storage: FileStorage;
+  }
+}
+
+export interface AppDependencies {
+  config: Config;
+  database: DatabaseHandle;
+  storage?: FileStorage;
+  /** Defaults to pino at config.logLevel; tests pass false. */
+  logger?: boolean | object;
+}
+
+export type App = FastifyInstance;
+
+/** The whole server as a plugin tree, without listen(); tests drive it with inject(). */
+export async function buildApp(deps: AppDependencies): Promise<App> {
+  const { config, database } = deps;
+  const app = Fastify({
+    logger:
+      deps.logger ??
+      ({
+        level: config.logLevel,
+        redact: {
+          paths: [
+            'req.headers.cookie',
+            'req.headers.authorization',
+            'res.headers["set-cookie"]',
+            '*.password',
+            '*.token',
+          ],
+          censor: '[redacted]',
+        },
+      } as object),
+    genReqId: (req) => {
+      const incoming = req.headers['x-request-id'];
+      return typeof incoming === 'string' && /^[A-Za-z0-9_-]{1,64}$/.test(incoming) ? incoming : randomUUID();
+    },
+    bodyLimit: 1024 * 1024,
+    routerOptions: { maxParamLength: 300 },
+    forceCloseConnections: 'idle',
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('config', config);
+  app.decorate('database', database);
+  app.decorate('storage', deps.storage ?? new LocalFileStorage(config.uploadsDir));
+
+  registerErrorHandler(app);
+  app.setNotFoundHandler((request, reply) =>
+    reply.code(404).send({
+      status: 'error',
+      code: 'NOT_FOUND',
+      message: `No route ${request.method} ${request.url.split('?')[0]}`,
+    }),
+  );
+
+  await app.register(fastifyCompress, { threshold: 1024, encodings: ['br', 'gzip'] });
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: {
+        title: 'S.K.P. Vidya Vihar website API',
+        version: '1.0.0',
+        description:
+          "Every success is `{ status: 'success', data: {...} }`; lists carry `data.pagination` `{ page, limit, total, pages }`. " +
+          "Every error is `{ status: 'error', message, code, fieldErrors? }`.",
+      },
+      servers: [{ url: '/' }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+
+  await app.register(
+    async (api) => {
+      api.get('/openapi.json', { schema: { hide: true } }, () => app.swagger());
+      api.get(
+        '/health',
+        { schema: { tags: ['system'], summary: 'Server and database state' } },
+        async (_req, reply) => {
+          const databaseUp = await database.ping();
+          return reply.code(databaseUp ? 200 : 503).send({
+            status: databaseUp ? 'success' : 'error',
+            ...(databaseUp ? {} : { code: 'SERVICE_UNAVAILABLE', message: 'The database is not reachable' }),
+            data: {
+              database: databaseUp ? 'up' : 'down',
+              databaseKind: database.kind,
+              uptimeSeconds: Math.round(process.uptime()),
+            },
+          });
+        },
+      );
+      for (const module of apiModules) await api.register(module);
+    },
+    { prefix: '/api' },
+  );
+
+  mkdirSync(config.uploadsDir, { recursive: true });
+  await app.register(fastifyStatic, {
+    root: config.uploadsDir,
+    prefix: '/uploads/',
+    decorateReply: false,
+    index: false,
+    list: false,
+    dotfiles: 'deny',
+    setHeaders(res) {
+      // Upload names are random and never reused, so they can be cached for good.
+      res.header('Cache-Control', 'public, max-age=31536000, immutable');
+      res.header('X-Content-Type-Options', 'nosniff');
+    },
+  });
+  await registerWeb(app, config.webDist);
+  return app;
+}

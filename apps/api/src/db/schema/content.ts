@@ -1,0 +1,312 @@
+import { boolean, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import type {
+  CURRICULUM_LEVELS,
+  EVENT_STATUSES,
+  FACULTY_DEPARTMENTS,
+  HeroSection,
+  NOTICE_PRIORITIES,
+  Publication,
+} from '@skp/shared';
+import { id, media, sortOrder, stringArray, textCol, timestamps } from './columns';
+
+const publication = () => ({
+  publication: text('publication').$type<Publication>().notNull().default('published'),
+  publishAt: timestamp('publish_at', { withTimezone: true }),
+  expireAt: timestamp('expire_at', { withTimezone: true }),
+});
+
+export const notices = pgTable(
+  'notices',
+  {
+    id: id(),
+    title: text('title').notNull(),
+    description: textCol('description'),
+    type: text('type').notNull().default('General'),
+    date: timestamp('date', { withTimezone: true }).notNull(),
+    pdfFile: text('pdf_file'),
+    order: sortOrder(),
+    priority: text('priority').$type<(typeof NOTICE_PRIORITIES)[number]>().notNull().default('medium'),
+    ...publication(),
+    ...timestamps(),
+  },
+  (t) => [
+    index('notices_order_idx').on(t.order),
+    index('notices_date_idx').on(t.date),
+    index('notices_type_idx').on(t.type),
+    index('notices_priority_idx').on(t.priority),
+    index('notices_title_idx').on(t.title),
+    index('notices_created_idx').on(t.createdAt),
+  ],
+);
+
+export const events = pgTable(
+  'events',
+  {
+    id: id(),
+    title: text('title').notNull(),
+    description: textCol('description'),
+    date: timestamp('date', { withTimezone: true }).notNull(),
+    endDate: timestamp('end_date', { withTimezone: true }),
+    pdfFile: text('pdf_file'),
+    type: text('type').notNull().default('General'),
+    status: text('status').$type<(typeof EVENT_STATUSES)[number]>().notNull().default('upcoming'),
+    location: textCol('location'),
+    order: sortOrder(),
+    registrations: integer('registrations').notNull().default(0),
+    ...publication(),
+    ...timestamps(),
+  },
+  (t) => [
+    index('events_order_idx').on(t.order),
+    index('events_date_idx').on(t.date),
+    index('events_type_idx').on(t.type),
+    index('events_status_idx').on(t.status),
+    index('events_location_idx').on(t.location),
+    index('events_title_idx').on(t.title),
+    index('events_created_idx').on(t.createdAt),
+  ],
+);
+
+export const leaders = pgTable(
+  'leaders',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    role: text('role').notNull(),
+    title: textCol('title'),
+    shortMessage: textCol('short_message'),
+    message: textCol('message'),
+    paragraphMessage: stringArray('paragraph_message'),
+    experience: textCol('experience'),
+    profileImageFile: text('profile_image_file'),
+    profileImageName: text('profile_image_name'),
+    media: media(),
+    displayOrder: sortOrder('display_order'),
+    featured: boolean('featured').notNull().default(false),
+    ...timestamps(),
+  },
+  (t) => [
+    index('leaders_display_order_idx').on(t.displayOrder),
+    index('leaders_role_idx').on(t.role),
+    index('leaders_name_idx').on(t.name),
+  ],
+);
+
+export const faculty = pgTable(
+  'faculty',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    role: text('role').notNull(),
+    department: text('department').$type<(typeof FACULTY_DEPARTMENTS)[number]>().notNull(),
+    expertise: jsonb('expertise').$type<string[] | string>().notNull().default([]),
+    experience: textCol('experience'),
+    education: textCol('education'),
+    image: textCol('image'),
+    media: media(),
+    order: sortOrder(),
+    ...timestamps(),
+  },
+  (t) => [
+    index('faculty_order_idx').on(t.order),
+    index('faculty_department_idx').on(t.department),
+    index('faculty_name_idx').on(t.name),
+  ],
+);
+
+export const curriculumLevels = pgTable(
+  'curriculum_levels',
+  {
+    id: id(),
+    level: text('level').$type<(typeof CURRICULUM_LEVELS)[number]>().notNull(),
+    age: textCol('age'),
+    description: textCol('description'),
+    order: sortOrder(),
+    subjects: stringArray('subjects'),
+    activities: stringArray('activities'),
+    icon: text('icon').notNull().default('Book'),
+    ...timestamps(),
+  },
+  (t) => [index('curriculum_order_idx').on(t.order), index('curriculum_level_idx').on(t.level)],
+);
+
+export const feeStructures = pgTable(
+  'fee_structures',
+  {
+    id: id(),
+    level: text('level').notNull(),
+    admissionFee: integer('admission_fee').notNull().default(0),
+    monthlyFee: integer('monthly_fee').notNull().default(0),
+    annualFee: integer('annual_fee').notNull().default(0),
+    otherCharges: integer('other_charges').notNull().default(0),
+    featured: boolean('featured').notNull().default(false),
+    displayOrder: sortOrder('display_order'),
+    ...timestamps(),
+  },
+  (t) => [index('fees_display_order_idx').on(t.displayOrder), index('fees_level_idx').on(t.level)],
+);
+
+export const activityGroups = pgTable(
+  'activity_groups',
+  {
+    id: id(),
+    category: text('category').notNull(),
+    icon: text('icon').notNull().default('EmojiEvents'),
+    activities: stringArray('activities'),
+    order: sortOrder(),
+    ...timestamps(),
+  },
+  (t) => [index('activity_groups_order_idx').on(t.order)],
+);
+
+const documentColumns = () => ({
+  id: id(),
+  title: text('title').notNull(),
+  description: textCol('description'),
+  file: text('file'),
+  fileName: text('file_name'),
+  order: sortOrder(),
+  ...timestamps(),
+});
+export const policies = pgTable('policies', documentColumns(), (t) => [
+  index('policies_order_idx').on(t.order),
+]);
+export const mandatoryDisclosures = pgTable('mandatory_disclosures', documentColumns(), (t) => [
+  index('disclosures_order_idx').on(t.order),
+]);
+
+export const heroImages = pgTable(
+  'hero_images',
+  {
+    id: id(),
+    imageUrl: text('image_url').notNull(),
+    altText: textCol('alt_text'),
+    title: textCol('title'),
+    order: sortOrder(),
+    section: text('section').$type<HeroSection>().notNull(),
+    isActive: boolean('is_active').notNull().default(true),
+    media: media(),
+    ...timestamps(),
+  },
+  (t) => [index('hero_images_section_idx').on(t.section, t.isActive, t.order)],
+);
+
+export const galleryPhotos = pgTable(
+  'gallery_photos',
+  {
+    id: id(),
+    imageUrl: text('image_url').notNull(),
+    title: textCol('title'),
+    description: textCol('description'),
+    altText: textCol('alt_text'),
+    category: text('category').notNull(),
+    starred: boolean('starred').notNull().default(false),
+    order: sortOrder(),
+    media: media(),
+    ...timestamps(),
+  },
+  (t) => [
+    index('gallery_category_idx').on(t.category, t.order, t.createdAt),
+    index('gallery_starred_idx').on(t.starred),
+  ],
+);
+
+export const milestones = pgTable(
+  'milestones',
+  {
+    id: id(),
+    year: text('year').notNull(),
+    title: text('title').notNull(),
+    description: textCol('description'),
+    order: sortOrder(),
+    ...timestamps(),
+  },
+  (t) => [index('milestones_order_idx').on(t.order)],
+);
+
+export const alumni = pgTable(
+  'alumni',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    imageUrl: textCol('image_url'),
+    graduationYear: textCol('graduation_year'),
+    currentPost: textCol('current_post'),
+    achievements: textCol('achievements'),
+    order: sortOrder(),
+    media: media(),
+    ...timestamps(),
+  },
+  (t) => [index('alumni_order_idx').on(t.order)],
+);
+
+export const alumniCards = pgTable(
+  'alumni_cards',
+  {
+    id: id(),
+    imageUrl: text('image_url').notNull(),
+    title: text('title').notNull(),
+    subtitle: textCol('subtitle'),
+    order: sortOrder(),
+    media: media(),
+    ...timestamps(),
+  },
+  (t) => [index('alumni_cards_order_idx').on(t.order)],
+);
+
+export const studentLifeEvents = pgTable(
+  'student_life_events',
+  {
+    id: id(),
+    title: text('title').notNull(),
+    description: textCol('description'),
+    image: textCol('image'),
+    order: sortOrder(),
+    media: media(),
+    ...timestamps(),
+  },
+  (t) => [index('student_life_order_idx').on(t.order)],
+);
+
+export const trainingPrograms = pgTable(
+  'training_programs',
+  {
+    id: id(),
+    levelName: text('level_name').notNull(),
+    ageRange: textCol('age_range'),
+    tagline: textCol('tagline'),
+    highlights: stringArray('highlights'),
+    monthlyFee: integer('monthly_fee').notNull().default(0),
+    order: sortOrder(),
+    ...timestamps(),
+  },
+  (t) => [index('training_programs_order_idx').on(t.order)],
+);
+
+export const coaches = pgTable(
+  'coaches',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    designation: textCol('designation'),
+    experience: textCol('experience'),
+    description: textCol('description'),
+    imageUrl: textCol('image_url'),
+    media: media(),
+    achievements: jsonb('achievements')
+      .$type<{ title: string; description: string }[] | string>()
+      .notNull()
+      .default([]),
+    skills: stringArray('skills'),
+    order: sortOrder(),
+    ...timestamps(),
+  },
+  (t) => [index('coaches_order_idx').on(t.order)],
+);
+
+/** Singletons (contact info, admission info, Baby Steps admission, cricket contact, page copy), one row each. */
+export const siteSettings = pgTable('site_settings', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').$type<Record<string, unknown>>().notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

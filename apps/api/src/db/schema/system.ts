@@ -1,0 +1,74 @@
+import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { id, timestamps } from './columns';
+
+export const users = pgTable('users', {
+  id: id(),
+  email: text('email').notNull().unique(),
+  name: text('name').notNull().default(''),
+  passwordHash: text('password_hash').notNull(),
+  role: text('role').$type<'admin' | 'editor'>().notNull().default('editor'),
+  ...timestamps(),
+});
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: id(),
+    tokenHash: text('token_hash').notNull().unique(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+/** Fixed-window counters shared by every server instance (sign-in attempts, enquiries). */
+export const rateLimits = pgTable('rate_limits', {
+  key: text('key').primaryKey(),
+  count: integer('count').notNull().default(0),
+  windowStart: timestamp('window_start', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: id(),
+    userId: uuid('user_id'),
+    userEmail: text('user_email').notNull().default(''),
+    action: text('action').notNull(),
+    entity: text('entity').notNull(),
+    entityId: text('entity_id'),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('audit_log_created_idx').on(t.createdAt), index('audit_log_entity_idx').on(t.entity)],
+);
+
+/** Enquiries and admission enquiries; also the mail outbox (delivery, attempts, nextAttemptAt). */
+export const enquiries = pgTable(
+  'enquiries',
+  {
+    id: id(),
+    kind: text('kind').$type<'enquiry' | 'admission'>().notNull().default('enquiry'),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull().default(''),
+    message: text('message').notNull().default(''),
+    details: jsonb('details').$type<Record<string, string>>().notNull().default({}),
+    status: text('status').$type<'new' | 'handled'>().notNull().default('new'),
+    delivery: text('delivery').$type<'pending' | 'sent' | 'failed'>().notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    ...timestamps(),
+  },
+  (t) => [
+    index('enquiries_created_idx').on(t.createdAt),
+    index('enquiries_outbox_idx').on(t.delivery, t.nextAttemptAt),
+  ],
+);

@@ -1,0 +1,50 @@
+import { asc, count, desc, ilike, or, type AnyColumn, type SQL } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import type { Pagination } from '@skp/shared';
+import type { Database } from '../db/client';
+
+export interface Page<T> {
+  items: T[];
+  pagination: Pagination;
+}
+
+function escapeLike(value: string): string {
+  return value.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+/** Case-insensitive substring match on any of the columns. */
+export function searchCondition(search: string | undefined, columns: AnyColumn[]): SQL | undefined {
+  if (!search) return undefined;
+  const pattern = `%${escapeLike(search)}%`;
+  return or(...columns.map((column) => ilike(column, pattern)));
+}
+
+/** The requested sort, then a stable tiebreaker so pages never overlap. */
+export function orderBy(column: AnyColumn, order: 'asc' | 'desc', tiebreakers: AnyColumn[]): SQL[] {
+  const direction = order === 'asc' ? asc : desc;
+  return [direction(column), ...tiebreakers.map((c) => asc(c))];
+}
+
+export async function findPage<T extends PgTable>(
+  db: Database,
+  table: T,
+  options: { where?: SQL | undefined; orderBy: SQL[]; page: number; limit: number },
+): Promise<Page<T['$inferSelect']>> {
+  const { where, page, limit } = options;
+  const anyTable = table as PgTable;
+  const [items, totals] = await Promise.all([
+    db
+      .select()
+      .from(anyTable)
+      .where(where)
+      .orderBy(...options.orderBy)
+      .limit(limit)
+      .offset((page - 1) * limit),
+    db.select({ total: count() }).from(anyTable).where(where),
+  ]);
+  const total = totals[0]?.total ?? 0;
+  return {
+    items: items as T['$inferSelect'][],
+    pagination: { page, limit, total, pages: Math.ceil(total / limit) },
+  };
+}

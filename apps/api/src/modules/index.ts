@@ -1,0 +1,5 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { noticesRoutes } from './notices/notices.routes';
+
+/** Every API module's routes, registered under /api. Add a module here. */
+export const apiModules: FastifyPluginAsync[] = [noticesRoutes];

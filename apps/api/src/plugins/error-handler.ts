@@ -1,0 +1,97 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError, TooManyRequestsError } from '../errors';
+
+const PART_LABEL: Record<string, string> = {
+  querystring: 'query parameter',
+  params: 'path parameter',
+  body: 'field',
+  headers: 'header',
+};
+
+/** Turns every error into `{ status: 'error', message, code, fieldErrors? }`; 5xx hide internals. */
+export function registerErrorHandler(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const part = error.validationContext ?? 'body';
+      const fieldErrors: Record<string, string[]> = {};
+      for (const issue of error.validation) {
+        const path = issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || part;
+        (fieldErrors[path] ??= []).push(issue.message ?? 'is invalid');
+      }
+      const message = Object.entries(fieldErrors)
+        .map(([field, messages]) => `Invalid ${PART_LABEL[part] ?? part} '${field}': ${messages.join('; ')}`)
+        .join('. ');
+      return reply.code(400).send({ status: 'error', code: 'VALIDATION_ERROR', message, fieldErrors });
+    }
+    if (error instanceof AppError) {
+      if (error instanceof TooManyRequestsError) reply.header('Retry-After', error.retryAfterSeconds);
+      return reply.code(error.statusCode).send({
+        status: 'error',
+        code: error.code,
+        message: error.message,
+        ...(error.fieldErrors ? { fieldErrors: error.fieldErrors } : {}),
+      });
+    }
+    const statusCode = error.statusCode ?? 500;
+    if (statusCode >= 400 && statusCode < 500) {
+      return reply.code(statusCode).send({
+        status: 'error',
+        code: error.code ?? 'BAD_REQUEST',
+        message: clientMessage(error, statusCode),
+      });
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.error({ err: error }, 'database unavailable');
+      return reply.code(503).send({
+        status: 'error',
+        code: 'SERVICE_UNAVAILABLE',
+        message: 'The service is temporarily unavailable, please try again shortly',
+      });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply
+      .code(500)
+      .send({ status: 'error', code: 'INTERNAL_ERROR', message: 'Something went wrong on our side' });
+  });
+}
+
+function clientMessage(error: FastifyError, statusCode: number): string {
+  switch (error.code) {
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return 'The request body is too large';
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return 'Unsupported content type; send application/json';
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return 'The request body is empty; send a JSON object';
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+    case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
+      return 'The request body is not valid JSON';
+    default:
+      if (statusCode === 400 && error instanceof SyntaxError) return 'The request body is not valid JSON';
+      return error.message || 'Bad request';
+  }
+}
+
+const CONNECTION_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  '57P01',
+  '57P03',
+  '08006',
+  '08001',
+  '08003',
+]);
+
+function isDatabaseUnavailable(error: unknown): boolean {
+  const code = (error as { code?: string; cause?: { code?: string } }).code;
+  const causeCode = (error as { cause?: { code?: string } }).cause?.code;
+  const message = String((error as Error).message ?? '');
+  return (
+    CONNECTION_CODES.has(code ?? '') ||
+    CONNECTION_CODES.has(causeCode ?? '') ||
+    /Connection terminated|connection timeout|timeout exceeded when trying to connect/i.test(message)
+  );
+}

@@ -1,0 +1,74 @@
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../db/client';
+import * as schema from '../db/schema/index';
+import type { FileStorage } from '../lib/file-storage';
+import { createSeedContext } from './seed-context';
+import { seeders } from './seeders';
+
+const SEEDED_MARKER = 'meta:demo-seeded';
+
+interface SeedOptions {
+  db: Database;
+  storage: FileStorage;
+  log?: Pick<FastifyBaseLogger, 'info'>;
+}
+
+/** Seeds the demo content once, into an empty database; returns whether it did. */
+export async function seedIfEmpty(options: SeedOptions): Promise<boolean> {
+  if (await isSeeded(options.db)) return false;
+  if (await hasContent(options.db)) return false;
+  await seedDemoContent(options);
+  return true;
+}
+
+export async function isSeeded(db: Database): Promise<boolean> {
+  const rows = await db.select().from(schema.siteSettings).where(eq(schema.siteSettings.key, SEEDED_MARKER));
+  return rows.length > 0;
+}
+
+async function hasContent(db: Database): Promise<boolean> {
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(schema.notices);
+  return (row?.n ?? 0) > 0;
+}
+
+/** Every seeder in one transaction, then the marker: a crash leaves nothing half-seeded. */
+export async function seedDemoContent({ db, storage, log }: SeedOptions): Promise<void> {
+  await db.transaction(async (tx) => {
+    const context = createSeedContext(tx as unknown as Database, storage);
+    for (const seeder of seeders) {
+      const started = Date.now();
+      await seeder.run(context);
+      log?.info(`seeded ${seeder.name} in ${Date.now() - started} ms`);
+    }
+    await tx
+      .insert(schema.siteSettings)
+      .values({ key: SEEDED_MARKER, value: { at: new Date().toISOString() } });
+  });
+}
+
+/** Content tables emptied by `seed --reset`; accounts, enquiries and the audit log are kept. */
+const CONTENT_TABLES = [
+  'notices',
+  'events',
+  'leaders',
+  'faculty',
+  'curriculum_levels',
+  'fee_structures',
+  'activity_groups',
+  'policies',
+  'mandatory_disclosures',
+  'hero_images',
+  'gallery_photos',
+  'milestones',
+  'alumni',
+  'alumni_cards',
+  'student_life_events',
+  'training_programs',
+  'coaches',
+  'site_settings',
+];
+
+export async function clearContent(db: Database): Promise<void> {
+  await db.execute(sql.raw(`TRUNCATE ${CONTENT_TABLES.map((t) => `"${t}"`).join(', ')}`));
+}

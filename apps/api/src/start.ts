@@ -1,0 +1,31 @@
+import type { Config } from './config';
+import { buildApp, type App } from './app';
+import { openDatabase, pgliteDir } from './db/client';
+import { seedIfEmpty } from './seed/seed';
+
+export interface RunningServer {
+  app: App;
+  url: string;
+  stop(): Promise<void>;
+}
+
+/** Opens the database, migrates, seeds an empty one, and listens. */
+export async function startServer(config: Config): Promise<RunningServer> {
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, pglite: pgliteDir(config.dataDir) });
+  await database.migrate();
+  const app = await buildApp({ config, database });
+  if (config.seedDemo) {
+    const seeded = await seedIfEmpty({ db: database.db, storage: app.storage, log: app.log });
+    if (seeded) app.log.info('seeded demo content into the empty database');
+  }
+  const url = await app.listen({ port: config.port, host: config.host });
+  app.log.info(`S.K.P. Vidya Vihar website on ${url} (database: ${database.kind}, data: ${config.dataDir})`);
+  return {
+    app,
+    url,
+    async stop() {
+      await app.close();
+      await database.close();
+    },
+  };
+}

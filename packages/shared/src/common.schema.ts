@@ -1,0 +1,121 @@
+import { z } from 'zod';
+
+/** Every public id is a UUID string exposed as `_id`. */
+export const idSchema = z.uuid({ message: 'must be a valid id' });
+export const idParamsSchema = z.object({ id: idSchema });
+
+export const sortOrderSchema = z.enum(['asc', 'desc'], {
+  message: "sortOrder must be 'asc' or 'desc'",
+});
+
+/** Query-string boolean: only the words true and false are accepted. */
+export const queryBooleanSchema = z
+  .enum(['true', 'false'], { message: "must be 'true' or 'false'" })
+  .transform((value) => value === 'true');
+
+export const MAX_LIMIT = 100;
+
+export const pageSchema = z.coerce
+  .number({ message: 'page must be a whole number' })
+  .int('page must be a whole number')
+  .min(1, 'page must be at least 1')
+  .max(100_000, 'page is too large');
+
+export function limitSchema(defaultLimit: number) {
+  return z.coerce
+    .number({ message: 'limit must be a whole number' })
+    .int('limit must be a whole number')
+    .min(1, 'limit must be at least 1')
+    .max(MAX_LIMIT, `limit must be at most ${MAX_LIMIT}`)
+    .default(defaultLimit);
+}
+
+export const searchSchema = z.string().trim().max(200, 'search is too long');
+
+/** Builds the query schema shared by every list endpoint: page, limit, sortBy, sortOrder, search. */
+export function listQuerySchema<const S extends readonly [string, ...string[]]>(options: {
+  sortable: S;
+  defaultSort: S[number];
+  defaultOrder?: 'asc' | 'desc';
+  defaultLimit?: number;
+}) {
+  return z.object({
+    page: pageSchema.default(1),
+    limit: limitSchema(options.defaultLimit ?? 10),
+    sortBy: z
+      .enum(options.sortable, {
+        message: `sortBy must be one of: ${options.sortable.join(', ')}`,
+      })
+      .default(options.defaultSort as never),
+    sortOrder: sortOrderSchema.default(options.defaultOrder ?? 'asc'),
+    search: searchSchema.optional(),
+  });
+}
+
+export const paginationSchema = z.object({
+  page: z.number().int(),
+  limit: z.number().int(),
+  total: z.number().int(),
+  pages: z.number().int(),
+});
+export type Pagination = z.infer<typeof paginationSchema>;
+
+/** The one success envelope: `{ status: 'success', data: {...} }`. */
+export function envelope<T extends z.ZodType>(data: T) {
+  return z.object({ status: z.literal('success'), data });
+}
+export type Envelope<T> = { status: 'success'; data: T };
+
+export const errorBodySchema = z.object({
+  status: z.literal('error'),
+  message: z.string(),
+  code: z.string(),
+  fieldErrors: z.record(z.string(), z.array(z.string())).optional(),
+});
+export type ErrorBody = z.infer<typeof errorBodySchema>;
+
+/** A responsive image produced by the image pipeline. */
+export const imageVariantSchema = z.object({
+  url: z.string(),
+  width: z.number().int(),
+  format: z.enum(['webp', 'avif', 'jpeg']),
+});
+export const mediaSchema = z.object({
+  url: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+  variants: z.array(imageVariantSchema),
+  /** A tiny data: URL shown while the image loads. */
+  placeholder: z.string().optional(),
+});
+export type Media = z.infer<typeof mediaSchema>;
+
+export const timestampsSchema = z.object({
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+
+export const shortText = (name: string, max = 200) =>
+  z
+    .string({ message: `${name} is required` })
+    .trim()
+    .min(1, `${name} is required`)
+    .max(max, `${name} must be at most ${max} characters`);
+export const longText = (name: string, max = 10_000) =>
+  z
+    .string({ message: `${name} is required` })
+    .trim()
+    .max(max, `${name} must be at most ${max} characters`);
+export const stringList = (name: string, maxItems = 50) =>
+  z.array(shortText(name, 300)).max(maxItems, `${name} may have at most ${maxItems} items`);
+export const orderSchema = z.number().int().min(0).max(1_000_000);
+/** A stored file key (server-generated), e.g. `notices/1f3c….pdf`. */
+export const fileKeySchema = z
+  .string()
+  .regex(/^[a-z0-9-]+\/[a-zA-Z0-9_-]+\.[a-z0-9]{2,5}$/, 'must be a stored file key');
+export const isoDateSchema = z.iso
+  .datetime({ offset: true, message: 'must be an ISO date-time' })
+  .or(z.iso.date({ message: 'must be an ISO date' }));
+
+export const publicationSchema = z.enum(['draft', 'published']);
+export type Publication = z.infer<typeof publicationSchema>;

@@ -1,0 +1,65 @@
+import { z } from 'zod';
+import { EVENT_STATUSES } from './constants';
+import {
+  fileKeySchema,
+  idSchema,
+  isoDateSchema,
+  listQuerySchema,
+  longText,
+  orderSchema,
+  publicationSchema,
+  shortText,
+  timestampsSchema,
+} from './common.schema';
+
+export const eventStatusSchema = z.enum(EVENT_STATUSES, {
+  message: `status must be one of: ${EVENT_STATUSES.join(', ')}`,
+});
+
+export const eventSchema = z
+  .object({
+    _id: idSchema,
+    title: z.string(),
+    description: z.string(),
+    date: z.string(),
+    endDate: z.string().nullable(),
+    pdfFile: z.string().nullable(),
+    type: z.string(),
+    status: eventStatusSchema,
+    location: z.string(),
+    order: z.number().int(),
+    registrations: z.number().int(),
+    publication: publicationSchema,
+    publishAt: z.string().nullable(),
+    expireAt: z.string().nullable(),
+  })
+  .extend(timestampsSchema.shape);
+export type SchoolEvent = z.infer<typeof eventSchema>;
+
+export const eventInputSchema = z.object({
+  title: shortText('title'),
+  description: longText('description', 5000).default(''),
+  date: isoDateSchema,
+  endDate: isoDateSchema.nullable().default(null),
+  pdfFile: fileKeySchema.nullable().default(null),
+  type: shortText('type', 50).default('General'),
+  status: eventStatusSchema.default('upcoming'),
+  location: longText('location', 200).default(''),
+  order: orderSchema.default(0),
+  publication: publicationSchema.default('published'),
+  publishAt: z.iso.datetime({ offset: true }).nullable().default(null),
+  expireAt: z.iso.datetime({ offset: true }).nullable().default(null),
+});
+export type EventInput = z.infer<typeof eventInputSchema>;
+
+export const EVENT_SORTABLE = ['order', 'date', 'title', 'createdAt'] as const;
+export const eventListQuerySchema = listQuerySchema({
+  sortable: EVENT_SORTABLE,
+  defaultSort: 'date',
+  defaultOrder: 'asc',
+}).extend({
+  type: z.string().trim().min(1).max(50).optional(),
+  status: eventStatusSchema.optional(),
+  location: z.string().trim().min(1).max(200).optional(),
+});
+export type EventListQuery = z.infer<typeof eventListQuerySchema>;

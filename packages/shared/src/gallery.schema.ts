@@ -1,0 +1,84 @@
+import { z } from 'zod';
+import { GALLERY_CATEGORIES, galleryCategorySlug, type GalleryCategorySlug } from './constants';
+import {
+  idSchema,
+  limitSchema,
+  longText,
+  mediaSchema,
+  orderSchema,
+  pageSchema,
+  shortText,
+  timestampsSchema,
+} from './common.schema';
+
+const categoryMessage = `category must be one of: ${GALLERY_CATEGORIES.map((c) => c.slug).join(', ')}`;
+
+/** A gallery category given by slug or by name; resolves to the slug. */
+export const galleryCategorySchema = z
+  .string({ message: categoryMessage })
+  .transform((value, ctx): GalleryCategorySlug => {
+    const slug = galleryCategorySlug(value);
+    if (!slug) {
+      ctx.addIssue({ code: 'custom', message: categoryMessage });
+      return z.NEVER;
+    }
+    return slug;
+  });
+
+export const galleryPhotoSchema = z
+  .object({
+    _id: idSchema,
+    id: idSchema,
+    imageUrl: z.string(),
+    url: z.string(),
+    title: z.string(),
+    description: z.string(),
+    /** The category's display name, e.g. 'Games and Sports'. */
+    type: z.string(),
+    /** The category's slug, e.g. 'games-sports'. */
+    category: z.string(),
+    starred: z.boolean(),
+    order: z.number().int(),
+    altText: z.string(),
+    media: mediaSchema.nullable(),
+  })
+  .extend(timestampsSchema.shape);
+export type GalleryPhoto = z.infer<typeof galleryPhotoSchema>;
+
+export const galleryPhotoInputSchema = z.object({
+  imageUrl: shortText('imageUrl', 1000),
+  title: longText('title', 200).default(''),
+  description: longText('description', 2000).default(''),
+  altText: shortText('altText', 300),
+  category: galleryCategorySchema,
+  starred: z.boolean().default(false),
+  order: orderSchema.default(0),
+});
+export type GalleryPhotoInput = z.infer<typeof galleryPhotoInputSchema>;
+
+export const galleryListQuerySchema = z.object({
+  category: galleryCategorySchema.optional(),
+  /** The Home page sends the category as `type`. */
+  type: galleryCategorySchema.optional(),
+  page: pageSchema.default(1),
+  limit: limitSchema(20),
+});
+export type GalleryListQuery = z.infer<typeof galleryListQuerySchema>;
+
+export const galleryCoverSchema = z.object({
+  slug: z.string(),
+  name: z.string(),
+  imageUrl: z.string(),
+  media: mediaSchema.nullable(),
+  count: z.number().int(),
+});
+export type GalleryCover = z.infer<typeof galleryCoverSchema>;
+
+export const starredPhotoSchema = z.object({
+  _id: idSchema,
+  imageUrl: z.string(),
+  title: z.string(),
+  category: z.string(),
+  media: mediaSchema.nullable(),
+});
+export type StarredPhoto = z.infer<typeof starredPhotoSchema>;

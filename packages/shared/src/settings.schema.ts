@@ -1,0 +1,101 @@
+import { z } from 'zod';
+import { longText, shortText, stringList } from './common.schema';
+
+export const socialLinksSchema = z.object({
+  facebook: z.string().default(''),
+  instagram: z.string().default(''),
+  youtube: z.string().default(''),
+  twitter: z.string().default(''),
+});
+
+export const contactInfoSchema = z.object({
+  address: z.string(),
+  phone: z.string(),
+  email: z.string(),
+  officeHours: z.string(),
+  whatsapp: z.string(),
+  socialLinks: socialLinksSchema,
+  roadmapImageUrl: z.string(),
+});
+export type ContactInfo = z.infer<typeof contactInfoSchema>;
+const optionalUrl = (name: string) =>
+  z.url(`${name} must be a web address`).max(500).or(z.literal('')).default('');
+export const contactInfoInputSchema = z.object({
+  address: shortText('address', 500),
+  phone: shortText('phone', 40),
+  email: z.email('email must be a valid e-mail address').max(200),
+  officeHours: longText('officeHours', 200).default(''),
+  whatsapp: longText('whatsapp', 40).default(''),
+  socialLinks: z
+    .object({
+      facebook: optionalUrl('facebook'),
+      instagram: optionalUrl('instagram'),
+      youtube: optionalUrl('youtube'),
+      twitter: optionalUrl('twitter'),
+    })
+    .default({ facebook: '', instagram: '', youtube: '', twitter: '' }),
+  roadmapImageUrl: longText('roadmapImageUrl', 1000).default(''),
+});
+export type ContactInfoInput = z.infer<typeof contactInfoInputSchema>;
+
+export const admissionInfoSchema = z.object({
+  ageRequirements: z.object({
+    prePrimary: z.string(),
+    primary: z.string(),
+    secondary: z.string(),
+    seniorSecondary: z.string(),
+  }),
+  documentsRequired: z.array(z.string()),
+  academicRequirements: z.array(z.string()),
+  /** The external online registration portal (ADMISSION_PORTAL_URL). */
+  portalUrl: z.string(),
+});
+export type AdmissionInfo = z.infer<typeof admissionInfoSchema>;
+export const admissionInfoInputSchema = z.object({
+  ageRequirements: z.object({
+    prePrimary: longText('prePrimary', 200),
+    primary: longText('primary', 200),
+    secondary: longText('secondary', 200),
+    seniorSecondary: longText('seniorSecondary', 200),
+  }),
+  documentsRequired: stringList('documentsRequired'),
+  academicRequirements: stringList('academicRequirements'),
+});
+export type AdmissionInfoInput = z.infer<typeof admissionInfoInputSchema>;
+
+export const babyStepsAdmissionSchema = z.object({
+  title: z.string(),
+  subtitle: z.string(),
+  steps: z.array(z.object({ order: z.number().int(), title: z.string(), description: z.string() })),
+  hasProspectus: z.boolean(),
+  prospectusUrl: z.string().nullable(),
+});
+export type BabyStepsAdmission = z.infer<typeof babyStepsAdmissionSchema>;
+export const babyStepsAdmissionInputSchema = z.object({
+  title: shortText('title'),
+  subtitle: longText('subtitle', 500).default(''),
+  steps: z
+    .array(
+      z.object({
+        order: z.number().int().min(0).max(1000),
+        title: shortText('title'),
+        description: longText('description', 1000).default(''),
+      }),
+    )
+    .max(20),
+  prospectusFile: z.string().nullable().default(null),
+});
+
+/** Editable copy of a page (title, tagline, intro paragraphs). */
+export const pageContentSchema = z.object({
+  page: z.string(),
+  title: z.string(),
+  tagline: z.string(),
+  paragraphs: z.array(z.string()),
+});
+export type PageContent = z.infer<typeof pageContentSchema>;
+export const pageContentInputSchema = z.object({
+  title: shortText('title'),
+  tagline: longText('tagline', 500).default(''),
+  paragraphs: z.array(longText('paragraph', 5000)).max(30).default([]),
+});
