@@ -1,7 +1,9 @@
 import { defineConfig, devices } from '@playwright/test';
 
-export const SEEDED_URL = 'http://127.0.0.1:3310';
-export const EMPTY_URL = 'http://127.0.0.1:3311';
+/** E2E_PORT lets several checkouts run the browser tests side by side. */
+const port = Number(process.env.E2E_PORT ?? 3310);
+export const SEEDED_URL = `http://127.0.0.1:${port}`;
+export const EMPTY_URL = `http://127.0.0.1:${port + 1}`;
 
 export default defineConfig({
   testDir: './tests',
@@ -17,12 +19,27 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-      args: ['--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'],
+      args: [
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--no-first-run',
+        '--disable-sync',
+      ],
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
   webServer: [
-    { command: 'node serve.mjs 3310', url: `${SEEDED_URL}/api/health`, timeout: 180_000, reuseExistingServer: false },
-    { command: 'node serve.mjs 3311 --empty', url: `${EMPTY_URL}/api/health`, timeout: 180_000, reuseExistingServer: false },
+    {
+      command: `node serve.mjs ${port}`,
+      url: `${SEEDED_URL}/api/health`,
+      timeout: 180_000,
+      reuseExistingServer: false,
+    },
+    {
+      command: `node serve.mjs ${port + 1} --empty`,
+      url: `${EMPTY_URL}/api/health`,
+      timeout: 180_000,
+      reuseExistingServer: false,
+    },
   ],
 });

@@ -9,18 +9,22 @@ import { fileURLToPath } from 'node:url';
 const port = process.argv[2] ?? '3310';
 const empty = process.argv.includes('--empty');
 const dataDir = mkdtempSync(join(tmpdir(), `skp-e2e-${empty ? 'empty' : 'seeded'}-`));
-const server = spawn(process.execPath, [fileURLToPath(new URL('../apps/api/dist/server.js', import.meta.url))], {
-  stdio: 'inherit',
-  env: {
-    ...process.env,
-    NODE_ENV: 'production',
-    HOST: '127.0.0.1',
-    PORT: port,
-    DATA_DIR: dataDir,
-    SEED_DEMO: empty ? 'false' : 'true',
-    LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
+const server = spawn(
+  process.execPath,
+  [fileURLToPath(new URL('../apps/api/dist/server.js', import.meta.url))],
+  {
+    stdio: 'inherit',
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: port,
+      DATA_DIR: dataDir,
+      SEED_DEMO: empty ? 'false' : 'true',
+      LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
+    },
   },
-});
+);
 const cleanup = () => rmSync(dataDir, { recursive: true, force: true });
 const stop = () => server.kill('SIGTERM');
 process.on('SIGTERM', stop);

@@ -26,6 +26,11 @@ describe('shared rules', () => {
 
   it('caps list limits at 100 and defaults the sort', () => {
     expect(noticeListQuerySchema.safeParse({ limit: '101' }).success).toBe(false);
-    expect(noticeListQuerySchema.parse({})).toMatchObject({ page: 1, limit: 10, sortBy: 'date', sortOrder: 'desc' });
+    expect(noticeListQuerySchema.parse({})).toMatchObject({
+      page: 1,
+      limit: 10,
+      sortBy: 'date',
+      sortOrder: 'desc',
+    });
   });
 });
