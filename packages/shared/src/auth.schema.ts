@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema, limitSchema, pageSchema } from './common.schema';
+import { idSchema, limitSchema, mediaSchema, pageSchema } from './common.schema';
 
 export const USER_ROLES = ['admin', 'editor'] as const;
 export type UserRole = (typeof USER_ROLES)[number];
@@ -82,3 +82,38 @@ export const auditLogQuerySchema = z.object({
   userId: idSchema.optional(),
 });
 export type AuditLogQuery = z.infer<typeof auditLogQuerySchema>;
+
+/** Where an upload is filed (the first part of its key). */
+export const UPLOAD_FOLDERS = [
+  'notices',
+  'events',
+  'documents',
+  'leaders',
+  'faculty',
+  'hero-images',
+  'gallery',
+  'alumni',
+  'student-life',
+  'coaches',
+  'settings',
+  'misc',
+] as const;
+export type UploadFolder = (typeof UPLOAD_FOLDERS)[number];
+export const uploadQuerySchema = z.object({
+  folder: z
+    .enum(UPLOAD_FOLDERS, { message: `folder must be one of: ${UPLOAD_FOLDERS.join(', ')}` })
+    .default('misc'),
+});
+
+export const uploadSchema = z.object({
+  kind: z.enum(['image', 'pdf']),
+  /** Storage key to put in an entity's file field (e.g. a notice's pdfFile). */
+  key: z.string(),
+  /** Public URL; for images also the value of an entity's image URL field. */
+  url: z.string(),
+  /** The original name, cleaned (no folders). */
+  fileName: z.string(),
+  size: z.number().int(),
+  media: mediaSchema.nullable(),
+});
+export type Upload = z.infer<typeof uploadSchema>;
