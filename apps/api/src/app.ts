@@ -16,6 +16,7 @@ import type { DatabaseHandle } from './db/client';
 import { LocalFileStorage, type FileStorage } from './lib/file-storage';
 import { apiModules } from './modules/index';
 import { registerErrorHandler } from './plugins/error-handler';
+import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerWeb } from './plugins/web';
 
 declare module 'fastify' {
@@ -79,6 +80,7 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
     }),
   );
 
+  await registerSecurityHeaders(app, config);
   await app.register(fastifyCompress, { threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(fastifySwagger, {
     openapi: {
@@ -93,7 +95,7 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
   await app.register(
     async (api) => {
