@@ -24,6 +24,8 @@ declare module 'fastify' {
     config: Config;
     database: DatabaseHandle;
     storage: FileStorage;
+    /** Every route as registered (method, url): the fuzzer and the auth tests walk it. */
+    routeTable: { method: string; url: string }[];
   }
 }
 
@@ -65,6 +67,13 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
     forceCloseConnections: 'idle',
   }).withTypeProvider<ZodTypeProvider>();
 
+  const routeTable: { method: string; url: string }[] = [];
+  app.decorate('routeTable', routeTable);
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) {
+      if (method !== 'HEAD') routeTable.push({ method, url: route.url });
+    }
+  });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
