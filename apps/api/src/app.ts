@@ -39,25 +39,31 @@ export interface AppDependencies {
 
 export type App = FastifyInstance;
 
+/** Structured JSON logs (pino) with request ids; secrets are redacted wherever they could appear. */
+export function loggerOptions(config: Pick<Config, 'logLevel'>) {
+  return {
+    level: config.logLevel,
+    redact: {
+      paths: [
+        'req.headers.cookie',
+        'req.headers.authorization',
+        'res.headers["set-cookie"]',
+        '*.password',
+        '*.currentPassword',
+        '*.newPassword',
+        '*.token',
+        '*.passwordHash',
+      ],
+      censor: '[redacted]',
+    },
+  };
+}
+
 /** The whole server as a plugin tree, without listen(); tests drive it with inject(). */
 export async function buildApp(deps: AppDependencies): Promise<App> {
   const { config, database } = deps;
   const app = Fastify({
-    logger:
-      deps.logger ??
-      ({
-        level: config.logLevel,
-        redact: {
-          paths: [
-            'req.headers.cookie',
-            'req.headers.authorization',
-            'res.headers["set-cookie"]',
-            '*.password',
-            '*.token',
-          ],
-          censor: '[redacted]',
-        },
-      } as object),
+    logger: deps.logger ?? loggerOptions(config),
     genReqId: (req) => {
       const incoming = req.headers['x-request-id'];
       return typeof incoming === 'string' && /^[A-Za-z0-9_-]{1,64}$/.test(incoming) ? incoming : randomUUID();
