@@ -30,6 +30,12 @@ export function limitSchema(defaultLimit: number) {
     .default(defaultLimit);
 }
 
+/** page + limit for the plain ordered lists (milestones, alumni, coaches, ...): everything by default. */
+export function pagedQuerySchema(defaultLimit = MAX_LIMIT) {
+  return z.object({ page: pageSchema.default(1), limit: limitSchema(defaultLimit) });
+}
+export type PagedQuery = { page: number; limit: number };
+
 export const searchSchema = z.string().trim().max(200, 'search is too long');
 
 /** Builds the query schema shared by every list endpoint: page, limit, sortBy, sortOrder, search. */
