@@ -20,6 +20,10 @@ import { babyStepsAdmissionRoutes } from './baby-steps-admission/baby-steps-admi
 import { contactRoutes } from './contact/contact.routes';
 import { admissionRoutes } from './admission/admission.routes';
 import { contentRoutes } from './content/content.routes';
+import { authRoutes } from './auth/auth.routes';
+import { usersRoutes } from './users/users.routes';
+import { auditLogRoutes } from './audit-log/audit-log.routes';
+import { uploadsRoutes } from './uploads/uploads.routes';
 
 /** Every API module's routes, registered under /api. Add a module here. */
 export const apiModules: FastifyPluginAsync[] = [
@@ -44,4 +48,8 @@ export const apiModules: FastifyPluginAsync[] = [
   contactRoutes,
   admissionRoutes,
   contentRoutes,
+  authRoutes,
+  usersRoutes,
+  auditLogRoutes,
+  uploadsRoutes,
 ];
