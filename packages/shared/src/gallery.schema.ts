@@ -56,6 +56,16 @@ export const galleryPhotoInputSchema = z.object({
 });
 export type GalleryPhotoInput = z.infer<typeof galleryPhotoInputSchema>;
 
+/** Many uploaded photos at once into one category (the admin's multi-file upload). */
+export const galleryBatchInputSchema = z.object({
+  category: galleryCategorySchema,
+  photos: z
+    .array(galleryPhotoInputSchema.omit({ category: true, starred: true, order: true }))
+    .min(1, 'photos must list at least one photo')
+    .max(100, 'photos may list at most 100 photos'),
+});
+export type GalleryBatchInput = z.infer<typeof galleryBatchInputSchema>;
+
 export const galleryListQuerySchema = z.object({
   category: galleryCategorySchema.optional(),
   /** The Home page sends the category as `type`. */

@@ -38,6 +38,8 @@ export const leaderInputSchema = z.object({
   experience: longText('experience', 200).default(''),
   displayOrder: orderSchema.default(0),
   featured: z.boolean().default(false),
+  /** An uploaded photo's URL (from POST /api/admin/uploads), or '' for none. */
+  profileImageUrl: longText('profileImageUrl', 1000).default(''),
 });
 export type LeaderInput = z.infer<typeof leaderInputSchema>;
 

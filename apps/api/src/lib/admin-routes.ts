@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { adminListQuerySchema, idParamsSchema, reorderInputSchema, type UserRole } from '@skp/shared';
-import type { ContentWriter } from './content-writer';
+import type { ContentWriter, SettingWriter } from './content-writer';
 
 export interface AdminCrudOptions<Input> {
   /** URL segment under /api/admin, e.g. 'notices'. */
@@ -79,4 +79,44 @@ export function registerAdminCrud<Input>(app: FastifyInstance, options: AdminCru
       return { status: 'success', data: { deleted: request.params.id } };
     },
   );
+}
+
+/**
+ * A singleton's admin routes: GET and PUT /admin/settings/<name> (editor by default), plus any
+ * extra PUT paths the spec names (PUT /api/contact, PUT /api/admission). Answers `{ data: { item } }`.
+ */
+export function registerAdminSingleton<Input>(
+  app: FastifyInstance,
+  options: {
+    name: string;
+    tags: string[];
+    noun: string;
+    input: z.ZodType<Input>;
+    service: SettingWriter<Input, unknown>;
+    extraPutPaths?: string[];
+    role?: UserRole;
+  },
+) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const { tags, noun, service } = options;
+  const onRequest = app.requireRole(options.role ?? 'editor');
+  const path = `/admin/settings/${options.name}`;
+  api.get(
+    path,
+    { onRequest, schema: { tags, summary: `The ${noun} (admin; null when not set up)` } },
+    async () => ({
+      status: 'success',
+      data: { item: await service.get() },
+    }),
+  );
+  for (const url of [path, ...(options.extraPutPaths ?? [])]) {
+    api.put(
+      url,
+      { onRequest, schema: { tags, summary: `Replace the ${noun}`, body: options.input } },
+      async (request) => ({
+        status: 'success',
+        data: { item: await service.put(request.body as Input, request.user!) },
+      }),
+    );
+  }
 }

@@ -127,14 +127,18 @@ export async function resolveImage(
   field: string,
   url: string,
   current?: { url: string | null | undefined; media: Media | null | undefined },
+  options: { allowExternal?: boolean } = {},
 ): Promise<{ url: string; media: Media | null }> {
   const value = url.trim();
+  const allowExternal = options.allowExternal ?? true;
   if (current && current.url === value) return { url: value, media: current.media ?? null };
   if (value === '') return { url: '', media: null };
-  if (/^https?:\/\//i.test(value)) return { url: value, media: null };
+  if (allowExternal && /^https?:\/\//i.test(value)) return { url: value, media: null };
   const media = await loadManifest(storage, value);
   if (!media) {
-    const message = 'must be an uploaded image (upload it first) or a web address starting with http';
+    const message = allowExternal
+      ? 'must be an uploaded image (upload it first) or a web address starting with http'
+      : 'must be an uploaded image (upload it first)';
     throw new ValidationError(`Invalid field '${field}': ${message}`, { [field]: [message] });
   }
   return { url: value, media };
@@ -154,3 +158,37 @@ export async function assertStoredFile(
   }
   return key;
 }
+
+/**
+ * A singleton (contact details, admission info, page copy, ...): read and replace as a whole,
+ * audit-logged. `store` is the settings module's typed get/put for one key.
+ */
+export function createSettingWriter<Input, Out>(options: {
+  entity: string;
+  audit: AuditSink;
+  read(): Promise<Out | undefined>;
+  write(input: Input): Promise<Out>;
+  /** Checks (e.g. that a PDF exists) before writing. */
+  check?(input: Input): Promise<void>;
+}) {
+  return {
+    async get(): Promise<Out | null> {
+      return (await options.read()) ?? null;
+    },
+    async put(input: Input, actor: Actor): Promise<Out> {
+      await options.check?.(input);
+      const before = await options.read();
+      const after = await options.write(input);
+      await options.audit.record({
+        actor,
+        action: 'update',
+        entity: options.entity,
+        entityId: options.entity,
+        before,
+        after,
+      });
+      return after;
+    },
+  };
+}
+export type SettingWriter<Input, Out> = ReturnType<typeof createSettingWriter<Input, Out>>;

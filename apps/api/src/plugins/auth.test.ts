@@ -28,7 +28,7 @@ function concrete(url: string): string {
 
 describe("every mutating route in Fastify's route table", () => {
   it('has a role unless it is a public submission', () => {
-    const writes = t.app.routeTable.filter((r) => MUTATING.has(r.method));
+    const writes = t.app.routeRoles.filter((r) => MUTATING.has(r.method));
     expect(writes.length).toBeGreaterThan(10);
     const unguarded = writes
       .filter((r) => !r.role)
@@ -38,7 +38,7 @@ describe("every mutating route in Fastify's route table", () => {
   });
 
   it('answers 401 without a session, and 403 to an editor where admin is needed', async () => {
-    const guarded = t.app.routeTable.filter((r) => MUTATING.has(r.method) && r.role);
+    const guarded = t.app.routeRoles.filter((r) => MUTATING.has(r.method) && r.role);
     const failures: string[] = [];
     for (const route of guarded) {
       const url = concrete(route.url);
@@ -68,7 +68,7 @@ describe("every mutating route in Fastify's route table", () => {
   });
 
   it('the admin-only routes include accounts and the audit log', () => {
-    const adminOnly = t.app.routeTable.filter((r) => r.role === 'admin').map((r) => `${r.method} ${r.url}`);
+    const adminOnly = t.app.routeRoles.filter((r) => r.role === 'admin').map((r) => `${r.method} ${r.url}`);
     expect(adminOnly).toEqual(
       expect.arrayContaining([
         'POST /api/admin/users',

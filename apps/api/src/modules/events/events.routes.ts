@@ -5,6 +5,9 @@ import { ValidationError } from '../../errors';
 import { sendStoredFile } from '../../lib/send-file';
 import { createEventsRepository } from './events.repository';
 import { createEventsService } from './events.service';
+import { eventInputSchema } from '@skp/shared';
+import { registerAdminCrud } from '../../lib/admin-routes';
+import { createEventsAdminService } from './events.service';
 
 const tags = ['events'];
 /** The "all" lists (upcoming, ongoing) default to 100 per page. */
@@ -152,4 +155,17 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
         'This event has no PDF',
       ),
   );
+
+  registerAdminCrud(app, {
+    path: 'events',
+    tags: ['events'],
+    noun: 'event',
+    input: eventInputSchema,
+    service: createEventsAdminService({
+      repository: createEventsRepository(app.database.db),
+      audit: app.audit,
+      storage: app.storage,
+    }),
+    reorder: true,
+  });
 };

@@ -3,6 +3,9 @@ import { z } from 'zod';
 import { feeListQuerySchema } from '@skp/shared';
 import { createFeesRepository } from './fees.repository';
 import { createFeesService } from './fees.service';
+import { feeInputSchema } from '@skp/shared';
+import { registerAdminCrud } from '../../lib/admin-routes';
+import { createFeesAdminService } from './fees.service';
 
 const tags = ['fees'];
 
@@ -32,4 +35,17 @@ export const feesRoutes: FastifyPluginAsyncZod = async (app) => {
       data: await service.list({ ...request.query, level: request.params.level }),
     }),
   );
+
+  registerAdminCrud(app, {
+    path: 'fees',
+    tags: ['fees'],
+    noun: 'fee structure',
+    input: feeInputSchema,
+    service: createFeesAdminService({
+      repository: createFeesRepository(app.database.db),
+      audit: app.audit,
+      storage: app.storage,
+    }),
+    reorder: true,
+  });
 };
