@@ -157,16 +157,19 @@ describe('GET /api/events', () => {
     expect(await allEvents('&search=%25%25')).toEqual([]);
   });
 
-  it.each([...BAD_LIST_QUERIES, ['status=postponed', 'status'] as [string, string], ['type=', 'type']])(
-    'rejects %s with a 400 naming %s',
-    async (query, parameter) => {
-      const { status, body } = await get(`/api/events?${query}`);
-      expect(status).toBe(400);
-      expect(body.status).toBe('error');
-      expect(body.code).toBe('VALIDATION_ERROR');
-      expect(body.message).toContain(`'${parameter}'`);
-    },
-  );
+  it.each([
+    ...BAD_LIST_QUERIES,
+    ['status=postponed', 'status'] as [string, string],
+    ['type=', 'type'],
+    ['location=a%00b', 'location'],
+    ['search=%00', 'search'],
+  ])('rejects %s with a 400 naming %s', async (query, parameter) => {
+    const { status, body } = await get(`/api/events?${query}`);
+    expect(status).toBe(400);
+    expect(body.status).toBe('error');
+    expect(body.code).toBe('VALIDATION_ERROR');
+    expect(body.message).toContain(`'${parameter}'`);
+  });
 });
 
 describe('GET /api/events/upcoming/all and /ongoing/all', () => {
