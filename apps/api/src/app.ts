@@ -16,6 +16,7 @@ import type { DatabaseHandle } from './db/client';
 import { LocalFileStorage, type FileStorage } from './lib/file-storage';
 import { apiModules } from './modules/index';
 import { registerErrorHandler } from './plugins/error-handler';
+import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerWeb } from './plugins/web';
 
 declare module 'fastify' {
@@ -23,6 +24,8 @@ declare module 'fastify' {
     config: Config;
     database: DatabaseHandle;
     storage: FileStorage;
+    /** Every route as registered (method, url): the fuzzer and the auth tests walk it. */
+    routeTable: { method: string; url: string }[];
   }
 }
 
@@ -36,25 +39,31 @@ export interface AppDependencies {
 
 export type App = FastifyInstance;
 
+/** Structured JSON logs (pino) with request ids; secrets are redacted wherever they could appear. */
+export function loggerOptions(config: Pick<Config, 'logLevel'>) {
+  return {
+    level: config.logLevel,
+    redact: {
+      paths: [
+        'req.headers.cookie',
+        'req.headers.authorization',
+        'res.headers["set-cookie"]',
+        '*.password',
+        '*.currentPassword',
+        '*.newPassword',
+        '*.token',
+        '*.passwordHash',
+      ],
+      censor: '[redacted]',
+    },
+  };
+}
+
 /** The whole server as a plugin tree, without listen(); tests drive it with inject(). */
 export async function buildApp(deps: AppDependencies): Promise<App> {
   const { config, database } = deps;
   const app = Fastify({
-    logger:
-      deps.logger ??
-      ({
-        level: config.logLevel,
-        redact: {
-          paths: [
-            'req.headers.cookie',
-            'req.headers.authorization',
-            'res.headers["set-cookie"]',
-            '*.password',
-            '*.token',
-          ],
-          censor: '[redacted]',
-        },
-      } as object),
+    logger: deps.logger ?? loggerOptions(config),
     genReqId: (req) => {
       const incoming = req.headers['x-request-id'];
       return typeof incoming === 'string' && /^[A-Za-z0-9_-]{1,64}$/.test(incoming) ? incoming : randomUUID();
@@ -64,6 +73,13 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
     forceCloseConnections: 'idle',
   }).withTypeProvider<ZodTypeProvider>();
 
+  const routeTable: { method: string; url: string }[] = [];
+  app.decorate('routeTable', routeTable);
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) {
+      if (method !== 'HEAD') routeTable.push({ method, url: route.url });
+    }
+  });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
@@ -79,6 +95,7 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
     }),
   );
 
+  await registerSecurityHeaders(app, config);
   await app.register(fastifyCompress, { threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(fastifySwagger, {
     openapi: {
@@ -93,7 +110,7 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
   await app.register(
     async (api) => {
