@@ -1,5 +1,7 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { answerApi, serveFixtures } from './api-mocks';
+
+const section = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
 
 test('the splash (z-index 10000, Loading...) covers the page until the hero data arrives', async ({
   page,
@@ -112,4 +114,16 @@ test('the footer and the WhatsApp button use the contact data', async ({ page })
     'href',
     'https://wa.me/919000000000',
   );
+});
+
+test('the Home page breaks no Content Security Policy rule', async ({ page }) => {
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    if (message.text().includes('Content Security Policy')) violations.push(message.text().slice(0, 200));
+  });
+  await page.goto('/');
+  await expect(section(page, 'Recent Notices').getByTestId('notice-event-card').first()).toBeVisible();
+  await page.evaluate(() => document.fonts.ready);
+  expect(violations).toEqual([]);
+  expect(await page.evaluate(() => document.fonts.check('16px Roboto'))).toBe(true);
 });
