@@ -5,16 +5,14 @@ import { apiGet } from '../../../lib/api-client';
 /** SPEC §9: Home shows 5 events. */
 export const HOME_EVENTS_LIMIT = 5;
 
-/** GET /api/events?limit=5 (cached in the browser, SPEC §4). */
+/** The Upcoming Events column: the next 5 upcoming events, soonest first. */
+export const HOME_EVENTS_PATH = `/events?limit=${HOME_EVENTS_LIMIT}&status=upcoming&sortBy=date&sortOrder=asc`;
+
+/** GET /api/events with limit 5 (cached in the browser, SPEC §4). */
 export const homeEventsQuery = queryOptions({
-  queryKey: ['events', { limit: HOME_EVENTS_LIMIT }],
+  queryKey: ['events', { limit: HOME_EVENTS_LIMIT, status: 'upcoming' }],
   queryFn: async ({ signal }) =>
-    (
-      await apiGet<{ events: SchoolEvent[]; pagination: Pagination }>(
-        `/events?limit=${HOME_EVENTS_LIMIT}`,
-        signal,
-      )
-    ).events,
+    (await apiGet<{ events: SchoolEvent[]; pagination: Pagination }>(HOME_EVENTS_PATH, signal)).events,
   meta: { persist: true },
 });
 
