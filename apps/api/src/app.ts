@@ -18,6 +18,7 @@ import { createEnquiryOutbox, type EnquiryOutbox } from './modules/enquiries/enq
 import type { MailTransport } from './modules/enquiries/mail-transports';
 import { apiModules } from './modules/index';
 import { registerErrorHandler } from './plugins/error-handler';
+import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerWeb } from './plugins/web';
 
 declare module 'fastify' {
@@ -27,6 +28,8 @@ declare module 'fastify' {
     storage: FileStorage;
     /** The enquiry mail outbox; started by start.ts, stopped when the app closes. */
     enquiryOutbox: EnquiryOutbox;
+    /** Every route as registered (method, url): the fuzzer and the auth tests walk it. */
+    routeTable: { method: string; url: string }[];
   }
 }
 
@@ -42,25 +45,31 @@ export interface AppDependencies {
 
 export type App = FastifyInstance;
 
+/** Structured JSON logs (pino) with request ids; secrets are redacted wherever they could appear. */
+export function loggerOptions(config: Pick<Config, 'logLevel'>) {
+  return {
+    level: config.logLevel,
+    redact: {
+      paths: [
+        'req.headers.cookie',
+        'req.headers.authorization',
+        'res.headers["set-cookie"]',
+        '*.password',
+        '*.currentPassword',
+        '*.newPassword',
+        '*.token',
+        '*.passwordHash',
+      ],
+      censor: '[redacted]',
+    },
+  };
+}
+
 /** The whole server as a plugin tree, without listen(); tests drive it with inject(). */
 export async function buildApp(deps: AppDependencies): Promise<App> {
   const { config, database } = deps;
   const app = Fastify({
-    logger:
-      deps.logger ??
-      ({
-        level: config.logLevel,
-        redact: {
-          paths: [
-            'req.headers.cookie',
-            'req.headers.authorization',
-            'res.headers["set-cookie"]',
-            '*.password',
-            '*.token',
-          ],
-          censor: '[redacted]',
-        },
-      } as object),
+    logger: deps.logger ?? loggerOptions(config),
     genReqId: (req) => {
       const incoming = req.headers['x-request-id'];
       return typeof incoming === 'string' && /^[A-Za-z0-9_-]{1,64}$/.test(incoming) ? incoming : randomUUID();
@@ -70,6 +79,13 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
     forceCloseConnections: 'idle',
   }).withTypeProvider<ZodTypeProvider>();
 
+  const routeTable: { method: string; url: string }[] = [];
+  app.decorate('routeTable', routeTable);
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) {
+      if (method !== 'HEAD') routeTable.push({ method, url: route.url });
+    }
+  });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
@@ -95,6 +111,7 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
     }),
   );
 
+  await registerSecurityHeaders(app, config);
   await app.register(fastifyCompress, { threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(fastifySwagger, {
     openapi: {
@@ -109,7 +126,7 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
   await app.register(
     async (api) => {

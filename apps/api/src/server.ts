@@ -2,7 +2,18 @@ import { loadConfig } from './config';
 import { startServer } from './start';
 
 const config = loadConfig();
-const server = await startServer(config);
+let server: Awaited<ReturnType<typeof startServer>>;
+try {
+  server = await startServer(config);
+} catch (error) {
+  const code = (error as { code?: string }).code;
+  console.error(
+    code === 'EADDRINUSE'
+      ? `Port ${config.port} on ${config.host} is already in use: stop the other server or set PORT.`
+      : `The server could not start: ${(error as Error).message}`,
+  );
+  process.exit(1);
+}
 
 let stopping = false;
 async function shutdown(signal: string) {

@@ -2,6 +2,7 @@ import type { Config } from './config';
 import { buildApp, type App } from './app';
 import { openDatabase, pgliteDir } from './db/client';
 import { seedIfEmpty } from './seed/seed';
+import { runningServerPid, writeServerLock } from './ops/server-lock';
 
 export interface RunningServer {
   app: App;
@@ -11,6 +12,13 @@ export interface RunningServer {
 
 /** Opens the database, migrates, seeds an empty one, and listens. */
 export async function startServer(config: Config): Promise<RunningServer> {
+  const owner = config.databaseUrl ? undefined : runningServerPid(config.dataDir);
+  if (owner !== undefined && owner !== process.pid) {
+    throw new Error(
+      `Another server (pid ${owner}) is using ${config.dataDir}; the embedded database has one owner.`,
+    );
+  }
+  const releaseLock = config.databaseUrl ? () => {} : writeServerLock(config.dataDir);
   const database = await openDatabase({ databaseUrl: config.databaseUrl, pglite: pgliteDir(config.dataDir) });
   await database.migrate();
   const app = await buildApp({ config, database });
@@ -28,6 +36,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
     async stop() {
       await app.close();
       await database.close();
+      releaseLock();
     },
   };
 }

@@ -1,17 +1,18 @@
+import '@fontsource/roboto/400.css';
+import '@fontsource/roboto/500.css';
+import '@fontsource/roboto/700.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router/dom';
+import { AppProviders } from './app/providers';
+import { createRouter } from './app/router';
 
-function Placeholder() {
-  return (
-    <main>
-      <h1>S.K.P. Vidya Vihar</h1>
-      <p>UNDER THE AEGIS OF SKP CHARITABLE TRUST</p>
-    </main>
-  );
-}
+const router = createRouter();
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <Placeholder />
+    <AppProviders>
+      <RouterProvider router={router} />
+    </AppProviders>
   </StrictMode>,
 );

@@ -30,7 +30,25 @@ export function limitSchema(defaultLimit: number) {
     .default(defaultLimit);
 }
 
-export const searchSchema = z.string().trim().max(200, 'search is too long');
+/** PostgreSQL text cannot hold NUL characters; refuse them at the door. */
+export const hasNoNul = (value: string) => !value.includes('\u0000');
+export const NUL_MESSAGE = 'must not contain NUL characters';
+
+/** A free-text query parameter (filters such as type or location). */
+export function queryText(name: string, max = 100) {
+  return z
+    .string()
+    .trim()
+    .min(1, `${name} must not be empty`)
+    .max(max, `${name} must be at most ${max} characters`)
+    .refine(hasNoNul, `${name} ${NUL_MESSAGE}`);
+}
+
+export const searchSchema = z
+  .string()
+  .trim()
+  .max(200, 'search is too long')
+  .refine(hasNoNul, `search ${NUL_MESSAGE}`);
 
 /** Builds the query schema shared by every list endpoint: page, limit, sortBy, sortOrder, search. */
 export function listQuerySchema<const S extends readonly [string, ...string[]]>(options: {
@@ -100,12 +118,14 @@ export const shortText = (name: string, max = 200) =>
     .string({ message: `${name} is required` })
     .trim()
     .min(1, `${name} is required`)
-    .max(max, `${name} must be at most ${max} characters`);
+    .max(max, `${name} must be at most ${max} characters`)
+    .refine(hasNoNul, `${name} ${NUL_MESSAGE}`);
 export const longText = (name: string, max = 10_000) =>
   z
     .string({ message: `${name} is required` })
     .trim()
-    .max(max, `${name} must be at most ${max} characters`);
+    .max(max, `${name} must be at most ${max} characters`)
+    .refine(hasNoNul, `${name} ${NUL_MESSAGE}`);
 export const stringList = (name: string, maxItems = 50) =>
   z.array(shortText(name, 300)).max(maxItems, `${name} may have at most ${maxItems} items`);
 export const orderSchema = z.number().int().min(0).max(1_000_000);

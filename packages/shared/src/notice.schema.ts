@@ -5,6 +5,7 @@ import {
   idSchema,
   isoDateSchema,
   listQuerySchema,
+  queryText,
   longText,
   orderSchema,
   publicationSchema,
@@ -54,7 +55,7 @@ export const noticeListQuerySchema = listQuerySchema({
   defaultSort: 'date',
   defaultOrder: 'desc',
 }).extend({
-  type: z.string().trim().min(1).max(50).optional(),
+  type: queryText('type', 50).optional(),
   priority: noticePrioritySchema.optional(),
 });
 export type NoticeListQuery = z.infer<typeof noticeListQuerySchema>;

@@ -41,6 +41,14 @@ export function registerErrorHandler(app: FastifyInstance) {
         message: clientMessage(error, statusCode),
       });
     }
+    if (isDataException(error)) {
+      // PostgreSQL refused a value (class 22: bad character, out of range, ...): the input's fault.
+      return reply.code(400).send({
+        status: 'error',
+        code: 'INVALID_VALUE',
+        message: 'The request contains a value the server cannot store or search for',
+      });
+    }
     if (isDatabaseUnavailable(error)) {
       request.log.error({ err: error }, 'database unavailable');
       return reply.code(503).send({
@@ -84,6 +92,11 @@ const CONNECTION_CODES = new Set([
   '08001',
   '08003',
 ]);
+
+function isDataException(error: unknown): boolean {
+  const code = (error as { code?: unknown }).code ?? (error as { cause?: { code?: unknown } }).cause?.code;
+  return typeof code === 'string' && /^22[0-9A-Z]{3}$/.test(code);
+}
 
 function isDatabaseUnavailable(error: unknown): boolean {
   const code = (error as { code?: string; cause?: { code?: string } }).code;

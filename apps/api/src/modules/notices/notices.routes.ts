@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { idParamsSchema, noticeListQuerySchema } from '@skp/shared';
+import { idParamsSchema, noticeListQuerySchema, queryText } from '@skp/shared';
 import { sendStoredFile } from '../../lib/send-file';
 import { createNoticesRepository } from './notices.repository';
 import { createNoticesService } from './notices.service';
@@ -27,7 +27,7 @@ export const noticesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Published notices of one type',
-        params: z.object({ type: z.string().trim().min(1).max(50) }),
+        params: z.object({ type: queryText('type', 50) }),
         querystring: listQueryWithoutType,
       },
     },

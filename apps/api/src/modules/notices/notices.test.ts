@@ -68,6 +68,8 @@ describe('GET /api/notices', () => {
     ['sortBy=__proto__', 'sortBy'],
     ['sortOrder=sideways', 'sortOrder'],
     ['priority=urgent', 'priority'],
+    ['search=%00', 'search'],
+    ['type=a%00b', 'type'],
   ])('rejects %s with a 400 naming %s', async (query, parameter) => {
     const { status, body } = await get(`/api/notices?${query}`);
     expect(status).toBe(400);

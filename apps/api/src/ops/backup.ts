@@ -1,0 +1,121 @@
+import { execFile } from 'node:child_process';
+import { cp, mkdir, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { sql } from 'drizzle-orm';
+import { queryRows, type Database } from '../db/client';
+
+const run = promisify(execFile);
+export const BACKUP_FORMAT = 1;
+
+/** Tables are restored in this order so that foreign keys are satisfied (sessions need users). */
+const FIRST_TABLES = ['users'];
+
+export type DatabaseDump = Record<string, unknown[]>;
+
+async function tableNames(db: Database): Promise<string[]> {
+  const rows = await queryRows<{ table_name: string }>(
+    db,
+    sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`,
+  );
+  const names = rows.map((row) => row.table_name);
+  return [
+    ...FIRST_TABLES.filter((t) => names.includes(t)),
+    ...names.filter((t) => !FIRST_TABLES.includes(t)),
+  ];
+}
+
+/** Every row of every table as JSON (works the same on PGlite and PostgreSQL). */
+export async function dumpDatabase(db: Database): Promise<DatabaseDump> {
+  const dump: DatabaseDump = {};
+  for (const table of await tableNames(db)) {
+    const [result] = await queryRows<{ rows: unknown[] }>(
+      db,
+      sql`select coalesce(json_agg(t), '[]'::json) as rows from ${sql.identifier(table)} t`,
+    );
+    dump[table] = result?.rows ?? [];
+  }
+  return dump;
+}
+
+/** Loads a dump into a migrated, empty database in one transaction. */
+export async function loadDatabase(db: Database, dump: DatabaseDump): Promise<void> {
+  const tables = await tableNames(db);
+  await db.transaction(async (tx) => {
+    for (const table of tables) {
+      const rows = dump[table];
+      if (!rows || rows.length === 0) continue;
+      await tx.execute(
+        sql`insert into ${sql.identifier(table)} select * from json_populate_recordset(null::${sql.identifier(table)}, ${JSON.stringify(rows)}::json)`,
+      );
+    }
+  });
+}
+
+export async function countContentRows(db: Database): Promise<number> {
+  let total = 0;
+  for (const table of await tableNames(db)) {
+    const [result] = await queryRows<{ n: number }>(
+      db,
+      sql`select count(*)::int as n from ${sql.identifier(table)}`,
+    );
+    total += Number(result?.n ?? 0);
+  }
+  return total;
+}
+
+/** Writes one .tar.gz with database.json, manifest.json and uploads/. */
+export async function writeBackup(
+  db: Database,
+  uploadsDir: string,
+  archive: string,
+): Promise<{ tables: number; rows: number }> {
+  const work = await mkdtemp(join(tmpdir(), 'skp-backup-'));
+  try {
+    const dump = await dumpDatabase(db);
+    await writeFile(join(work, 'database.json'), JSON.stringify(dump));
+    const rows = Object.values(dump).reduce((sum, list) => sum + list.length, 0);
+    await writeFile(
+      join(work, 'manifest.json'),
+      JSON.stringify({
+        format: BACKUP_FORMAT,
+        createdAt: new Date().toISOString(),
+        tables: Object.keys(dump).length,
+        rows,
+      }),
+    );
+    await mkdir(join(work, 'uploads'));
+    if (existsSync(uploadsDir)) await cp(uploadsDir, join(work, 'uploads'), { recursive: true });
+    await run('tar', ['-czf', archive, '-C', work, '.']);
+    return { tables: Object.keys(dump).length, rows };
+  } finally {
+    await rm(work, { recursive: true, force: true });
+  }
+}
+
+/** Restores an archive into a migrated, empty database and an empty uploads folder. */
+export async function restoreBackup(
+  db: Database,
+  uploadsDir: string,
+  archive: string,
+): Promise<{ rows: number }> {
+  if ((await countContentRows(db)) > 0)
+    throw new Error('The target database is not empty: restore needs an empty DATA_DIR/database.');
+  if (existsSync(uploadsDir) && (await readdir(uploadsDir)).length > 0)
+    throw new Error(`The uploads folder ${uploadsDir} is not empty.`);
+  const work = await mkdtemp(join(tmpdir(), 'skp-restore-'));
+  try {
+    await run('tar', ['-xzf', archive, '-C', work]);
+    const manifest = JSON.parse(await readFile(join(work, 'manifest.json'), 'utf8')) as { format: number };
+    if (manifest.format !== BACKUP_FORMAT) throw new Error(`Unsupported backup format ${manifest.format}`);
+    const dump = JSON.parse(await readFile(join(work, 'database.json'), 'utf8')) as DatabaseDump;
+    await loadDatabase(db, dump);
+    await mkdir(uploadsDir, { recursive: true });
+    await cp(join(work, 'uploads'), uploadsDir, { recursive: true });
+    return { rows: Object.values(dump).reduce((sum, list) => sum + list.length, 0) };
+  } finally {
+    await rm(work, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,46 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test/test-app';
+
+describe('security headers', () => {
+  let plain: TestApp;
+  let https: TestApp;
+  beforeAll(async () => {
+    plain = await createTestApp({ seeded: false });
+    https = await createTestApp({ seeded: false, env: { PUBLIC_URL: 'https://www.skpvidyavihar.example' } });
+  });
+  afterAll(async () => {
+    await plain.close();
+    await https.close();
+  });
+
+  it.each(['/api/notices', '/api/no-such-route', '/api/notices?limit=-1'])(
+    'are on every API answer (%s)',
+    async (url) => {
+      const response = await plain.app.inject({ method: 'GET', url });
+      const csp = String(response.headers['content-security-policy']);
+      const directives = Object.fromEntries(
+        csp.split(';').map((d) => {
+          const [name, ...values] = d.trim().split(/\s+/);
+          return [name, values];
+        }),
+      );
+      expect(directives['script-src']).toEqual(["'self'"]);
+      expect(csp).not.toContain('unsafe-eval');
+      expect(directives['object-src']).toEqual(["'none'"]);
+      expect(directives['base-uri']).toEqual(["'self'"]);
+      expect(directives['frame-ancestors']).toEqual(["'none'"]);
+      expect(directives['default-src']).toEqual(["'self'"]);
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+      expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+      expect(response.headers['cross-origin-opener-policy']).toBe('same-origin');
+      expect(response.headers['x-frame-options']).toBe('DENY');
+      expect(response.headers['strict-transport-security']).toBeUndefined();
+    },
+  );
+
+  it('sends HSTS when the public address is https', async () => {
+    const response = await https.app.inject({ method: 'GET', url: '/api/notices' });
+    expect(response.headers['strict-transport-security']).toBe('max-age=63072000; includeSubDomains');
+    expect(String(response.headers['content-security-policy'])).toContain('upgrade-insecure-requests');
+  });
+});

@@ -1,0 +1,45 @@
+import { Box, CssBaseline, GlobalStyles, LinearProgress } from '@mui/material';
+import { ThemeProvider } from '@mui/material/styles';
+import type { Theme } from '@mui/material/styles';
+import type { ReactNode } from 'react';
+import { ScrollRestoration, useLocation, useNavigation } from 'react-router';
+import { themeNameForPath, type SiteThemeName } from './brand';
+import { SiteFooter } from './site-footer';
+import { SiteHeader } from './site-header';
+
+export interface SiteLayoutProps {
+  themes: Record<SiteThemeName, Theme>;
+  children: ReactNode;
+}
+
+/** The public page frame: theme by path, fixed header (content offset by its height), footer. */
+export function SiteLayout({ themes, children }: SiteLayoutProps) {
+  const { pathname } = useLocation();
+  const navigation = useNavigation();
+
+  return (
+    <ThemeProvider theme={themes[themeNameForPath(pathname)]}>
+      <CssBaseline />
+      <GlobalStyles
+        styles={{
+          ':root': { '--header-height': '88px' },
+          html: { scrollPaddingTop: 'var(--header-height)' },
+        }}
+      />
+      <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
+        <SiteHeader />
+        {navigation.state === 'loading' && (
+          <LinearProgress
+            aria-label="Loading page"
+            sx={{ position: 'fixed', top: 0, left: 0, right: 0, zIndex: 1201 }}
+          />
+        )}
+        <Box component="main" id="main" sx={{ pt: 'var(--header-height)', flex: '1 0 auto' }}>
+          {children}
+        </Box>
+        <SiteFooter />
+      </Box>
+      <ScrollRestoration />
+    </ThemeProvider>
+  );
+}

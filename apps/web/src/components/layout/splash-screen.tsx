@@ -1,0 +1,73 @@
+import { Box, Typography } from '@mui/material';
+import { keyframes } from '@mui/material/styles';
+import { useEffect, useState } from 'react';
+import { BRANDS, themeNameForPath } from './brand';
+
+/** Layering of SPEC §9: splash above everything, including the header (1200). */
+export const SPLASH_Z_INDEX = 10000;
+
+const appear = keyframes`from { opacity: 0; transform: scale(0.85); } to { opacity: 1; transform: scale(1); }`;
+const pulse = keyframes`0%, 100% { transform: scale(1); } 50% { transform: scale(1.08); }`;
+
+export interface SplashScreenProps {
+  /** Defaults to 'Loading...'. */
+  message?: string;
+}
+
+/** Full-screen loading screen: the logo of the current theme and a message. */
+export function SplashScreen({ message = 'Loading...' }: SplashScreenProps) {
+  // Read from the window so the splash also works before the router has started.
+  const brand = BRANDS[themeNameForPath(window.location.pathname)];
+  return (
+    <Box
+      role="status"
+      aria-live="polite"
+      data-testid="splash-screen"
+      sx={{
+        position: 'fixed',
+        inset: 0,
+        zIndex: SPLASH_Z_INDEX,
+        display: 'flex',
+        flexDirection: 'column',
+        alignItems: 'center',
+        justifyContent: 'center',
+        gap: 2,
+        bgcolor: 'background.default',
+      }}
+    >
+      <Box
+        component="img"
+        src={brand.logo}
+        alt=""
+        width={96}
+        height={96}
+        sx={{
+          animation: `${appear} 0.3s ease-out, ${pulse} 1s ease-in-out 0.3s infinite`,
+          '@media (prefers-reduced-motion: reduce)': { animation: 'none' },
+        }}
+      />
+      <Typography variant="h6" component="p" color="primary">
+        {message}
+      </Typography>
+    </Box>
+  );
+}
+
+export interface PageSplashProps extends SplashScreenProps {
+  /** True while the page's data loads. */
+  loading: boolean;
+  /** Hide the splash after this many ms even if still loading (Baby Steps uses 1000). */
+  maxDurationMs?: number;
+}
+
+/** Shows the splash while a page's data loads, optionally cut off after `maxDurationMs`. */
+export function PageSplash({ loading, maxDurationMs, message }: PageSplashProps) {
+  const [timedOut, setTimedOut] = useState(false);
+  useEffect(() => {
+    if (maxDurationMs === undefined || !loading) return;
+    const timer = window.setTimeout(() => setTimedOut(true), maxDurationMs);
+    return () => window.clearTimeout(timer);
+  }, [loading, maxDurationMs]);
+  if (!loading || timedOut) return null;
+  return <SplashScreen message={message} />;
+}

@@ -1,0 +1,54 @@
+import { createSyncStoragePersister } from '@tanstack/query-sync-storage-persister';
+import { QueryClient, type Query } from '@tanstack/react-query';
+import type { PersistQueryClientOptions } from '@tanstack/react-query-persist-client';
+import { ApiError } from './api-client';
+
+const HOUR = 60 * 60 * 1000;
+/** Versioned cache (SPEC §4: cache keys versioned v1). */
+export const CACHE_BUSTER = 'v1';
+export const CACHE_STORAGE_KEY = 'skp-cache-v1';
+/** How long a persisted copy is kept at all; each query decides how fresh it must be. */
+export const CACHE_MAX_AGE = 7 * 24 * HOUR;
+/** Hero images (and the Baby Steps / Cricket caches) are fresh for 6 hours. */
+export const HERO_CACHE_FRESH_MS = 6 * HOUR;
+
+declare module '@tanstack/react-query' {
+  interface Register {
+    queryMeta: { persist?: boolean };
+  }
+}
+
+/** One retry for network failures and 5xx answers; a 4xx will not change on a second try. */
+export function shouldRetry(failureCount: number, error: unknown): boolean {
+  if (error instanceof ApiError && error.status < 500) return false;
+  return failureCount < 1;
+}
+
+export function createQueryClient() {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        staleTime: 60_000,
+        gcTime: CACHE_MAX_AGE,
+        retry: shouldRetry,
+        refetchOnWindowFocus: false,
+      },
+    },
+  });
+}
+
+/** Only queries that ask for it (meta.persist) and have data are written to localStorage. */
+export function shouldPersistQuery(query: Pick<Query, 'meta' | 'state'>): boolean {
+  return query.meta?.persist === true && query.state.status === 'success';
+}
+
+export function createPersistOptions(
+  storage: Storage | undefined,
+): Omit<PersistQueryClientOptions, 'queryClient'> {
+  return {
+    persister: createSyncStoragePersister({ storage, key: CACHE_STORAGE_KEY }),
+    buster: CACHE_BUSTER,
+    maxAge: CACHE_MAX_AGE,
+    dehydrateOptions: { shouldDehydrateQuery: shouldPersistQuery },
+  };
+}
