@@ -17,6 +17,7 @@ import { LocalFileStorage, type FileStorage } from './lib/file-storage';
 import { createEnquiryOutbox, type EnquiryOutbox } from './modules/enquiries/enquiry-outbox';
 import type { MailTransport } from './modules/enquiries/mail-transports';
 import { apiModules } from './modules/index';
+import { registerAuth } from './plugins/auth';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerWeb } from './plugins/web';
@@ -127,6 +128,7 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
     transform: jsonSchemaTransform,
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  await app.register(registerAuth);
 
   await app.register(
     async (api) => {

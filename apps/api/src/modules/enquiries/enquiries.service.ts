@@ -7,7 +7,9 @@ import type {
   EnquiryStatusUpdate,
 } from '@skp/shared';
 import { NotFoundError, TooManyRequestsError } from '../../errors';
+import type { Actor } from '../../lib/actor';
 import { serializeRow } from '../../lib/serialize';
+import type { AuditLogService } from '../audit-log/audit-log.service';
 import type { EnquiriesRepository, EnquiryFilters, EnquiryRow } from './enquiries.repository';
 import { enquiriesCsv } from './enquiries-csv';
 import type { RateLimitsRepository } from './rate-limits.repository';
@@ -28,6 +30,8 @@ export interface EnquiriesServiceDependencies {
   rateLimits: RateLimitsRepository;
   /** Told when an enquiry is stored, so the outbox can send it at once. */
   onStored?: () => void;
+  /** Records the inbox actions (status changes, retries, exports); needed by the admin routes. */
+  audit?: AuditLogService;
 }
 
 export function createEnquiriesService(deps: EnquiriesServiceDependencies) {
@@ -100,22 +104,49 @@ export function createEnquiriesService(deps: EnquiriesServiceDependencies) {
       return toEnquiry(row);
     },
 
-    async setStatus(id: string, update: EnquiryStatusUpdate): Promise<Enquiry> {
+    async setStatus(id: string, update: EnquiryStatusUpdate, actor: Actor | null): Promise<Enquiry> {
+      const before = await repository.findById(id);
+      if (!before) throw new NotFoundError('Enquiry not found');
       const row = await repository.setStatus(id, update.status);
       if (!row) throw new NotFoundError('Enquiry not found');
+      await deps.audit?.record({
+        actor,
+        action: 'update',
+        entity: 'enquiry',
+        entityId: id,
+        before: { status: before.status },
+        after: { status: row.status },
+      });
       return toEnquiry(row);
     },
 
-    /** Puts the enquiry back in the outbox, due now. */
-    async retryDelivery(id: string): Promise<Enquiry> {
+    /** Puts the enquiry back in the outbox, due now, with a fresh set of attempts. */
+    async retryDelivery(id: string, actor: Actor | null): Promise<Enquiry> {
+      const before = await repository.findById(id);
+      if (!before) throw new NotFoundError('Enquiry not found');
       const row = await repository.requeue(id);
       if (!row) throw new NotFoundError('Enquiry not found');
+      await deps.audit?.record({
+        actor,
+        action: 'retry-delivery',
+        entity: 'enquiry',
+        entityId: id,
+        before: { delivery: before.delivery, attempts: before.attempts, lastError: before.lastError },
+      });
       deps.onStored?.();
       return toEnquiry(row);
     },
 
-    async exportCsv(filters: EnquiryFilters): Promise<string> {
-      return enquiriesCsv(await repository.listAll(filters, CSV_MAX_ROWS));
+    /** The matching enquiries as a spreadsheet-safe CSV; the export is recorded (it holds personal data). */
+    async exportCsv(filters: EnquiryFilters, actor: Actor | null): Promise<{ csv: string; rows: number }> {
+      const rows = await repository.listAll(filters, CSV_MAX_ROWS);
+      await deps.audit?.record({
+        actor,
+        action: 'export',
+        entity: 'enquiry',
+        after: { filters, rows: rows.length },
+      });
+      return { csv: enquiriesCsv(rows), rows: rows.length };
     },
   };
 }

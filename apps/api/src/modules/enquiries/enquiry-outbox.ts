@@ -1,12 +1,16 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { z } from 'zod';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
-import { createContactSettingsRepository } from './contact-settings.repository';
 import { composeEnquiryMail } from './enquiry-mail';
 import { createEnquiriesRepository, type EnquiriesRepository } from './enquiries.repository';
 import { createMailTransport, type MailTransport } from './mail-transports';
 import { createRateLimitsRepository } from './rate-limits.repository';
+import { SETTING_KEYS, settingsServiceFor } from '../settings/settings.service';
 import { RATE_LIMIT_PREFIXES, RATE_LIMIT_WINDOW_SECONDS } from './enquiries.service';
+
+/** Only the mailbox of the stored contact details matters here. */
+const contactMailboxSchema = z.object({ email: z.string().trim() });
 
 export interface OutboxOptions {
   /** Enquiries claimed per round. */
@@ -200,14 +204,16 @@ export function createEnquiryOutbox(deps: {
   transport?: MailTransport;
   options?: Partial<OutboxOptions>;
 }): EnquiryOutbox {
-  const settings = createContactSettingsRepository(deps.db);
+  const settings = settingsServiceFor(deps.db);
+  const contactEmail = async () =>
+    (await settings.get(SETTING_KEYS.contact, contactMailboxSchema))?.email || undefined;
   const rateLimits = createRateLimitsRepository(deps.db);
   const { mail } = deps.config;
   return createOutbox({
     repository: createEnquiriesRepository(deps.db),
     transport: deps.transport ?? createMailTransport(mail),
     mailFrom: mail.from,
-    recipient: async () => mail.enquiryTo ?? (await settings.contactEmail()),
+    recipient: async () => mail.enquiryTo ?? (await contactEmail()),
     recipientSource: mail.enquiryTo ? `ENQUIRY_TO (${mail.enquiryTo})` : 'the contact e-mail in the database',
     log: deps.log,
     housekeeping: async () => {
