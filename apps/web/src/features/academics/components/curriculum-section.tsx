@@ -7,7 +7,6 @@ import {
   Box,
   Card,
   CardContent,
-  Chip,
   Grid,
   Typography,
 } from '@mui/material';
@@ -52,7 +51,11 @@ function LevelCard({ level }: { level: Curriculum }) {
             <Typography variant="h5" component="h3" sx={{ fontWeight: 700 }}>
               {label}
             </Typography>
-            {level.age && <Chip label={level.age} size="small" color="secondary" sx={{ mt: 0.5 }} />}
+            {level.age && (
+              <Typography variant="body2" color="secondary.dark" sx={{ fontWeight: 600, mt: 0.25 }}>
+                {level.age}
+              </Typography>
+            )}
           </Box>
         </Box>
         {level.description && <Typography color="text.secondary">{level.description}</Typography>}

@@ -28,7 +28,7 @@ export function AdmissionStepsSection() {
             aria-current={i === ACTIVE_ADMISSION_STEP ? 'step' : undefined}
             data-testid="admission-step"
           >
-            <StepLabel>
+            <StepLabel slotProps={{ label: { sx: { color: 'text.primary !important' } } }}>
               <Typography component="span" sx={{ fontWeight: 700, display: 'block' }}>
                 {step.title}
               </Typography>

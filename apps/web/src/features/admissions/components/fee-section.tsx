@@ -1,6 +1,6 @@
 import StarIcon from '@mui/icons-material/Star';
 import { Box, Card, CardContent, Chip, Grid, Typography } from '@mui/material';
-import type { FeeStructure } from '@skp/shared';
+import { curriculumLevelLabel, type FeeStructure } from '@skp/shared';
 import { DataSection } from '../../../components/ui/data-section';
 import { PageSection } from '../../../components/ui/page-section';
 import { formatRupees } from '../../../lib/formatters';
@@ -61,7 +61,7 @@ function FeeCard({ fee }: { fee: FeeStructure }) {
           />
         )}
         <Typography variant="h5" component="h3" sx={{ fontWeight: 700, mb: 1 }}>
-          {fee.level}
+          {curriculumLevelLabel(fee.level)}
         </Typography>
         <Box component="dl" sx={{ m: 0 }}>
           <FeeLine label="Admission Fee" amount={fee.admissionFee} note="(one time)" />

@@ -53,21 +53,11 @@ export function RequirementsSection({ query }: { query: SectionQuery<AdmissionIn
               <RequirementCard icon={<ChildCareIcon />} title="Age Requirements">
                 <Box component="dl" sx={{ m: 0 }}>
                   {AGE_LABELS.filter(({ key }) => info!.ageRequirements[key].trim()).map(({ key, label }) => (
-                    <Box
-                      key={key}
-                      sx={{
-                        display: 'flex',
-                        justifyContent: 'space-between',
-                        gap: 2,
-                        py: 0.75,
-                        borderBottom: 1,
-                        borderColor: 'divider',
-                      }}
-                    >
-                      <Typography component="dt" sx={{ fontWeight: 600 }}>
+                    <Box key={key} sx={{ py: 1, borderBottom: 1, borderColor: 'divider' }}>
+                      <Typography component="dt" sx={{ fontWeight: 700 }}>
                         {label}
                       </Typography>
-                      <Typography component="dd" sx={{ m: 0, textAlign: 'right' }}>
+                      <Typography component="dd" sx={{ m: 0 }} color="text.secondary">
                         {info!.ageRequirements[key]}
                       </Typography>
                     </Box>

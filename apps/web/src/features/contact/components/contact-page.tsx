@@ -22,7 +22,7 @@ import {
   Stack,
   Typography,
 } from '@mui/material';
-import type { ContactInfo, Media } from '@skp/shared';
+import type { ContactInfo } from '@skp/shared';
 import { useState, type ReactNode } from 'react';
 import { useHeroImages } from '../../../components/hero-carousel/get-hero-images';
 import { HeroCarousel } from '../../../components/hero-carousel/hero-carousel';
@@ -129,7 +129,7 @@ function ContactDetails({ contact }: { contact: ContactInfo }) {
 }
 
 function Roadmap({ contact, onView }: { contact: ContactInfo; onView: (image: ViewedImage) => void }) {
-  const media = (contact as ContactInfo & { roadmapMedia?: Media | null }).roadmapMedia ?? null;
+  const media = contact.roadmapMedia;
   const alt = 'Road map to S.K.P. Vidya Vihar, Deoghar';
   return (
     <ButtonBase
