@@ -11,6 +11,9 @@ export interface ResponsiveImageProps {
   fetchPriority?: 'high' | 'low' | 'auto';
   style?: CSSProperties;
   className?: string;
+  /** Intrinsic size for pictures without pipeline media (media carries its own). */
+  width?: number;
+  height?: number;
 }
 
 function srcSet(media: Media, format: 'avif' | 'webp' | 'jpeg'): string {
@@ -31,6 +34,8 @@ export function ResponsiveImage({
   fetchPriority,
   style,
   className,
+  width,
+  height,
 }: ResponsiveImageProps) {
   const imgProps = {
     alt,
@@ -40,7 +45,16 @@ export function ResponsiveImage({
     style: { display: 'block', width: '100%', height: '100%', objectFit: 'cover', ...style } as CSSProperties,
     className,
   };
-  if (!media || media.variants.length === 0) return <img src={media?.url || src} {...imgProps} />;
+  if (!media || media.variants.length === 0) {
+    return (
+      <img
+        src={media?.url || src}
+        width={media?.width ?? width}
+        height={media?.height ?? height}
+        {...imgProps}
+      />
+    );
+  }
   const avif = srcSet(media, 'avif');
   const webp = srcSet(media, 'webp');
   const jpeg = srcSet(media, 'jpeg');

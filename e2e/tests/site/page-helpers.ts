@@ -1,0 +1,42 @@
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+
+/** Answers every API request matching `pattern` with a JSON error (500 by default). */
+export async function answerError(page: Page, pattern: string | RegExp, status = 500) {
+  await page.route(pattern, (route) =>
+    route.fulfill({
+      status,
+      contentType: 'application/json',
+      body: JSON.stringify({ status: 'error', code: 'INTERNAL', message: 'Internal server error' }),
+    }),
+  );
+}
+
+/** Answers every API request matching `pattern` with `{ status: 'success', data }`. */
+export async function answerData(page: Page, pattern: string | RegExp, data: unknown) {
+  await page.route(pattern, (route) =>
+    route.fulfill({
+      status: 200,
+      contentType: 'application/json',
+      body: JSON.stringify({ status: 'success', data }),
+    }),
+  );
+}
+
+/** The data of a GET on the seeded server's API. */
+export async function apiData<T>(request: APIRequestContext, path: string): Promise<T> {
+  const response = await request.get(`/api${path}`);
+  expect(response.ok(), `GET /api${path}`).toBe(true);
+  return (await response.json()).data as T;
+}
+
+/** A page section by its heading. */
+export function region(page: Page, name: string): Locator {
+  return page.getByRole('main').getByRole('region', { name, exact: true });
+}
+
+/** The error alert of a section: the texts of SPEC §8 and a Retry button. */
+export async function expectError(section: Locator, texts: string[]) {
+  const alert = section.getByRole('alert');
+  for (const text of texts) await expect(alert).toContainText(text);
+  await expect(alert.getByRole('button', { name: 'Retry' })).toBeVisible();
+}
