@@ -15,6 +15,7 @@ import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { LocalFileStorage, type FileStorage } from './lib/file-storage';
 import { apiModules } from './modules/index';
+import { registerAuth } from './plugins/auth';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerWeb } from './plugins/web';
@@ -111,6 +112,7 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
     transform: jsonSchemaTransform,
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  await app.register(registerAuth);
 
   await app.register(
     async (api) => {

@@ -3,6 +3,7 @@ import { buildApp, type App } from './app';
 import { openDatabase, pgliteDir } from './db/client';
 import { seedIfEmpty } from './seed/seed';
 import { runningServerPid, writeServerLock } from './ops/server-lock';
+import { createFirstAdmin } from './cli/first-admin';
 
 export interface RunningServer {
   app: App;
@@ -25,6 +26,10 @@ export async function startServer(config: Config): Promise<RunningServer> {
   if (config.seedDemo) {
     const seeded = await seedIfEmpty({ db: database.db, storage: app.storage, log: app.log });
     if (seeded) app.log.info('seeded demo content into the empty database');
+  }
+  if (config.admin.email && config.admin.password) {
+    const created = await createFirstAdmin(app.users, config.admin.email, config.admin.password);
+    if (created) app.log.info(`created the first admin account ${created.email} from ADMIN_EMAIL`);
   }
   const url = await app.listen({ port: config.port, host: config.host });
   app.log.info(`S.K.P. Vidya Vihar website on ${url} (database: ${database.kind}, data: ${config.dataDir})`);

@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { ACTIVITY_ICONS } from './constants';
-import { idSchema, orderSchema, shortText, stringList, timestampsSchema } from './common.schema';
+import {
+  idSchema,
+  listQuerySchema,
+  orderSchema,
+  shortText,
+  stringList,
+  timestampsSchema,
+} from './common.schema';
 
 export const activityIconSchema = z.enum(ACTIVITY_ICONS);
 
@@ -22,3 +29,11 @@ export const activityInputSchema = z.object({
   order: orderSchema.default(0),
 });
 export type ActivityInput = z.infer<typeof activityInputSchema>;
+
+export const ACTIVITY_SORTABLE = ['order', 'category', 'createdAt'] as const;
+export const activityListQuerySchema = listQuerySchema({
+  sortable: ACTIVITY_SORTABLE,
+  defaultSort: 'order',
+  defaultLimit: 20,
+});
+export type ActivityListQuery = z.infer<typeof activityListQuerySchema>;

@@ -50,6 +50,12 @@ export const searchSchema = z
   .max(200, 'search is too long')
   .refine(hasNoNul, `search ${NUL_MESSAGE}`);
 
+/** page + limit for the plain ordered lists (milestones, alumni, coaches, ...): everything by default. */
+export function pagedQuerySchema(defaultLimit = MAX_LIMIT) {
+  return z.object({ page: pageSchema.default(1), limit: limitSchema(defaultLimit) });
+}
+export type PagedQuery = { page: number; limit: number };
+
 /** Builds the query schema shared by every list endpoint: page, limit, sortBy, sortOrder, search. */
 export function listQuerySchema<const S extends readonly [string, ...string[]]>(options: {
   sortable: S;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  fileKeySchema,
   idSchema,
   longText,
   mediaSchema,
@@ -66,6 +67,8 @@ export const coachInputSchema = z.object({
   order: orderSchema.default(0),
 });
 
+export type CricketContactInput = z.infer<typeof cricketContactInputSchema>;
+
 export const cricketContactSchema = z.object({
   title: z.string(),
   description: z.string(),
@@ -92,5 +95,6 @@ export const cricketContactInputSchema = z.object({
     downloadBrochureLabel: shortText('downloadBrochureLabel', 60),
     callNowLabel: shortText('callNowLabel', 60),
   }),
-  brochureFile: z.string().nullable().default(null),
+  /** Stored file key of the brochure PDF. */
+  brochureFile: fileKeySchema.nullable().default(null),
 });

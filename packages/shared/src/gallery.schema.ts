@@ -65,6 +65,20 @@ export const galleryListQuerySchema = z.object({
 });
 export type GalleryListQuery = z.infer<typeof galleryListQuerySchema>;
 
+/** /gallery/category/{category}: the gallery page shows every photo of the category. */
+export const galleryCategoryPageQuerySchema = z.object({
+  page: pageSchema.default(1),
+  limit: limitSchema(100),
+});
+export type GalleryCategoryPageQuery = z.infer<typeof galleryCategoryPageQuerySchema>;
+
+export const galleryCategorySummarySchema = z.object({
+  slug: z.string(),
+  name: z.string(),
+  count: z.number().int(),
+});
+export type GalleryCategorySummary = z.infer<typeof galleryCategorySummarySchema>;
+
 export const galleryCoverSchema = z.object({
   slug: z.string(),
   name: z.string(),

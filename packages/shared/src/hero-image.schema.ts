@@ -5,6 +5,7 @@ import {
   longText,
   mediaSchema,
   orderSchema,
+  pagedQuerySchema,
   queryBooleanSchema,
   shortText,
   timestampsSchema,
@@ -38,7 +39,7 @@ export const heroImageInputSchema = z.object({
 });
 export type HeroImageInput = z.infer<typeof heroImageInputSchema>;
 
-export const heroImageQuerySchema = z.object({
+export const heroImageQuerySchema = pagedQuerySchema().extend({
   section: heroSectionSchema.optional(),
   isActive: queryBooleanSchema.optional(),
 });

@@ -14,3 +14,4 @@ export * from './about.schema';
 export * from './cricket.schema';
 export * from './settings.schema';
 export * from './enquiry.schema';
+export * from './auth.schema';

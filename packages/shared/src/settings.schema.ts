@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { longText, shortText, stringList } from './common.schema';
+import { CONTENT_PAGES } from './constants';
+import { fileKeySchema, longText, mediaSchema, shortText, stringList } from './common.schema';
 
 export const socialLinksSchema = z.object({
   facebook: z.string().default(''),
@@ -16,6 +17,8 @@ export const contactInfoSchema = z.object({
   whatsapp: z.string(),
   socialLinks: socialLinksSchema,
   roadmapImageUrl: z.string(),
+  /** Responsive variants of the roadmap image, when it went through the image pipeline. */
+  roadmapMedia: mediaSchema.nullable(),
 });
 export type ContactInfo = z.infer<typeof contactInfoSchema>;
 const optionalUrl = (name: string) =>
@@ -35,6 +38,7 @@ export const contactInfoInputSchema = z.object({
     })
     .default({ facebook: '', instagram: '', youtube: '', twitter: '' }),
   roadmapImageUrl: longText('roadmapImageUrl', 1000).default(''),
+  roadmapMedia: mediaSchema.nullable().default(null),
 });
 export type ContactInfoInput = z.infer<typeof contactInfoInputSchema>;
 
@@ -83,8 +87,18 @@ export const babyStepsAdmissionInputSchema = z.object({
       }),
     )
     .max(20),
-  prospectusFile: z.string().nullable().default(null),
+  /** Stored file key of the prospectus PDF. */
+  prospectusFile: fileKeySchema.nullable().default(null),
 });
+export type BabyStepsAdmissionInput = z.infer<typeof babyStepsAdmissionInputSchema>;
+
+export const admissionRequirementsSchema = admissionInfoSchema.omit({ portalUrl: true });
+export type AdmissionRequirements = z.infer<typeof admissionRequirementsSchema>;
+
+export const contentPageSchema = z.enum(CONTENT_PAGES, {
+  message: `page must be one of: ${CONTENT_PAGES.join(', ')}`,
+});
+export type ContentPage = z.infer<typeof contentPageSchema>;
 
 /** Editable copy of a page (title, tagline, intro paragraphs). */
 export const pageContentSchema = z.object({
@@ -99,3 +113,4 @@ export const pageContentInputSchema = z.object({
   tagline: longText('tagline', 500).default(''),
   paragraphs: z.array(longText('paragraph', 5000)).max(30).default([]),
 });
+export type PageContentInput = z.infer<typeof pageContentInputSchema>;

@@ -1,4 +1,4 @@
-import { asc, count, desc, ilike, or, type AnyColumn, type SQL } from 'drizzle-orm';
+import { asc, count, desc, ilike, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Pagination } from '@skp/shared';
 import type { Database } from '../db/client';
@@ -12,8 +12,8 @@ function escapeLike(value: string): string {
   return value.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
-/** Case-insensitive substring match on any of the columns. */
-export function searchCondition(search: string | undefined, columns: AnyColumn[]): SQL | undefined {
+/** Case-insensitive substring match on any of the columns (or SQL text expressions). */
+export function searchCondition(search: string | undefined, columns: (AnyColumn | SQL)[]): SQL | undefined {
   if (!search) return undefined;
   const pattern = `%${escapeLike(search)}%`;
   return or(...columns.map((column) => ilike(column, pattern)));
@@ -47,4 +47,9 @@ export async function findPage<T extends PgTable>(
     items: items as T['$inferSelect'][],
     pagination: { page, limit, total, pages: Math.ceil(total / limit) },
   };
+}
+
+/** A jsonb list of strings (or a jsonb string) as plain text, for searchCondition. */
+export function jsonbText(column: AnyColumn): SQL {
+  return sql`(case when jsonb_typeof(${column}) = 'array' then (select string_agg(x.value, ' ') from jsonb_array_elements_text(${column}) as x(value)) else ${column} #>> '{}' end)`;
 }

@@ -1,0 +1,34 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { activityListQuerySchema, idParamsSchema } from '@skp/shared';
+import { createActivitiesRepository } from './activities.repository';
+import { createActivitiesService } from './activities.service';
+
+const tags = ['activities'];
+
+export const activitiesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = createActivitiesService(createActivitiesRepository(app.database.db));
+
+  app.get(
+    '/activities',
+    {
+      schema: {
+        tags,
+        summary: 'Co-curricular activity groups, paginated',
+        querystring: activityListQuerySchema,
+      },
+    },
+    async (request) => ({ status: 'success', data: await service.list(request.query) }),
+  );
+
+  app.get(
+    '/activities/public/all',
+    { schema: { tags, summary: 'Every activity group in display order' } },
+    async () => ({ status: 'success', data: await service.all() }),
+  );
+
+  app.get(
+    '/activities/:id',
+    { schema: { tags, summary: 'One activity group', params: idParamsSchema } },
+    async (request) => ({ status: 'success', data: { activity: await service.get(request.params.id) } }),
+  );
+};

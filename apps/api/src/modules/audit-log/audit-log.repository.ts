@@ -1,0 +1,38 @@
+import { and, count, desc, eq } from 'drizzle-orm';
+import type { AuditLogQuery } from '@skp/shared';
+import type { Database } from '../../db/client';
+import { auditLog } from '../../db/schema/index';
+
+export type AuditRow = typeof auditLog.$inferSelect;
+export type NewAuditRow = typeof auditLog.$inferInsert;
+
+export function createAuditLogRepository(db: Database) {
+  return {
+    async insert(row: NewAuditRow): Promise<void> {
+      await db.insert(auditLog).values(row);
+    },
+
+    async list(query: AuditLogQuery) {
+      const where = and(
+        query.entity ? eq(auditLog.entity, query.entity) : undefined,
+        query.userId ? eq(auditLog.userId, query.userId) : undefined,
+      );
+      const [items, totals] = await Promise.all([
+        db
+          .select()
+          .from(auditLog)
+          .where(where)
+          .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+          .limit(query.limit)
+          .offset((query.page - 1) * query.limit),
+        db.select({ total: count() }).from(auditLog).where(where),
+      ]);
+      const total = totals[0]?.total ?? 0;
+      return {
+        items,
+        pagination: { page: query.page, limit: query.limit, total, pages: Math.ceil(total / query.limit) },
+      };
+    },
+  };
+}
+export type AuditLogRepository = ReturnType<typeof createAuditLogRepository>;

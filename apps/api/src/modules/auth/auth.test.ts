@@ -1,0 +1,354 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createFirstAdmin } from '../../cli/first-admin';
+import { isCommonPassword } from '../../lib/passwords';
+import { createAccount, signIn, TEST_PASSWORD } from '../../test/auth-helpers';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { SIGN_IN_LIMITS } from './auth.service';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+let address = 0;
+/** Every test signs in from its own address, so the per-address limit of one test never spills over. */
+const nextAddress = () => `10.1.0.${++address}`;
+
+function login(email: string, password: string, remoteAddress = nextAddress()) {
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { email, password },
+    remoteAddress,
+  });
+}
+function me(cookie?: string) {
+  return t.app.inject({ method: 'GET', url: '/api/auth/me', headers: cookie ? { cookie } : {} });
+}
+async function rows<T>(query: ReturnType<typeof sql>): Promise<T[]> {
+  const result = await t.database.db.execute(query);
+  return (result as unknown as { rows: T[] }).rows;
+}
+
+describe('sign-in', () => {
+  it('sets an HttpOnly SameSite=Strict session cookie holding a random token stored only as a hash', async () => {
+    const { email, user } = await createAccount(t, 'editor');
+    const response = await login(email.toUpperCase(), TEST_PASSWORD);
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data.user).toMatchObject({ email, role: 'editor', _id: user._id });
+    expect(response.json().data.user.passwordHash).toBeUndefined();
+    const header = String(response.headers['set-cookie']);
+    expect(header).toMatch(/^skp_session=[A-Za-z0-9_-]{43};/);
+    expect(header).toContain('HttpOnly');
+    expect(header).toContain('SameSite=Strict');
+    expect(header).toContain('Path=/');
+    expect(header).not.toContain('Secure');
+    const token = response.cookies[0]!.value;
+    const stored = await rows<{ token_hash: string }>(
+      sql`select token_hash from sessions where user_id = ${user._id}`,
+    );
+    expect(stored.map((s) => s.token_hash)).not.toContain(token);
+    expect(stored.some((s) => /^[0-9a-f]{64}$/.test(s.token_hash))).toBe(true);
+
+    const who = await me(`skp_session=${token}`);
+    expect(who.statusCode).toBe(200);
+    expect(who.json().data.user).toMatchObject({ email, role: 'editor', name: 'Test editor' });
+  });
+
+  it('gives a new token at every sign-in', async () => {
+    const { email } = await createAccount(t, 'editor');
+    const first = await signIn(t, email, TEST_PASSWORD, nextAddress());
+    const second = await signIn(t, email, TEST_PASSWORD, nextAddress());
+    expect(first).not.toBe(second);
+  });
+
+  it('refuses a wrong password and an unknown account with the same message', async () => {
+    const { email } = await createAccount(t, 'editor');
+    const wrong = await login(email, 'not the password');
+    const unknown = await login('nobody@school.test', TEST_PASSWORD);
+    expect(wrong.statusCode).toBe(401);
+    expect(unknown.statusCode).toBe(401);
+    expect(wrong.json().message).toBe('Wrong e-mail address or password');
+    expect(unknown.json().message).toBe(wrong.json().message);
+    expect(wrong.headers['set-cookie']).toBeUndefined();
+  });
+
+  it('answers 401 to /me without a cookie and with a made-up token', async () => {
+    expect((await me()).statusCode).toBe(401);
+    const forged = await me('skp_session=' + 'A'.repeat(43));
+    expect(forged.statusCode).toBe(401);
+    expect(forged.json()).toMatchObject({ status: 'error', code: 'UNAUTHORIZED', message: 'Please sign in' });
+  });
+
+  it('uses a Secure __Host- cookie when PUBLIC_URL is https', async () => {
+    const secure = await createTestApp({ env: { PUBLIC_URL: 'https://www.skp.example' } });
+    try {
+      const { email } = await createAccount(secure, 'editor');
+      const response = await secure.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email, password: TEST_PASSWORD },
+      });
+      const header = String(response.headers['set-cookie']);
+      expect(header).toMatch(/^__Host-skp_session=/);
+      expect(header).toContain('Secure');
+      expect(header).toContain('Path=/');
+      expect(header).not.toContain('Domain');
+      const cookie = `__Host-skp_session=${response.cookies[0]!.value}`;
+      const who = await secure.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie } });
+      expect(who.statusCode).toBe(200);
+    } finally {
+      await secure.close();
+    }
+  });
+});
+
+describe('sign-out and expiry', () => {
+  it('ends the session on the server: the old token no longer works', async () => {
+    const { email } = await createAccount(t, 'editor');
+    const cookie = await signIn(t, email, TEST_PASSWORD, nextAddress());
+    const out = await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { cookie } });
+    expect(out.statusCode).toBe(200);
+    expect(String(out.headers['set-cookie'])).toMatch(/skp_session=;/);
+    expect((await me(cookie)).statusCode).toBe(401);
+  });
+
+  it('ends a session that has been idle longer than SESSION_IDLE_MINUTES, and slides one in use', async () => {
+    const { email, user } = await createAccount(t, 'editor');
+    const cookie = await signIn(t, email, TEST_PASSWORD, nextAddress());
+    const [session] = await rows<{ expires_at: string }>(
+      sql`select expires_at from sessions where user_id = ${user._id}`,
+    );
+    const idleMs = new Date(session!.expires_at).getTime() - Date.now();
+    expect(idleMs).toBeGreaterThan(119 * 60_000);
+    expect(idleMs).toBeLessThanOrEqual(120 * 60_000);
+
+    // Used a while ago but still within the idle time: it works and its expiry moves forward.
+    await t.database.db.execute(
+      sql`update sessions set last_seen_at = now() - interval '30 minutes', expires_at = now() + interval '90 minutes' where user_id = ${user._id}`,
+    );
+    expect((await me(cookie)).statusCode).toBe(200);
+    const [slid] = await rows<{ expires_at: string }>(
+      sql`select expires_at from sessions where user_id = ${user._id}`,
+    );
+    expect(new Date(slid!.expires_at).getTime() - Date.now()).toBeGreaterThan(119 * 60_000);
+
+    // Idle too long: gone.
+    await t.database.db.execute(
+      sql`update sessions set expires_at = now() - interval '1 second' where user_id = ${user._id}`,
+    );
+    expect((await me(cookie)).statusCode).toBe(401);
+  });
+});
+
+describe('sign-in limits', () => {
+  it(`locks an account after ${SIGN_IN_LIMITS.perAccount} failures with a clear 429, even for the right password`, async () => {
+    const { email } = await createAccount(t, 'editor');
+    for (let i = 0; i < SIGN_IN_LIMITS.perAccount; i++)
+      expect((await login(email, `wrong password ${i}`)).statusCode).toBe(401);
+    const locked = await login(email, TEST_PASSWORD);
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json().code).toBe('TOO_MANY_REQUESTS');
+    expect(locked.json().message).toBe(
+      'Too many failed sign-in attempts for this account. Please wait 15 minutes and try again.',
+    );
+    expect(Number(locked.headers['retry-after'])).toBeGreaterThan(14 * 60);
+    const counters = await rows<{ count: number }>(
+      sql`select count from rate_limits where key = ${`sign-in:account:${email}`}`,
+    );
+    expect(counters[0]!.count).toBe(SIGN_IN_LIMITS.perAccount);
+
+    // When the window has passed, the right password works again (and clears the counter).
+    await t.database.db.execute(
+      sql`update rate_limits set window_start = now() - interval '16 minutes' where key = ${`sign-in:account:${email}`}`,
+    );
+    expect((await login(email, TEST_PASSWORD)).statusCode).toBe(200);
+    expect(await rows(sql`select 1 from rate_limits where key = ${`sign-in:account:${email}`}`)).toHaveLength(
+      0,
+    );
+  });
+
+  it(`limits one address to ${SIGN_IN_LIMITS.perAddress} failures across accounts`, async () => {
+    const from = '10.2.0.1';
+    for (let i = 0; i < SIGN_IN_LIMITS.perAddress; i++)
+      expect((await login(`guess${i}@school.test`, 'wrong password', from)).statusCode).toBe(401);
+    const { email } = await createAccount(t, 'editor');
+    const blocked = await login(email, TEST_PASSWORD, from);
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json().message).toMatch(/^Too many failed sign-in attempts from your network address/);
+    // Another address is not affected.
+    expect((await login(email, TEST_PASSWORD, '10.2.0.2')).statusCode).toBe(200);
+  });
+});
+
+describe('password rules', () => {
+  it('stores argon2id hashes with at least 19 MiB and 2 passes', async () => {
+    const { user } = await createAccount(t, 'editor');
+    const [row] = await rows<{ password_hash: string }>(
+      sql`select password_hash from users where id = ${user._id}`,
+    );
+    const match = /^\$argon2id\$v=19\$m=(\d+),t=(\d+),p=\d+\$/.exec(row!.password_hash);
+    expect(match).not.toBeNull();
+    expect(Number(match![1])).toBeGreaterThanOrEqual(19_456);
+    expect(Number(match![2])).toBeGreaterThanOrEqual(2);
+  });
+
+  it('ships a list of a few thousand common passwords', () => {
+    expect(isCommonPassword('password123')).toBe(true);
+    expect(isCommonPassword('QWERTY123')).toBe(true);
+    expect(isCommonPassword('iloveyou')).toBe(true);
+    expect(isCommonPassword(TEST_PASSWORD)).toBe(false);
+  });
+
+  it.each([
+    ['short1!', 'The password must be at least 8 characters long'],
+    ['x'.repeat(129), 'The password must be at most 128 characters long'],
+    ['Password123', 'This password is too common and easy to guess; please choose another'],
+    ['sunshine', 'This password is too common and easy to guess; please choose another'],
+  ])('refuses %j when changing the password', async (newPassword, message) => {
+    const { email } = await createAccount(t, 'editor');
+    const cookie = await signIn(t, email, TEST_PASSWORD, nextAddress());
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/password',
+      headers: { cookie },
+      payload: { currentPassword: TEST_PASSWORD, newPassword },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().fieldErrors.newPassword.join(' ')).toContain(
+      message.replace('The password must be', 'password must be').replace(' long', ''),
+    );
+  });
+
+  it('accepts a 128-character password and refuses the wrong current password', async () => {
+    const { email } = await createAccount(t, 'editor');
+    const cookie = await signIn(t, email, TEST_PASSWORD, nextAddress());
+    const wrong = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/password',
+      headers: { cookie },
+      payload: { currentPassword: 'not it at all', newPassword: 'a fresh long passphrase' },
+    });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().message).toBe('The current password is not correct');
+    const long = 'k'.repeat(64) + 'Q'.repeat(64);
+    const ok = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/password',
+      headers: { cookie },
+      payload: { currentPassword: TEST_PASSWORD, newPassword: long },
+    });
+    expect(ok.statusCode).toBe(200);
+    expect((await login(email, long)).statusCode).toBe(200);
+  });
+
+  it('a password change ends every session and starts a new one for this browser', async () => {
+    const { email } = await createAccount(t, 'editor');
+    const here = await signIn(t, email, TEST_PASSWORD, nextAddress());
+    const elsewhere = await signIn(t, email, TEST_PASSWORD, nextAddress());
+    const changed = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/password',
+      headers: { cookie: here },
+      payload: { currentPassword: TEST_PASSWORD, newPassword: 'Monsoon over the Trikut hills' },
+    });
+    expect(changed.statusCode).toBe(200);
+    const fresh = `skp_session=${changed.cookies[0]!.value}`;
+    expect(fresh).not.toBe(here);
+    expect((await me(here)).statusCode).toBe(401);
+    expect((await me(elsewhere)).statusCode).toBe(401);
+    expect((await me(fresh)).statusCode).toBe(200);
+    expect((await login(email, TEST_PASSWORD)).statusCode).toBe(401);
+    expect((await login(email, 'Monsoon over the Trikut hills')).statusCode).toBe(200);
+  });
+});
+
+describe('same-origin check for writes', () => {
+  it('refuses a write whose Origin or Referer is another site, and allows its own', async () => {
+    const { email } = await createAccount(t, 'editor');
+    const payload = { email, password: TEST_PASSWORD };
+    const foreign = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload,
+      headers: { origin: 'https://evil.example' },
+      remoteAddress: nextAddress(),
+    });
+    expect(foreign.statusCode).toBe(403);
+    expect(foreign.json().message).toBe('Cross-site requests are not allowed');
+    const foreignReferer = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: { referer: 'http://evil.example/page' },
+    });
+    expect(foreignReferer.statusCode).toBe(403);
+    const nullOrigin = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: { origin: 'null' },
+    });
+    expect(nullOrigin.statusCode).toBe(403);
+    const own = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload,
+      headers: { origin: 'http://localhost:80', host: 'localhost:80' },
+      remoteAddress: nextAddress(),
+    });
+    expect(own.statusCode).toBe(200);
+    const publicOrigin = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload,
+      headers: { origin: t.config.publicUrl, host: 'internal:8080' },
+      remoteAddress: nextAddress(),
+    });
+    expect(publicOrigin.statusCode).toBe(200);
+    // Reads are not affected.
+    const read = await t.app.inject({
+      method: 'GET',
+      url: '/api/notices',
+      headers: { origin: 'https://elsewhere.example' },
+    });
+    expect(read.statusCode).toBe(200);
+  });
+});
+
+describe('first admin', () => {
+  it('comes from ADMIN_EMAIL + ADMIN_PASSWORD only on an empty users table', async () => {
+    const empty = await createTestApp({ seeded: false });
+    try {
+      await expect(createFirstAdmin(empty.app.users, 'office@school.test', '123456789')).rejects.toThrow(
+        /ADMIN_PASSWORD was refused: This password is too common/,
+      );
+      await expect(createFirstAdmin(empty.app.users, 'not-an-email', TEST_PASSWORD)).rejects.toThrow(
+        /ADMIN_EMAIL is not a valid e-mail address/,
+      );
+      const created = await createFirstAdmin(empty.app.users, 'Office@School.test', TEST_PASSWORD);
+      expect(created).toMatchObject({ email: 'office@school.test', role: 'admin' });
+      expect(await createFirstAdmin(empty.app.users, 'second@school.test', TEST_PASSWORD)).toBeNull();
+      expect(await empty.app.users.count()).toBe(1);
+      const response = await empty.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: 'office@school.test', password: TEST_PASSWORD },
+      });
+      expect(response.json().data.user.role).toBe('admin');
+    } finally {
+      await empty.close();
+    }
+  });
+
+  it('there is no default account', async () => {
+    const empty = await createTestApp({ seeded: false });
+    try {
+      expect(await empty.app.users.count()).toBe(0);
+    } finally {
+      await empty.close();
+    }
+  });
+});

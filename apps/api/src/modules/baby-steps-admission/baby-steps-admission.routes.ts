@@ -1,0 +1,30 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { sendStoredFile } from '../../lib/send-file';
+import { settingsServiceFor } from '../settings/settings.service';
+import { createBabyStepsAdmissionService } from './baby-steps-admission.service';
+
+const tags = ['baby steps'];
+
+export const babyStepsAdmissionRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = createBabyStepsAdmissionService(settingsServiceFor(app.database.db), app.storage);
+
+  app.get(
+    '/baby-steps-admission/public',
+    {
+      schema: { tags, summary: 'Baby Steps admission process (steps by order) and prospectus availability' },
+    },
+    async () => ({ status: 'success', data: { admission: await service.getPublic() } }),
+  );
+
+  app.get(
+    '/baby-steps-admission/prospectus',
+    { schema: { tags, summary: 'The Baby Steps prospectus (PDF, opens in the browser)' } },
+    async (_request, reply) =>
+      sendStoredFile(
+        reply,
+        app.storage,
+        { ...(await service.prospectus()), disposition: 'inline' },
+        'No Baby Steps prospectus is available',
+      ),
+  );
+};

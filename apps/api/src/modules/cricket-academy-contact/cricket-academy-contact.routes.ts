@@ -1,0 +1,28 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { sendStoredFile } from '../../lib/send-file';
+import { settingsServiceFor } from '../settings/settings.service';
+import { createCricketAcademyContactService } from './cricket-academy-contact.service';
+
+const tags = ['cricket academy'];
+
+export const cricketAcademyContactRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = createCricketAcademyContactService(settingsServiceFor(app.database.db), app.storage);
+
+  app.get(
+    '/cricket-academy-contact/public',
+    { schema: { tags, summary: 'Cricket Academy contact details and quick-enquiry labels' } },
+    async () => ({ status: 'success', data: { contact: await service.getPublic() } }),
+  );
+
+  app.get(
+    '/cricket-academy-contact/brochure',
+    { schema: { tags, summary: 'The Cricket Academy brochure (PDF, opens in the browser)' } },
+    async (_request, reply) =>
+      sendStoredFile(
+        reply,
+        app.storage,
+        { ...(await service.brochure()), disposition: 'inline' },
+        'No Cricket Academy brochure is available',
+      ),
+  );
+};

@@ -1,0 +1,31 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { curriculumListQuerySchema, idParamsSchema } from '@skp/shared';
+import { createCurriculumRepository } from './curriculum.repository';
+import { createCurriculumService } from './curriculum.service';
+
+const tags = ['curriculum'];
+
+export const curriculumRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = createCurriculumService(createCurriculumRepository(app.database.db));
+
+  app.get(
+    '/curriculum',
+    { schema: { tags, summary: 'Curriculum levels, paginated', querystring: curriculumListQuerySchema } },
+    async (request) => ({ status: 'success', data: await service.list(request.query) }),
+  );
+
+  app.get(
+    '/curriculum/public/all',
+    { schema: { tags, summary: 'Every curriculum level in display order' } },
+    async () => ({ status: 'success', data: await service.all() }),
+  );
+
+  app.get(
+    '/curriculum/:id',
+    { schema: { tags, summary: 'One curriculum level (data.curriculumLevel)', params: idParamsSchema } },
+    async (request) => ({
+      status: 'success',
+      data: { curriculumLevel: await service.get(request.params.id) },
+    }),
+  );
+};

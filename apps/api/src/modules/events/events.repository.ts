@@ -1,0 +1,88 @@
+import { and, eq, gte, lte, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import type { EventListQuery, EVENT_STATUSES } from '@skp/shared';
+import type { Database } from '../../db/client';
+import { events } from '../../db/schema/index';
+import { findPage, orderBy, searchCondition } from '../../lib/pagination';
+import { publishedNow } from '../../lib/publication';
+
+export type EventRow = typeof events.$inferSelect;
+type EventStatus = (typeof EVENT_STATUSES)[number];
+/** upcoming: starts now or later, or marked upcoming; ongoing: now within date..endDate, or marked ongoing. */
+export type EventScope = 'upcoming' | 'ongoing';
+
+const SORT_COLUMNS = {
+  order: events.order,
+  date: events.date,
+  title: events.title,
+  createdAt: events.createdAt,
+} as const;
+
+/** Finished or called-off events never count as upcoming or ongoing. */
+const CLOSED_STATUSES: EventStatus[] = ['completed', 'cancelled'];
+
+function scopeCondition(scope: EventScope | undefined): SQL | undefined {
+  const now = sql`now()`;
+  if (scope === 'upcoming') {
+    return and(
+      notInArray(events.status, CLOSED_STATUSES),
+      or(gte(events.date, now), eq(events.status, 'upcoming')),
+    );
+  }
+  if (scope === 'ongoing') {
+    return and(
+      notInArray(events.status, CLOSED_STATUSES),
+      or(and(lte(events.date, now), gte(events.endDate, now)), eq(events.status, 'ongoing')),
+    );
+  }
+  return undefined;
+}
+
+export function createEventsRepository(db: Database) {
+  return {
+    listPublished(query: EventListQuery, scope?: EventScope) {
+      return findPage(db, events, {
+        where: and(
+          publishedNow(events),
+          scopeCondition(scope),
+          query.type ? sql`lower(${events.type}) = lower(${query.type})` : undefined,
+          query.status ? eq(events.status, query.status) : undefined,
+          query.location ? sql`lower(${events.location}) = lower(${query.location})` : undefined,
+          searchCondition(query.search, [events.title, events.description, events.type, events.location]),
+        ),
+        orderBy: orderBy(SORT_COLUMNS[query.sortBy], query.sortOrder, [events.createdAt, events.id]),
+        page: query.page,
+        limit: query.limit,
+      });
+    },
+
+    async findPublishedById(id: string): Promise<EventRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(events)
+        .where(and(eq(events.id, id), publishedNow(events)))
+        .limit(1);
+      return row;
+    },
+
+    /** One atomic UPDATE; returns undefined when no open, published event has this id. */
+    async addRegistration(id: string): Promise<EventRow | undefined> {
+      const [row] = await db
+        .update(events)
+        .set({ registrations: sql`${events.registrations} + 1` })
+        .where(and(eq(events.id, id), publishedNow(events), notInArray(events.status, CLOSED_STATUSES)))
+        .returning();
+      return row;
+    },
+
+    /** One atomic UPDATE that never goes below zero. */
+    async removeRegistration(id: string): Promise<EventRow | undefined> {
+      const [row] = await db
+        .update(events)
+        .set({ registrations: sql`greatest(${events.registrations} - 1, 0)` })
+        .where(and(eq(events.id, id), publishedNow(events)))
+        .returning();
+      return row;
+    },
+  };
+}
+export type EventsRepository = ReturnType<typeof createEventsRepository>;

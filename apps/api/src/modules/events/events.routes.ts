@@ -1,0 +1,155 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { eventListQuerySchema, idParamsSchema, limitSchema, searchSchema } from '@skp/shared';
+import { ValidationError } from '../../errors';
+import { sendStoredFile } from '../../lib/send-file';
+import { createEventsRepository } from './events.repository';
+import { createEventsService } from './events.service';
+
+const tags = ['events'];
+/** The "all" lists (upcoming, ongoing) default to 100 per page. */
+const scopedListQuery = eventListQuerySchema.omit({ status: true }).extend({ limit: limitSchema(100) });
+
+export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = createEventsService(createEventsRepository(app.database.db));
+
+  // The site's request helper sends `Content-Type: application/json` even on bodiless POSTs
+  // (SPEC §6), so within this module an empty JSON body is accepted as no body.
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser(
+    'application/json',
+    { parseAs: 'string', bodyLimit: 16 * 1024 },
+    (_request, body, done) => {
+      const text = String(body).trim();
+      if (text === '') return done(null, undefined);
+      try {
+        done(null, JSON.parse(text));
+      } catch {
+        done(new ValidationError('The request body is not valid JSON'), undefined);
+      }
+    },
+  );
+
+  app.get(
+    '/events',
+    { schema: { tags, summary: 'Published events', querystring: eventListQuerySchema } },
+    async (request) => ({ status: 'success', data: await service.list(request.query) }),
+  );
+
+  app.get(
+    '/events/upcoming/all',
+    {
+      schema: {
+        tags,
+        summary: 'Upcoming events: starting now or later, or marked upcoming (date ascending by default)',
+        querystring: scopedListQuery,
+      },
+    },
+    async (request) => ({ status: 'success', data: await service.list(request.query, 'upcoming') }),
+  );
+
+  app.get(
+    '/events/ongoing/all',
+    {
+      schema: {
+        tags,
+        summary: 'Ongoing events: now between date and endDate, or marked ongoing',
+        querystring: scopedListQuery,
+      },
+    },
+    async (request) => ({ status: 'success', data: await service.list(request.query, 'ongoing') }),
+  );
+
+  app.get(
+    '/events/type/:type',
+    {
+      schema: {
+        tags,
+        summary: 'Published events of one type (any case)',
+        params: z.object({ type: z.string().trim().min(1).max(50) }),
+        querystring: eventListQuerySchema.omit({ type: true }),
+      },
+    },
+    async (request) => ({
+      status: 'success',
+      data: await service.list({ ...request.query, type: request.params.type }),
+    }),
+  );
+
+  app.get(
+    '/events/location/:location',
+    {
+      schema: {
+        tags,
+        summary: 'Published events at one location (any case)',
+        params: z.object({ location: z.string().trim().min(1).max(200) }),
+        querystring: eventListQuerySchema.omit({ location: true }),
+      },
+    },
+    async (request) => ({
+      status: 'success',
+      data: await service.list({ ...request.query, location: request.params.location }),
+    }),
+  );
+
+  app.get(
+    '/events/search/:term',
+    {
+      schema: {
+        tags,
+        summary: 'Published events whose title, description, type or location contains the term',
+        params: z.object({ term: searchSchema.min(1, 'term is required') }),
+        querystring: eventListQuerySchema.omit({ search: true }),
+      },
+    },
+    async (request) => ({
+      status: 'success',
+      data: await service.list({ ...request.query, search: request.params.term }),
+    }),
+  );
+
+  app.get(
+    '/events/:id',
+    { schema: { tags, summary: 'One event', params: idParamsSchema } },
+    async (request) => ({ status: 'success', data: { event: await service.get(request.params.id) } }),
+  );
+
+  app.post(
+    '/events/:id/register',
+    {
+      schema: {
+        tags,
+        summary: 'Count one registration for the event (no body); answers the event with its count',
+        params: idParamsSchema,
+      },
+    },
+    async (request) => ({ status: 'success', data: { event: await service.register(request.params.id) } }),
+  );
+
+  app.post(
+    '/events/:id/unregister',
+    {
+      schema: {
+        tags,
+        summary: 'Withdraw one registration (never below zero); answers the event with its count',
+        params: idParamsSchema,
+      },
+    },
+    async (request) => ({
+      status: 'success',
+      data: { event: await service.unregister(request.params.id) },
+    }),
+  );
+
+  app.get(
+    '/events/:id/download',
+    { schema: { tags, summary: "Download the event's PDF", params: idParamsSchema } },
+    async (request, reply) =>
+      sendStoredFile(
+        reply,
+        app.storage,
+        { ...(await service.pdfOf(request.params.id)), disposition: 'attachment' },
+        'This event has no PDF',
+      ),
+  );
+};

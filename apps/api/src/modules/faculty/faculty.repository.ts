@@ -1,0 +1,54 @@
+import { asc, eq, and } from 'drizzle-orm';
+import type { FacultyListQuery } from '@skp/shared';
+import type { Database } from '../../db/client';
+import { faculty } from '../../db/schema/index';
+import { findPage, jsonbText, orderBy, searchCondition } from '../../lib/pagination';
+
+export type FacultyRow = typeof faculty.$inferSelect;
+
+const SORT_COLUMNS = {
+  order: faculty.order,
+  name: faculty.name,
+  department: faculty.department,
+  createdAt: faculty.createdAt,
+} as const;
+
+/** A safety cap for the unpaginated directory; a school has far fewer staff. */
+const ALL_CAP = 1000;
+
+export function createFacultyRepository(db: Database) {
+  return {
+    list(query: FacultyListQuery) {
+      return findPage(db, faculty, {
+        where: and(
+          query.department ? eq(faculty.department, query.department) : undefined,
+          searchCondition(query.search, [
+            faculty.name,
+            faculty.role,
+            faculty.department,
+            faculty.experience,
+            faculty.education,
+            jsonbText(faculty.expertise),
+          ]),
+        ),
+        orderBy: orderBy(SORT_COLUMNS[query.sortBy], query.sortOrder, [faculty.name, faculty.id]),
+        page: query.page,
+        limit: query.limit,
+      });
+    },
+
+    all(): Promise<FacultyRow[]> {
+      return db
+        .select()
+        .from(faculty)
+        .orderBy(asc(faculty.order), asc(faculty.name), asc(faculty.id))
+        .limit(ALL_CAP);
+    },
+
+    async findById(id: string): Promise<FacultyRow | undefined> {
+      const [row] = await db.select().from(faculty).where(eq(faculty.id, id)).limit(1);
+      return row;
+    },
+  };
+}
+export type FacultyRepository = ReturnType<typeof createFacultyRepository>;

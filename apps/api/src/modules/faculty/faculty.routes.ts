@@ -1,0 +1,28 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { facultyListQuerySchema, idParamsSchema } from '@skp/shared';
+import { createFacultyRepository } from './faculty.repository';
+import { createFacultyService } from './faculty.service';
+
+const tags = ['faculty'];
+
+export const facultyRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = createFacultyService(createFacultyRepository(app.database.db));
+
+  app.get(
+    '/faculty',
+    { schema: { tags, summary: 'Faculty directory, paginated', querystring: facultyListQuerySchema } },
+    async (request) => ({ status: 'success', data: await service.list(request.query) }),
+  );
+
+  app.get(
+    '/faculty/public/all',
+    { schema: { tags, summary: 'The whole faculty directory in display order' } },
+    async () => ({ status: 'success', data: await service.all() }),
+  );
+
+  app.get(
+    '/faculty/:id',
+    { schema: { tags, summary: 'One faculty member (data.member)', params: idParamsSchema } },
+    async (request) => ({ status: 'success', data: { member: await service.get(request.params.id) } }),
+  );
+};

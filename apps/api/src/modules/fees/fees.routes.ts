@@ -1,0 +1,35 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { feeListQuerySchema } from '@skp/shared';
+import { createFeesRepository } from './fees.repository';
+import { createFeesService } from './fees.service';
+
+const tags = ['fees'];
+
+export const feesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = createFeesService(createFeesRepository(app.database.db));
+
+  app.get(
+    '/fees',
+    {
+      schema: { tags, summary: 'Fee structures (amounts in whole rupees)', querystring: feeListQuerySchema },
+    },
+    async (request) => ({ status: 'success', data: await service.list(request.query) }),
+  );
+
+  app.get(
+    '/fees/level/:level',
+    {
+      schema: {
+        tags,
+        summary: 'Fee structures of one level (any case)',
+        params: z.object({ level: z.string().trim().min(1).max(100) }),
+        querystring: feeListQuerySchema.omit({ level: true }),
+      },
+    },
+    async (request) => ({
+      status: 'success',
+      data: await service.list({ ...request.query, level: request.params.level }),
+    }),
+  );
+};

@@ -1,0 +1,65 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { galleryCategoryPageQuerySchema, galleryListQuerySchema } from '@skp/shared';
+import { createGalleryRepository } from './gallery.repository';
+import { createGalleryService } from './gallery.service';
+
+const tags = ['gallery'];
+
+export const galleryRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = createGalleryService(createGalleryRepository(app.database.db));
+
+  app.get(
+    '/gallery',
+    {
+      schema: {
+        tags,
+        summary: 'Gallery photos; category (or type, as the Home page sends it) is a slug or a category name',
+        querystring: galleryListQuerySchema,
+      },
+    },
+    async (request) => {
+      const { category, type, page, limit } = request.query;
+      return { status: 'success', data: await service.list({ category: category ?? type, page, limit }) };
+    },
+  );
+
+  app.get(
+    '/gallery/categories',
+    { schema: { tags, summary: 'The six gallery categories with their photo counts' } },
+    async () => ({ status: 'success', data: await service.categories() }),
+  );
+
+  app.get(
+    '/gallery/categories/covers',
+    {
+      schema: {
+        tags,
+        summary: 'One cover per category with photos (its starred photo, else the first), by slug',
+      },
+    },
+    async () => ({ status: 'success', data: await service.covers() }),
+  );
+
+  app.get(
+    '/gallery/categories/starred',
+    { schema: { tags, summary: 'The starred photo of each category, keyed by category name' } },
+    async () => ({ status: 'success', data: await service.starred() }),
+  );
+
+  app.get(
+    '/gallery/category/:category',
+    {
+      schema: {
+        tags,
+        summary: "Every photo of one category (slug or name); an unknown one is 400 'Invalid category'",
+        params: z.object({ category: z.string() }),
+        querystring: galleryCategoryPageQuerySchema,
+      },
+    },
+    async (request) => ({
+      status: 'success',
+      data: await service.listCategory(request.params.category, request.query),
+    }),
+  );
+};

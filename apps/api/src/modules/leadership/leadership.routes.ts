@@ -1,0 +1,57 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { idParamsSchema, leaderListQuerySchema } from '@skp/shared';
+import { sendStoredFile } from '../../lib/send-file';
+import { createLeadershipRepository } from './leadership.repository';
+import { createLeadershipService } from './leadership.service';
+
+const tags = ['leadership'];
+
+export const leadershipRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = createLeadershipService(createLeadershipRepository(app.database.db), (key) =>
+    app.storage.publicUrl(key),
+  );
+
+  app.get(
+    '/leadership',
+    { schema: { tags, summary: 'Leaders and their messages', querystring: leaderListQuerySchema } },
+    async (request) => ({ status: 'success', data: await service.list(request.query) }),
+  );
+
+  app.get(
+    '/leadership/roles/list',
+    { schema: { tags, summary: 'The distinct leadership roles, in display order' } },
+    async () => ({ status: 'success', data: { roles: await service.roles() } }),
+  );
+
+  app.get(
+    '/leadership/:id',
+    { schema: { tags, summary: 'One leader', params: idParamsSchema } },
+    async (request) => ({ status: 'success', data: { leader: await service.get(request.params.id) } }),
+  );
+
+  for (const [suffix, disposition] of [
+    ['profile-image', 'attachment'],
+    ['profile-image/view', 'inline'],
+  ] as const) {
+    app.get(
+      `/leadership/:id/${suffix}`,
+      {
+        schema: {
+          tags,
+          summary:
+            disposition === 'inline'
+              ? "View the leader's profile photo in the browser"
+              : "Download the leader's profile photo",
+          params: idParamsSchema,
+        },
+      },
+      async (request, reply) =>
+        sendStoredFile(
+          reply,
+          app.storage,
+          { ...(await service.profileImageOf(request.params.id)), disposition },
+          'This leader has no profile image',
+        ),
+    );
+  }
+};

@@ -1,0 +1,43 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { idParamsSchema } from '@skp/shared';
+import { sendStoredFile } from '../../lib/send-file';
+import { createPoliciesRepository } from './policies.repository';
+import { createPoliciesService } from './policies.service';
+
+const tags = ['policies'];
+
+export const policiesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = createPoliciesService(createPoliciesRepository(app.database.db));
+
+  app.get(
+    '/policies/public/all',
+    { schema: { tags, summary: 'Every policy in display order, with its view and download URLs' } },
+    async () => ({ status: 'success', data: await service.all() }),
+  );
+
+  for (const [suffix, disposition] of [
+    ['view', 'inline'],
+    ['download', 'attachment'],
+  ] as const) {
+    app.get(
+      `/policies/:id/${suffix}`,
+      {
+        schema: {
+          tags,
+          summary:
+            disposition === 'inline'
+              ? 'Open the policy document in the browser'
+              : 'Download the policy document',
+          params: idParamsSchema,
+        },
+      },
+      async (request, reply) =>
+        sendStoredFile(
+          reply,
+          app.storage,
+          { ...(await service.documentOf(request.params.id)), disposition },
+          'This policy has no document',
+        ),
+    );
+  }
+};

@@ -1,0 +1,20 @@
+import { asc } from 'drizzle-orm';
+import type { PagedQuery } from '@skp/shared';
+import type { Database } from '../../db/client';
+import { milestones } from '../../db/schema/index';
+import { findPage } from '../../lib/pagination';
+
+export type MilestoneRow = typeof milestones.$inferSelect;
+
+export function createStoryVisionRepository(db: Database) {
+  return {
+    list(query: PagedQuery) {
+      return findPage(db, milestones, {
+        orderBy: [asc(milestones.order), asc(milestones.createdAt), asc(milestones.id)],
+        page: query.page,
+        limit: query.limit,
+      });
+    },
+  };
+}
+export type StoryVisionRepository = ReturnType<typeof createStoryVisionRepository>;

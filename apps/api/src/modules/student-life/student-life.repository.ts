@@ -1,0 +1,20 @@
+import { asc } from 'drizzle-orm';
+import type { PagedQuery } from '@skp/shared';
+import type { Database } from '../../db/client';
+import { studentLifeEvents } from '../../db/schema/index';
+import { findPage } from '../../lib/pagination';
+
+export type StudentLifeEventRow = typeof studentLifeEvents.$inferSelect;
+
+export function createStudentLifeRepository(db: Database) {
+  return {
+    list(query: PagedQuery) {
+      return findPage(db, studentLifeEvents, {
+        orderBy: [asc(studentLifeEvents.order), asc(studentLifeEvents.createdAt), asc(studentLifeEvents.id)],
+        page: query.page,
+        limit: query.limit,
+      });
+    },
+  };
+}
+export type StudentLifeRepository = ReturnType<typeof createStudentLifeRepository>;

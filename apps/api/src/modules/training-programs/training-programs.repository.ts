@@ -1,0 +1,25 @@
+import { asc, eq } from 'drizzle-orm';
+import type { PagedQuery } from '@skp/shared';
+import type { Database } from '../../db/client';
+import { trainingPrograms } from '../../db/schema/index';
+import { findPage } from '../../lib/pagination';
+
+export type TrainingProgramRow = typeof trainingPrograms.$inferSelect;
+
+export function createTrainingProgramsRepository(db: Database) {
+  return {
+    list(query: PagedQuery) {
+      return findPage(db, trainingPrograms, {
+        orderBy: [asc(trainingPrograms.order), asc(trainingPrograms.createdAt), asc(trainingPrograms.id)],
+        page: query.page,
+        limit: query.limit,
+      });
+    },
+
+    async findById(id: string): Promise<TrainingProgramRow | undefined> {
+      const [row] = await db.select().from(trainingPrograms).where(eq(trainingPrograms.id, id)).limit(1);
+      return row;
+    },
+  };
+}
+export type TrainingProgramsRepository = ReturnType<typeof createTrainingProgramsRepository>;

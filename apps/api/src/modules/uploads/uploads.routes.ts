@@ -1,0 +1,51 @@
+import fastifyMultipart from '@fastify/multipart';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { uploadQuerySchema } from '@skp/shared';
+import { PayloadTooLargeError, UnsupportedMediaTypeError, ValidationError } from '../../errors';
+import { MAX_PDF_BYTES } from '../../lib/file-types';
+import { ACCEPTED_TYPES_MESSAGE, createUploadsService } from './uploads.service';
+
+export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(fastifyMultipart, {
+    limits: { fileSize: MAX_PDF_BYTES, files: 1, fields: 5, parts: 6, fieldSize: 1000 },
+  });
+  const service = createUploadsService({ storage: app.storage, audit: app.audit });
+
+  app.post(
+    '/admin/uploads',
+    {
+      onRequest: app.requireRole('editor'),
+      bodyLimit: MAX_PDF_BYTES + 1024 * 1024,
+      schema: {
+        tags: ['uploads'],
+        summary: 'Upload one image or PDF (multipart/form-data, field "file")',
+        description:
+          'JPEG, PNG, WebP and AVIF images (at most 15 MB and 40 megapixels) become responsive WebP/AVIF ' +
+          'variants with a placeholder; PDFs may be at most 25 MB. The type is read from the bytes; ' +
+          'anything else (SVG, HTML, ...) is refused with 415. Names are made by the server.',
+        querystring: uploadQuerySchema,
+      },
+    },
+    async (request, reply) => {
+      if (!request.isMultipart())
+        throw new UnsupportedMediaTypeError(
+          `Send the file as multipart/form-data in a field named "file". ${ACCEPTED_TYPES_MESSAGE}`,
+        );
+      const file = await request.file();
+      if (!file) throw new ValidationError('No file was sent; add it in a field named "file"');
+      let bytes: Buffer;
+      try {
+        bytes = await file.toBuffer();
+      } catch (error) {
+        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
+          throw new PayloadTooLargeError('The file is too large: images may be at most 15 MB, PDFs 25 MB');
+        throw error;
+      }
+      const upload = await service.accept(
+        { bytes, fileName: file.filename, folder: request.query.folder },
+        request.user!,
+      );
+      return reply.code(201).send({ status: 'success', data: { upload } });
+    },
+  );
+};

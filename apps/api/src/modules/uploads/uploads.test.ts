@@ -1,0 +1,217 @@
+import { existsSync, readdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { PDFDocument } from 'pdf-lib';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sessionFor } from '../../test/auth-helpers';
+import { multipartFile } from '../../test/multipart';
+import { createTestApp, type TestApp } from '../../test/test-app';
+
+let t: TestApp;
+let editor: string;
+let jpeg: Buffer;
+beforeAll(async () => {
+  t = await createTestApp({ seeded: false });
+  editor = await sessionFor(t, 'editor');
+  jpeg = await sharp({ create: { width: 900, height: 600, channels: 3, background: '#7a1f2b' } })
+    .jpeg()
+    .withMetadata({ orientation: 6 })
+    .withExifMerge({ IFD0: { Artist: 'Secret Photographer' } })
+    .toBuffer();
+  expect(jpeg.includes(Buffer.from('Secret Photographer'))).toBe(true);
+});
+afterAll(async () => {
+  await t.close();
+});
+
+function upload(
+  bytes: Buffer,
+  fileName: string,
+  options: { cookie?: string; folder?: string; type?: string } = {},
+) {
+  const body = multipartFile(bytes, fileName, options.type);
+  return t.app.inject({
+    method: 'POST',
+    url: `/api/admin/uploads${options.folder ? `?folder=${options.folder}` : ''}`,
+    headers: { ...body.headers, ...(options.cookie === '' ? {} : { cookie: options.cookie ?? editor }) },
+    payload: body.payload,
+  });
+}
+
+async function pdf(): Promise<Buffer> {
+  const doc = await PDFDocument.create();
+  doc.addPage().drawText('Exam schedule');
+  return Buffer.from(await doc.save());
+}
+
+describe('accepted uploads', () => {
+  it('turns a JPEG into responsive WebP and AVIF variants and a placeholder, rotated, EXIF stripped', async () => {
+    const response = await upload(jpeg, 'Sports day.JPG', { folder: 'gallery' });
+    expect(response.statusCode).toBe(201);
+    const result = response.json().data.upload;
+    expect(result.kind).toBe('image');
+    expect(result.key).toMatch(/^gallery\/[0-9a-f-]{36}\.jpg$/);
+    expect(result.fileName).toBe('Sports day.JPG');
+    // Orientation 6 means the camera was turned: 900x600 stored as 600x900.
+    expect(result.media).toMatchObject({ width: 600, height: 900, url: `/uploads/${result.key}` });
+    expect(result.media.placeholder).toMatch(/^data:image\/webp;base64,/);
+    const formats = result.media.variants.map(
+      (v: { format: string; width: number }) => `${v.format}@${v.width}`,
+    );
+    expect(formats).toEqual(['webp@320', 'avif@320', 'webp@600', 'avif@600']);
+    for (const variant of result.media.variants) {
+      const file = await t.app.inject({ method: 'GET', url: variant.url });
+      expect(file.statusCode).toBe(200);
+      expect(file.headers['x-content-type-options']).toBe('nosniff');
+    }
+    const main = await t.app.inject({ method: 'GET', url: result.url });
+    const meta = await sharp(main.rawPayload).metadata();
+    expect(meta.exif).toBeUndefined();
+    expect(main.rawPayload.includes(Buffer.from('Secret Photographer'))).toBe(false);
+  });
+
+  it.each([
+    [
+      'png',
+      () =>
+        sharp({ create: { width: 400, height: 300, channels: 4, background: '#00aa00' } })
+          .png()
+          .toBuffer(),
+    ],
+    [
+      'webp',
+      () =>
+        sharp({ create: { width: 400, height: 300, channels: 3, background: '#0000aa' } })
+          .webp()
+          .toBuffer(),
+    ],
+    [
+      'avif',
+      () =>
+        sharp({ create: { width: 400, height: 300, channels: 3, background: '#aaaa00' } })
+          .avif({ effort: 0 })
+          .toBuffer(),
+    ],
+  ])('accepts a %s image', async (_kind, make) => {
+    const response = await upload(await make(), 'picture.bin');
+    expect(response.statusCode).toBe(201);
+    expect(response.json().data.upload.media.width).toBe(400);
+    expect(response.json().data.upload.key).toMatch(/^misc\/[0-9a-f-]{36}\.jpg$/);
+  });
+
+  it('stores a PDF under a server-made name and keeps the cleaned original name for display', async () => {
+    const response = await upload(await pdf(), 'Exam schedule 2025.pdf', { folder: 'notices' });
+    expect(response.statusCode).toBe(201);
+    const result = response.json().data.upload;
+    expect(result).toMatchObject({ kind: 'pdf', fileName: 'Exam schedule 2025.pdf', media: null });
+    expect(result.key).toMatch(/^notices\/[0-9a-f-]{36}\.pdf$/);
+    const file = await t.app.inject({ method: 'GET', url: result.url });
+    expect(file.headers['content-type']).toBe('application/pdf');
+  });
+
+  it('ignores a path-traversal file name: the stored name is made by the server, nothing lands outside uploads', async () => {
+    const response = await upload(await pdf(), '../../../../tmp/evil\u0000.pdf', { folder: 'documents' });
+    expect(response.statusCode).toBe(201);
+    const result = response.json().data.upload;
+    expect(result.key).toMatch(/^documents\/[0-9a-f-]{36}\.pdf$/);
+    expect(result.fileName).toBe('evil.pdf');
+    const uploads = resolve(t.config.uploadsDir);
+    expect(readdirSync(uploads).sort()).toEqual(expect.arrayContaining(['documents']));
+    expect(existsSync(join(uploads, '..', 'evil.pdf'))).toBe(false);
+    const windows = await upload(await pdf(), '..\\..\\boot.ini.pdf');
+    expect(windows.json().data.upload.fileName).toBe('boot.ini.pdf');
+  });
+});
+
+describe('refused uploads', () => {
+  it('refuses an SVG with a script (415, clear message)', async () => {
+    const svg = Buffer.from(
+      '<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><script>alert(document.cookie)</script></svg>',
+    );
+    const response = await upload(svg, 'logo.svg', { type: 'image/svg+xml' });
+    expect(response.statusCode).toBe(415);
+    expect(response.json()).toMatchObject({
+      status: 'error',
+      code: 'UNSUPPORTED_MEDIA_TYPE',
+      message:
+        'SVG, HTML and other markup files are not accepted. Upload a JPEG, PNG, WebP or AVIF image, or a PDF.',
+    });
+  });
+
+  it('refuses HTML named .jpg and sent as image/jpeg', async () => {
+    const html = Buffer.from('<!doctype html><html><body><script>steal()</script></body></html>');
+    const response = await upload(html, 'photo.jpg', { type: 'image/jpeg' });
+    expect(response.statusCode).toBe(415);
+    expect(response.json().message).toMatch(/^SVG, HTML and other markup files are not accepted/);
+  });
+
+  it('refuses other types (a ZIP, a GIF, a HEIC) with 415', async () => {
+    for (const bytes of [
+      Buffer.from('PK\u0003\u0004 zip archive'),
+      Buffer.from('GIF89a........'),
+      Buffer.concat([Buffer.from([0, 0, 0, 24]), Buffer.from('ftypheic\0\0\0\0mif1heic')]),
+    ]) {
+      const response = await upload(bytes, 'file.jpg');
+      expect(response.statusCode).toBe(415);
+      expect(response.json().message).toBe(
+        'This file type is not accepted. Upload a JPEG, PNG, WebP or AVIF image, or a PDF.',
+      );
+    }
+  });
+
+  it('refuses a truncated JPEG and a truncated PDF with 400', async () => {
+    const cut = await upload(jpeg.subarray(0, Math.floor(jpeg.length / 2)), 'cut.jpg');
+    expect(cut.statusCode).toBe(400);
+    expect(cut.json().message).toBe('The image could not be read; it may be damaged or incomplete');
+    const whole = await pdf();
+    const cutPdf = await upload(whole.subarray(0, whole.length - 40), 'cut.pdf');
+    expect(cutPdf.statusCode).toBe(400);
+    expect(cutPdf.json().message).toBe('The PDF is incomplete or damaged; please export it again');
+  });
+
+  it('refuses an image over 15 MB and any file over 25 MB with 413', async () => {
+    const bigImage = Buffer.concat([jpeg.subarray(0, 20), Buffer.alloc(15 * 1024 * 1024 + 10)]);
+    const image = await upload(bigImage, 'huge.jpg');
+    expect(image.statusCode).toBe(413);
+    expect(image.json().message).toBe('Images may be at most 15 MB; this one is larger');
+    const huge = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(25 * 1024 * 1024 + 10)]);
+    const tooBig = await upload(huge, 'huge.pdf');
+    expect(tooBig.statusCode).toBe(413);
+    expect(tooBig.json().message).toBe('The file is too large: images may be at most 15 MB, PDFs 25 MB');
+  });
+
+  it('refuses a pixel bomb (a small file that decodes to 100 megapixels) with 413 before decoding it', async () => {
+    const bomb = await sharp({
+      create: { width: 10_000, height: 10_000, channels: 3, background: '#000000' },
+    })
+      .png({ compressionLevel: 9 })
+      .toBuffer();
+    expect(bomb.length).toBeLessThan(1024 * 1024);
+    const response = await upload(bomb, 'bomb.png');
+    expect(response.statusCode).toBe(413);
+    expect(response.json().message).toBe(
+      'The image is 10000 × 10000 pixels; at most 40 megapixels are accepted',
+    );
+  });
+
+  it('refuses a request that is not multipart, an empty file, and an unknown folder', async () => {
+    const json = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/uploads',
+      headers: { cookie: editor },
+      payload: { file: 'x' },
+    });
+    expect(json.statusCode).toBe(415);
+    expect((await upload(Buffer.alloc(0), 'empty.pdf')).statusCode).toBe(400);
+    const folder = await upload(jpeg, 'a.jpg', { folder: '../etc' });
+    expect(folder.statusCode).toBe(400);
+    expect(folder.json().message).toContain("'folder'");
+  });
+
+  it('needs a session (401) and stores nothing for anonymous callers', async () => {
+    const before = readdirSync(t.config.uploadsDir, { recursive: true }).length;
+    const response = await upload(jpeg, 'a.jpg', { cookie: '' });
+    expect(response.statusCode).toBe(401);
+    expect(readdirSync(t.config.uploadsDir, { recursive: true }).length).toBe(before);
+  });
+});

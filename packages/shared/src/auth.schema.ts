@@ -1,0 +1,119 @@
+import { z } from 'zod';
+import { idSchema, limitSchema, mediaSchema, pageSchema } from './common.schema';
+
+export const USER_ROLES = ['admin', 'editor'] as const;
+export type UserRole = (typeof USER_ROLES)[number];
+export const userRoleSchema = z.enum(USER_ROLES, { message: "role must be 'admin' or 'editor'" });
+
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
+
+/** Length rules only; the server also refuses passwords from its list of common passwords. */
+export const passwordSchema = z
+  .string({ message: 'password is required' })
+  .min(PASSWORD_MIN_LENGTH, `password must be at least ${PASSWORD_MIN_LENGTH} characters`)
+  .max(PASSWORD_MAX_LENGTH, `password must be at most ${PASSWORD_MAX_LENGTH} characters`);
+
+export const emailSchema = z
+  .string({ message: 'email is required' })
+  .trim()
+  .toLowerCase()
+  .pipe(z.email('email must be a valid e-mail address').max(254, 'email is too long'));
+
+export const loginInputSchema = z.object({
+  email: z.string({ message: 'email is required' }).trim().toLowerCase().min(1, 'email is required').max(254),
+  password: z.string({ message: 'password is required' }).min(1, 'password is required').max(1024),
+});
+export type LoginInput = z.infer<typeof loginInputSchema>;
+
+export const passwordChangeInputSchema = z.object({
+  currentPassword: z.string({ message: 'currentPassword is required' }).min(1, 'currentPassword is required'),
+  newPassword: passwordSchema,
+});
+export type PasswordChangeInput = z.infer<typeof passwordChangeInputSchema>;
+
+/** A signed-in person as the API shows them (never the hash). */
+export const userSchema = z.object({
+  _id: idSchema,
+  email: z.string(),
+  name: z.string(),
+  role: userRoleSchema,
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type User = z.infer<typeof userSchema>;
+
+export const userCreateInputSchema = z.object({
+  email: emailSchema,
+  name: z.string().trim().max(100, 'name must be at most 100 characters').default(''),
+  role: userRoleSchema.default('editor'),
+  password: passwordSchema,
+});
+export type UserCreateInput = z.infer<typeof userCreateInputSchema>;
+
+/** Admin edits another account; a new password is optional (and ends that person's sessions). */
+export const userUpdateInputSchema = z.object({
+  email: emailSchema,
+  name: z.string().trim().max(100, 'name must be at most 100 characters').default(''),
+  role: userRoleSchema,
+  password: passwordSchema.optional().or(z.literal('').transform(() => undefined)),
+});
+export type UserUpdateInput = z.infer<typeof userUpdateInputSchema>;
+
+export const AUDIT_ACTIONS = ['create', 'update', 'delete', 'reorder', 'sign-in', 'password-change'] as const;
+
+export const auditEntrySchema = z.object({
+  _id: idSchema,
+  userId: z.string().nullable(),
+  userEmail: z.string(),
+  action: z.string(),
+  entity: z.string(),
+  entityId: z.string().nullable(),
+  before: z.unknown(),
+  after: z.unknown(),
+  createdAt: z.string(),
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
+
+export const auditLogQuerySchema = z.object({
+  page: pageSchema.default(1),
+  limit: limitSchema(25),
+  entity: z.string().trim().min(1).max(60).optional(),
+  userId: idSchema.optional(),
+});
+export type AuditLogQuery = z.infer<typeof auditLogQuerySchema>;
+
+/** Where an upload is filed (the first part of its key). */
+export const UPLOAD_FOLDERS = [
+  'notices',
+  'events',
+  'documents',
+  'leaders',
+  'faculty',
+  'hero-images',
+  'gallery',
+  'alumni',
+  'student-life',
+  'coaches',
+  'settings',
+  'misc',
+] as const;
+export type UploadFolder = (typeof UPLOAD_FOLDERS)[number];
+export const uploadQuerySchema = z.object({
+  folder: z
+    .enum(UPLOAD_FOLDERS, { message: `folder must be one of: ${UPLOAD_FOLDERS.join(', ')}` })
+    .default('misc'),
+});
+
+export const uploadSchema = z.object({
+  kind: z.enum(['image', 'pdf']),
+  /** Storage key to put in an entity's file field (e.g. a notice's pdfFile). */
+  key: z.string(),
+  /** Public URL; for images also the value of an entity's image URL field. */
+  url: z.string(),
+  /** The original name, cleaned (no folders). */
+  fileName: z.string(),
+  size: z.number().int(),
+  media: mediaSchema.nullable(),
+});
+export type Upload = z.infer<typeof uploadSchema>;
