@@ -60,9 +60,10 @@ export function PhotoLightbox({ photos, index, onIndexChange, onClose, label }: 
       open={open}
       onClose={onClose}
       fullScreen
-      aria-label={label}
       onKeyDown={onKeyDown}
-      slotProps={{ paper: { sx: { bgcolor: 'rgba(10,10,10,0.96)', color: '#fff' } } }}
+      slotProps={{
+        paper: { 'aria-label': label, sx: { bgcolor: 'rgba(10,10,10,0.96)', color: '#fff' } } as object,
+      }}
     >
       {photo && (
         <Box

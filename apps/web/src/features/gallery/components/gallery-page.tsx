@@ -141,9 +141,7 @@ function CategoryGallery({ slug }: { slug: GalleryCategorySlug }) {
           emptyText="No photos available in this category yet"
           loadingLabel="Loading photos"
         >
-          {(items) => (
-            <PhotoGrid photos={items} label={`${name} photos`} columns={{ xs: 1, sm: 2, md: 3, lg: 4 }} />
-          )}
+          {(items) => <PhotoGrid photos={items} label={`${name} photos`} />}
         </DataSection>
       </Container>
     </>
