@@ -17,6 +17,7 @@ import { LocalFileStorage, type FileStorage } from './lib/file-storage';
 import { apiModules } from './modules/index';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandler } from './plugins/error-handler';
+import { registerHttpCache } from './plugins/http-cache';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerWeb } from './plugins/web';
 
@@ -97,6 +98,7 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   );
 
   await registerSecurityHeaders(app, config);
+  registerHttpCache(app, { microCacheMs: config.env === 'test' ? 0 : 3000 });
   await app.register(fastifyCompress, { threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(fastifySwagger, {
     openapi: {

@@ -23,7 +23,10 @@ export const galleryCategorySchema = z
       return z.NEVER;
     }
     return slug;
-  });
+  })
+  .describe(
+    `A gallery category by slug or name: ${GALLERY_CATEGORIES.map((c) => `${c.slug} (${c.name})`).join(', ')}`,
+  );
 
 export const galleryPhotoSchema = z
   .object({

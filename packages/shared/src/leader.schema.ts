@@ -6,6 +6,7 @@ import {
   mediaSchema,
   orderSchema,
   queryBooleanSchema,
+  queryText,
   shortText,
   timestampsSchema,
 } from './common.schema';
@@ -46,7 +47,7 @@ export const leaderListQuerySchema = listQuerySchema({
   sortable: LEADER_SORTABLE,
   defaultSort: 'displayOrder',
 }).extend({
-  role: z.string().trim().min(1).max(100).optional(),
+  role: queryText('role', 100).optional(),
   featured: queryBooleanSchema.optional(),
 });
 export type LeaderListQuery = z.infer<typeof leaderListQuerySchema>;

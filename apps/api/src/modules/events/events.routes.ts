@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { eventListQuerySchema, idParamsSchema, limitSchema, searchSchema } from '@skp/shared';
+import { eventListQuerySchema, idParamsSchema, limitSchema, queryText, searchSchema } from '@skp/shared';
 import { ValidationError } from '../../errors';
 import { sendStoredFile } from '../../lib/send-file';
 import { createEventsRepository } from './events.repository';
@@ -66,7 +66,7 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Published events of one type (any case)',
-        params: z.object({ type: z.string().trim().min(1).max(50) }),
+        params: z.object({ type: queryText('type', 50) }),
         querystring: eventListQuerySchema.omit({ type: true }),
       },
     },
@@ -82,7 +82,7 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Published events at one location (any case)',
-        params: z.object({ location: z.string().trim().min(1).max(200) }),
+        params: z.object({ location: queryText('location', 200) }),
         querystring: eventListQuerySchema.omit({ location: true }),
       },
     },

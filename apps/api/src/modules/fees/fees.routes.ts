@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { feeListQuerySchema } from '@skp/shared';
+import { feeListQuerySchema, queryText } from '@skp/shared';
 import { createFeesRepository } from './fees.repository';
 import { createFeesService } from './fees.service';
 
@@ -23,7 +23,7 @@ export const feesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Fee structures of one level (any case)',
-        params: z.object({ level: z.string().trim().min(1).max(100) }),
+        params: z.object({ level: queryText('level', 100) }),
         querystring: feeListQuerySchema.omit({ level: true }),
       },
     },
