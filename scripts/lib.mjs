@@ -40,8 +40,10 @@ export function ensureInstalled() {
   const marker = join(root, 'node_modules', '.package-lock.json');
   const lock = join(root, 'package-lock.json');
   if (existsSync(marker) && statSync(marker).mtimeMs >= statSync(lock).mtimeMs) return;
-  console.log('Installing dependencies (npm ci)...');
-  run('npm', ['ci', '--no-audit', '--no-fund'], { env: { PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' } });
+  // `npm install` honours the committed lock; `npm ci` refuses it because npm 11 leaves some
+  // optional platform packages (@unrs/resolver-binding-*) out of the lock it writes.
+  console.log('Installing dependencies (npm install)...');
+  run('npm', ['install', '--no-audit', '--no-fund'], { env: { PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' } });
 }
 
 export function ensureBuilt() {

@@ -8,7 +8,12 @@ export default defineConfig({
     host: '127.0.0.1',
     proxy: { '/api': 'http://127.0.0.1:3000', '/uploads': 'http://127.0.0.1:3000' },
   },
-  build: { target: 'es2022', sourcemap: false },
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+    // The CSP allows fonts only from 'self': never inline them as data: URLs.
+    assetsInlineLimit: (file) => (/\.woff2?$/.test(file) ? false : undefined),
+  },
   test: {
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}', '../../packages/shared/src/**/*.test.ts'],

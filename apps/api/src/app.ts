@@ -14,9 +14,12 @@ import {
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { LocalFileStorage, type FileStorage } from './lib/file-storage';
+import { createEnquiryOutbox, type EnquiryOutbox } from './modules/enquiries/enquiry-outbox';
+import type { MailTransport } from './modules/enquiries/mail-transports';
 import { apiModules } from './modules/index';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandler } from './plugins/error-handler';
+import { registerHttpCache } from './plugins/http-cache';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerWeb } from './plugins/web';
 
@@ -25,6 +28,8 @@ declare module 'fastify' {
     config: Config;
     database: DatabaseHandle;
     storage: FileStorage;
+    /** The enquiry mail outbox; started by start.ts, stopped when the app closes. */
+    enquiryOutbox: EnquiryOutbox;
     /** Every route as registered (method, url): the fuzzer and the auth tests walk it. */
     routeTable: { method: string; url: string }[];
   }
@@ -34,6 +39,8 @@ export interface AppDependencies {
   config: Config;
   database: DatabaseHandle;
   storage?: FileStorage;
+  /** Defaults to the one config.mail describes (EmailJS, SMTP or none). */
+  mailTransport?: MailTransport;
   /** Defaults to pino at config.logLevel; tests pass false. */
   logger?: boolean | object;
 }
@@ -86,6 +93,16 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('storage', deps.storage ?? new LocalFileStorage(config.uploadsDir));
+  app.decorate(
+    'enquiryOutbox',
+    createEnquiryOutbox({
+      db: database.db,
+      config,
+      log: app.log,
+      ...(deps.mailTransport ? { transport: deps.mailTransport } : {}),
+    }),
+  );
+  app.addHook('onClose', () => app.enquiryOutbox.stop());
 
   registerErrorHandler(app);
   app.setNotFoundHandler((request, reply) =>
@@ -97,6 +114,7 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   );
 
   await registerSecurityHeaders(app, config);
+  registerHttpCache(app, { microCacheMs: config.env === 'test' ? 0 : 3000 });
   await app.register(fastifyCompress, { threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(fastifySwagger, {
     openapi: {

@@ -33,6 +33,8 @@ export async function startServer(config: Config): Promise<RunningServer> {
   }
   const url = await app.listen({ port: config.port, host: config.host });
   app.log.info(`S.K.P. Vidya Vihar website on ${url} (database: ${database.kind}, data: ${config.dataDir})`);
+  app.log.info(app.enquiryOutbox.describe());
+  app.enquiryOutbox.start();
   return {
     app,
     url,

@@ -17,6 +17,7 @@ export const milestoneInputSchema = z.object({
   description: longText('description', 2000).default(''),
   order: orderSchema.default(0),
 });
+export type MilestoneInput = z.infer<typeof milestoneInputSchema>;
 
 export const alumnusSchema = z
   .object({
@@ -39,6 +40,7 @@ export const alumnusInputSchema = z.object({
   achievements: longText('achievements', 3000).default(''),
   order: orderSchema.default(0),
 });
+export type AlumnusInput = z.infer<typeof alumnusInputSchema>;
 
 export const alumniCardSchema = z
   .object({
@@ -57,6 +59,7 @@ export const alumniCardInputSchema = z.object({
   subtitle: longText('subtitle', 300).default(''),
   order: orderSchema.default(0),
 });
+export type AlumniCardInput = z.infer<typeof alumniCardInputSchema>;
 
 export const studentLifeEventSchema = z
   .object({
@@ -75,3 +78,4 @@ export const studentLifeEventInputSchema = z.object({
   image: longText('image', 1000).default(''),
   order: orderSchema.default(0),
 });
+export type StudentLifeEventInput = z.infer<typeof studentLifeEventInputSchema>;

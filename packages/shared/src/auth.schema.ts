@@ -117,3 +117,23 @@ export const uploadSchema = z.object({
   media: mediaSchema.nullable(),
 });
 export type Upload = z.infer<typeof uploadSchema>;
+
+/** Admin list screens: every row (drafts too), paged, sorted by a column of the entity, searched. */
+export const adminListQuerySchema = z
+  .object({
+    page: pageSchema.default(1),
+    limit: limitSchema(25),
+    sortBy: z
+      .string()
+      .regex(/^[A-Za-z_]{1,40}$/, 'sortBy must be a field name')
+      .optional(),
+    sortOrder: z.enum(['asc', 'desc'], { message: "sortOrder must be 'asc' or 'desc'" }).default('asc'),
+    search: z.string().trim().max(200, 'search is too long').optional(),
+  })
+  .catchall(z.string().max(200));
+export type AdminListQuery = z.infer<typeof adminListQuerySchema>;
+
+export const reorderInputSchema = z.object({
+  ids: z.array(idSchema).min(1, 'ids must list at least one id').max(1000),
+});
+export type ReorderInput = z.infer<typeof reorderInputSchema>;

@@ -30,6 +30,7 @@ export const trainingProgramInputSchema = z.object({
   monthlyFee: z.number().int().min(0).max(10_000_000),
   order: orderSchema.default(0),
 });
+export type TrainingProgramInput = z.infer<typeof trainingProgramInputSchema>;
 
 export const coachAchievementSchema = z.object({ title: z.string(), description: z.string() });
 export const coachSchema = z
@@ -66,6 +67,7 @@ export const coachInputSchema = z.object({
   skills: stringList('skills').default([]),
   order: orderSchema.default(0),
 });
+export type CoachInput = z.infer<typeof coachInputSchema>;
 
 export type CricketContactInput = z.infer<typeof cricketContactInputSchema>;
 

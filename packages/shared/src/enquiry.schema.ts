@@ -1,47 +1,149 @@
 import { z } from 'zod';
+import { listQuerySchema } from './common.schema';
 
 export const ENQUIRY_LIMITS = { name: 100, email: 254, phone: 30, message: 2000 } as const;
 
+/** PostgreSQL text cannot hold NUL characters; nobody types them, so they are refused. */
+const noNul = (name: string) =>
+  [(value: string) => !value.includes('\u0000'), `${name} must not contain NUL characters`] as const;
+
+const requiredText = (name: string, max: number) =>
+  z
+    .string({ message: `${name} is required` })
+    .trim()
+    .min(1, `${name} is required`)
+    .max(max, `${name} must be at most ${max} characters`)
+    .refine(...noNul(name));
+
+const emailField = z
+  .string({ message: 'email is required' })
+  .trim()
+  .min(1, 'email is required')
+  .max(ENQUIRY_LIMITS.email, `email must be at most ${ENQUIRY_LIMITS.email} characters`)
+  .refine(...noNul('email'))
+  .pipe(z.email({ message: 'email must be a valid e-mail address' }));
+
+/** Honeypot: people never see it and leave it empty; bots fill it in. */
+const honeypotField = z.string().max(2000).optional();
+
 export const enquiryInputSchema = z.object({
-  name: z
-    .string({ message: 'name is required' })
-    .trim()
-    .min(1, 'name is required')
-    .max(ENQUIRY_LIMITS.name, `name must be at most ${ENQUIRY_LIMITS.name} characters`),
-  email: z
-    .email({ message: 'email must be a valid e-mail address' })
-    .max(ENQUIRY_LIMITS.email, `email must be at most ${ENQUIRY_LIMITS.email} characters`),
-  phone: z
-    .string({ message: 'phone is required' })
-    .trim()
-    .min(1, 'phone is required')
-    .max(ENQUIRY_LIMITS.phone, `phone must be at most ${ENQUIRY_LIMITS.phone} characters`),
-  message: z
-    .string({ message: 'message is required' })
-    .trim()
-    .min(1, 'message is required')
-    .max(ENQUIRY_LIMITS.message, `message must be at most ${ENQUIRY_LIMITS.message} characters`),
-  /** Honeypot: people leave it empty; bots fill it in. */
-  website: z.string().max(500).optional(),
+  name: requiredText('name', ENQUIRY_LIMITS.name),
+  email: emailField,
+  /** Free text (SPEC §5): numbers are written in many ways. */
+  phone: requiredText('phone', ENQUIRY_LIMITS.phone),
+  message: requiredText('message', ENQUIRY_LIMITS.message),
+  website: honeypotField,
 });
 export type EnquiryInput = z.infer<typeof enquiryInputSchema>;
 
+/** Classes an admission enquiry can be for: the Baby Steps groups, then Class 1 to Class 12. */
+export const ADMISSION_CLASSES = [
+  'Play Zone',
+  'Prep Zone',
+  'Nursery',
+  'Kindergarten',
+  ...Array.from({ length: 12 }, (_, i) => `Class ${i + 1}`),
+] as [string, ...string[]];
+
+export const ADMISSION_ENQUIRY_LIMITS = {
+  studentName: 100,
+  parentName: 100,
+  phone: ENQUIRY_LIMITS.phone,
+  email: ENQUIRY_LIMITS.email,
+  message: ENQUIRY_LIMITS.message,
+} as const;
+
+/** Oldest date of birth accepted, in years before today. */
+export const ADMISSION_MAX_AGE_YEARS = 25;
+
+const dateOfBirthField = z
+  .string({ message: 'dateOfBirth is required' })
+  .trim()
+  .min(1, 'dateOfBirth is required')
+  .max(10, 'dateOfBirth must be a date (YYYY-MM-DD)')
+  .pipe(z.iso.date({ message: 'dateOfBirth must be a date (YYYY-MM-DD)' }))
+  .refine((value) => value <= new Date().toISOString().slice(0, 10), {
+    message: 'dateOfBirth cannot be in the future',
+  })
+  .refine(
+    (value) => {
+      const oldest = new Date();
+      oldest.setFullYear(oldest.getFullYear() - ADMISSION_MAX_AGE_YEARS);
+      return value >= oldest.toISOString().slice(0, 10);
+    },
+    { message: `dateOfBirth must be within the last ${ADMISSION_MAX_AGE_YEARS} years` },
+  );
+
+/** The public admission enquiry (POST /api/admission). */
+export const admissionEnquiryInputSchema = z.object({
+  studentName: requiredText('studentName', ADMISSION_ENQUIRY_LIMITS.studentName),
+  dateOfBirth: dateOfBirthField,
+  classSought: z.enum(ADMISSION_CLASSES, {
+    message: `classSought must be one of: ${ADMISSION_CLASSES.join(', ')}`,
+  }),
+  parentName: requiredText('parentName', ADMISSION_ENQUIRY_LIMITS.parentName),
+  phone: requiredText('phone', ADMISSION_ENQUIRY_LIMITS.phone),
+  email: emailField,
+  message: z
+    .string({ message: 'message must be text' })
+    .trim()
+    .max(
+      ADMISSION_ENQUIRY_LIMITS.message,
+      `message must be at most ${ADMISSION_ENQUIRY_LIMITS.message} characters`,
+    )
+    .refine(...noNul('message'))
+    .default(''),
+  website: honeypotField,
+});
+export type AdmissionEnquiryInput = z.infer<typeof admissionEnquiryInputSchema>;
+
+export const ENQUIRY_KINDS = ['enquiry', 'admission'] as const;
 export const ENQUIRY_STATUSES = ['new', 'handled'] as const;
 export const DELIVERY_STATES = ['pending', 'sent', 'failed'] as const;
 
 export const enquirySchema = z.object({
   _id: z.string(),
-  kind: z.enum(['enquiry', 'admission']),
+  kind: z.enum(ENQUIRY_KINDS),
   name: z.string(),
   email: z.string(),
   phone: z.string(),
   message: z.string(),
+  /** Admission enquiries: studentName, dateOfBirth, classSought, parentName. */
   details: z.record(z.string(), z.string()),
   status: z.enum(ENQUIRY_STATUSES),
   delivery: z.enum(DELIVERY_STATES),
   attempts: z.number().int(),
   lastError: z.string().nullable(),
+  nextAttemptAt: z.string(),
+  sentAt: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
 export type Enquiry = z.infer<typeof enquirySchema>;
+
+/** The answer to a public submission: the stored enquiry's id. */
+export const enquiryReceiptSchema = z.object({ enquiry: z.object({ _id: z.string() }) });
+export type EnquiryReceipt = z.infer<typeof enquiryReceiptSchema>;
+
+export const ENQUIRY_SORTABLE = ['createdAt', 'name', 'status', 'delivery'] as const;
+/** Admin inbox filters. */
+export const enquiryListQuerySchema = listQuerySchema({
+  sortable: ENQUIRY_SORTABLE,
+  defaultSort: 'createdAt',
+  defaultOrder: 'desc',
+  defaultLimit: 25,
+}).extend({
+  kind: z.enum(ENQUIRY_KINDS, { message: `kind must be one of: ${ENQUIRY_KINDS.join(', ')}` }).optional(),
+  status: z
+    .enum(ENQUIRY_STATUSES, { message: `status must be one of: ${ENQUIRY_STATUSES.join(', ')}` })
+    .optional(),
+  delivery: z
+    .enum(DELIVERY_STATES, { message: `delivery must be one of: ${DELIVERY_STATES.join(', ')}` })
+    .optional(),
+});
+export type EnquiryListQuery = z.infer<typeof enquiryListQuerySchema>;
+
+export const enquiryStatusUpdateSchema = z.object({
+  status: z.enum(ENQUIRY_STATUSES, { message: `status must be one of: ${ENQUIRY_STATUSES.join(', ')}` }),
+});
+export type EnquiryStatusUpdate = z.infer<typeof enquiryStatusUpdateSchema>;

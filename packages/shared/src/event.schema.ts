@@ -5,6 +5,7 @@ import {
   idSchema,
   isoDateSchema,
   listQuerySchema,
+  queryText,
   longText,
   orderSchema,
   publicationSchema,
@@ -58,8 +59,8 @@ export const eventListQuerySchema = listQuerySchema({
   defaultSort: 'date',
   defaultOrder: 'asc',
 }).extend({
-  type: z.string().trim().min(1).max(50).optional(),
+  type: queryText('type', 50).optional(),
   status: eventStatusSchema.optional(),
-  location: z.string().trim().min(1).max(200).optional(),
+  location: queryText('location', 200).optional(),
 });
 export type EventListQuery = z.infer<typeof eventListQuerySchema>;

@@ -4,6 +4,7 @@ import {
   listQuerySchema,
   orderSchema,
   queryBooleanSchema,
+  queryText,
   shortText,
   timestampsSchema,
 } from './common.schema';
@@ -45,7 +46,7 @@ export const feeListQuerySchema = listQuerySchema({
   sortable: FEE_SORTABLE,
   defaultSort: 'displayOrder',
 }).extend({
-  level: z.string().trim().min(1).max(100).optional(),
+  level: queryText('level', 100).optional(),
   featured: queryBooleanSchema.optional(),
 });
 export type FeeListQuery = z.infer<typeof feeListQuerySchema>;

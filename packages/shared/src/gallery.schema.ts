@@ -23,7 +23,10 @@ export const galleryCategorySchema = z
       return z.NEVER;
     }
     return slug;
-  });
+  })
+  .describe(
+    `A gallery category by slug or name: ${GALLERY_CATEGORIES.map((c) => `${c.slug} (${c.name})`).join(', ')}`,
+  );
 
 export const galleryPhotoSchema = z
   .object({
@@ -55,6 +58,16 @@ export const galleryPhotoInputSchema = z.object({
   order: orderSchema.default(0),
 });
 export type GalleryPhotoInput = z.infer<typeof galleryPhotoInputSchema>;
+
+/** Many uploaded photos at once into one category (the admin's multi-file upload). */
+export const galleryBatchInputSchema = z.object({
+  category: galleryCategorySchema,
+  photos: z
+    .array(galleryPhotoInputSchema.omit({ category: true, starred: true, order: true }))
+    .min(1, 'photos must list at least one photo')
+    .max(100, 'photos may list at most 100 photos'),
+});
+export type GalleryBatchInput = z.infer<typeof galleryBatchInputSchema>;
 
 export const galleryListQuerySchema = z.object({
   category: galleryCategorySchema.optional(),

@@ -6,6 +6,7 @@ import {
   mediaSchema,
   orderSchema,
   queryBooleanSchema,
+  queryText,
   shortText,
   timestampsSchema,
 } from './common.schema';
@@ -38,6 +39,8 @@ export const leaderInputSchema = z.object({
   experience: longText('experience', 200).default(''),
   displayOrder: orderSchema.default(0),
   featured: z.boolean().default(false),
+  /** An uploaded photo's URL (from POST /api/admin/uploads), or '' for none. */
+  profileImageUrl: longText('profileImageUrl', 1000).default(''),
 });
 export type LeaderInput = z.infer<typeof leaderInputSchema>;
 
@@ -46,7 +49,7 @@ export const leaderListQuerySchema = listQuerySchema({
   sortable: LEADER_SORTABLE,
   defaultSort: 'displayOrder',
 }).extend({
-  role: z.string().trim().min(1).max(100).optional(),
+  role: queryText('role', 100).optional(),
   featured: queryBooleanSchema.optional(),
 });
 export type LeaderListQuery = z.infer<typeof leaderListQuerySchema>;

@@ -7,3 +7,15 @@ export interface Actor {
   name: string;
   role: UserRole;
 }
+
+/** Where writes are recorded (the audit-log module's service fits it). */
+export interface AuditSink {
+  record(entry: {
+    actor: Actor | null;
+    action: string;
+    entity: string;
+    entityId?: string | null;
+    before?: unknown;
+    after?: unknown;
+  }): Promise<void>;
+}

@@ -24,6 +24,8 @@ import { authRoutes } from './auth/auth.routes';
 import { usersRoutes } from './users/users.routes';
 import { auditLogRoutes } from './audit-log/audit-log.routes';
 import { uploadsRoutes } from './uploads/uploads.routes';
+import { enquiriesRoutes } from './enquiries/enquiries.routes';
+import { enquiriesAdminRoutes } from './enquiries/enquiries-admin.routes';
 
 /** Every API module's routes, registered under /api. Add a module here. */
 export const apiModules: FastifyPluginAsync[] = [
@@ -52,4 +54,6 @@ export const apiModules: FastifyPluginAsync[] = [
   usersRoutes,
   auditLogRoutes,
   uploadsRoutes,
+  enquiriesRoutes,
+  enquiriesAdminRoutes,
 ];

@@ -25,6 +25,8 @@ declare module 'fastify' {
      * before body parsing and validation (see the onRoute hook below).
      */
     requireRole(role: UserRole): RoleHook;
+    /** Every route with the role it requires (undefined = public); the route-table test walks it. */
+    routeRoles: { method: string; url: string; role: UserRole | undefined }[];
   }
   interface FastifyRequest {
     /** The signed-in person, once a requireRole hook (or currentUser) has looked. */
@@ -113,7 +115,12 @@ async function authPlugin(app: FastifyInstance) {
 
   // A role check given as preHandler moves to onRequest: nobody learns about a route's body rules,
   // and no upload is read, before the session is checked.
+  const routeRoles: FastifyInstance['routeRoles'] = [];
+  app.decorate('routeRoles', routeRoles);
   app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    const role = requiredRoleOf(route.onRequest) ?? requiredRoleOf(route.preHandler);
+    for (const method of methods) routeRoles.push({ method, url: route.url, role });
     const pre = route.preHandler;
     const list = Array.isArray(pre) ? pre : pre ? [pre] : [];
     const roleHooks = list.filter((hook) => requiredRoleOf(hook));

@@ -1,6 +1,6 @@
 import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
 import { useState, type ReactNode } from 'react';
-import { createPersistOptions, createQueryClient } from '../lib/query-client';
+import { createPersistOptions, createQueryClient, markRestoredStale } from '../lib/query-client';
 
 function browserStorage(): Storage | undefined {
   try {
@@ -16,7 +16,11 @@ export function AppProviders({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
   const [persistOptions] = useState(() => createPersistOptions(browserStorage()));
   return (
-    <PersistQueryClientProvider client={queryClient} persistOptions={persistOptions}>
+    <PersistQueryClientProvider
+      client={queryClient}
+      persistOptions={persistOptions}
+      onSuccess={() => markRestoredStale(queryClient)}
+    >
       {children}
     </PersistQueryClientProvider>
   );

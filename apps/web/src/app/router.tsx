@@ -15,6 +15,7 @@ function Root() {
 /** Every route of SPEC §2; each page is its own lazily loaded chunk. */
 export function createRouter() {
   return createBrowserRouter([
+    { path: '/admin/*', lazy: () => import('../features/admin/admin-route') },
     {
       path: '/',
       Component: Root,

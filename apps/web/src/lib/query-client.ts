@@ -52,3 +52,14 @@ export function createPersistOptions(
     dehydrateOptions: { shouldDehydrateQuery: shouldPersistQuery },
   };
 }
+
+/**
+ * After the persisted copies are restored (and shown at once), mark them stale so that every
+ * page load fetches fresh data, which then replaces the copy and is saved again (SPEC §4).
+ */
+export function markRestoredStale(queryClient: QueryClient): Promise<void> {
+  return queryClient.invalidateQueries({
+    predicate: (query) => query.meta?.persist === true,
+    refetchType: 'none',
+  });
+}

@@ -3,6 +3,7 @@ import type { ActivityListQuery } from '@skp/shared';
 import type { Database } from '../../db/client';
 import { activityGroups } from '../../db/schema/index';
 import { findPage, jsonbText, orderBy, searchCondition } from '../../lib/pagination';
+import { createCrudRepository } from '../../lib/crud-repository';
 
 export type ActivityRow = typeof activityGroups.$inferSelect;
 
@@ -16,6 +17,18 @@ const ALL_CAP = 1000;
 
 export function createActivitiesRepository(db: Database) {
   return {
+    /** Admin: every row, writes and reorder. */
+    admin: createCrudRepository(db, activityGroups, {
+      id: activityGroups.id,
+      sortColumns: {
+        order: activityGroups.order,
+        category: activityGroups.category,
+        createdAt: activityGroups.createdAt,
+      },
+      searchColumns: [activityGroups.category],
+      orderColumn: activityGroups.order,
+    }),
+
     list(query: ActivityListQuery) {
       return findPage(db, activityGroups, {
         where: searchCondition(query.search, [activityGroups.category, jsonbText(activityGroups.activities)]),

@@ -2,6 +2,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { activityListQuerySchema, idParamsSchema } from '@skp/shared';
 import { createActivitiesRepository } from './activities.repository';
 import { createActivitiesService } from './activities.service';
+import { activityInputSchema } from '@skp/shared';
+import { registerAdminCrud } from '../../lib/admin-routes';
+import { createActivitiesAdminService } from './activities.service';
 
 const tags = ['activities'];
 
@@ -31,4 +34,17 @@ export const activitiesRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, summary: 'One activity group', params: idParamsSchema } },
     async (request) => ({ status: 'success', data: { activity: await service.get(request.params.id) } }),
   );
+
+  registerAdminCrud(app, {
+    path: 'activities',
+    tags: ['activities'],
+    noun: 'activity group',
+    input: activityInputSchema,
+    service: createActivitiesAdminService({
+      repository: createActivitiesRepository(app.database.db),
+      audit: app.audit,
+      storage: app.storage,
+    }),
+    reorder: true,
+  });
 };

@@ -2,6 +2,10 @@ import type { ActivityGroup, ActivityListQuery } from '@skp/shared';
 import { NotFoundError } from '../../errors';
 import { serializeRow } from '../../lib/serialize';
 import type { ActivitiesRepository, ActivityRow } from './activities.repository';
+import type { AuditSink } from '../../lib/actor';
+import type { FileStorage } from '../../lib/file-storage';
+import { createContentWriter } from '../../lib/content-writer';
+import type { ActivityInput } from '@skp/shared';
 
 export function toActivityGroup(row: ActivityRow): ActivityGroup {
   return serializeRow(row);
@@ -24,4 +28,29 @@ export function createActivitiesService(repository: ActivitiesRepository) {
       return toActivityGroup(row);
     },
   };
+}
+
+/** The admin's side of activity group items: every row, validated writes, files tidied, audit-logged. */
+export function createActivitiesAdminService(deps: {
+  repository: ActivitiesRepository;
+  audit: AuditSink;
+  storage: FileStorage;
+}) {
+  const { storage } = deps;
+  return createContentWriter({
+    entity: 'activity',
+    notFoundMessage: 'Activity group not found',
+    repository: deps.repository.admin,
+    audit: deps.audit,
+    storage,
+    async toValues(input: ActivityInput, _before: ActivityRow | undefined) {
+      return {
+        category: input.category,
+        icon: input.icon,
+        activities: input.activities,
+        order: input.order,
+      };
+    },
+    toOutput: (row: ActivityRow) => serializeRow(row),
+  });
 }

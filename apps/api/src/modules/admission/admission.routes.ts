@@ -1,6 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { settingsServiceFor } from '../settings/settings.service';
 import { createAdmissionService } from './admission.service';
+import { registerAdminSingleton } from '../../lib/admin-routes';
+import { createAdmissionAdminService } from './admission.service';
+import { admissionInfoInputSchema } from '@skp/shared';
 
 const tags = ['admissions'];
 
@@ -27,4 +30,13 @@ export const admissionRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, summary: 'Admission requirements: ages, documents and academic requirements' } },
     async () => ({ status: 'success', data: { requirements: await service.requirements() } }),
   );
+
+  registerAdminSingleton(app, {
+    name: 'admission',
+    tags: ['admission'],
+    noun: 'admission information',
+    input: admissionInfoInputSchema,
+    service: createAdmissionAdminService(settingsServiceFor(app.database.db), app.audit),
+    extraPutPaths: ['/admission'],
+  });
 };

@@ -1,6 +1,11 @@
 import type { AlumniCard, Alumnus, PagedQuery } from '@skp/shared';
 import { serializeRow } from '../../lib/serialize';
 import type { AlumniCardRow, AlumniRepository, AlumnusRow } from './alumni.repository';
+import type { AuditSink } from '../../lib/actor';
+import type { FileStorage } from '../../lib/file-storage';
+import { createContentWriter, resolveImage } from '../../lib/content-writer';
+import type { AlumnusInput } from '@skp/shared';
+import type { AlumniCardInput } from '@skp/shared';
 
 export function toAlumnus(row: AlumnusRow): Alumnus {
   return serializeRow(row);
@@ -22,4 +27,72 @@ export function createAlumniService(repository: AlumniRepository) {
       return { cards: page.items.map(toAlumniCard), pagination: page.pagination };
     },
   };
+}
+
+/** The admin's side of alumnus items: every row, validated writes, files tidied, audit-logged. */
+export function createAlumniAdminService(deps: {
+  repository: AlumniRepository;
+  audit: AuditSink;
+  storage: FileStorage;
+}) {
+  const { storage } = deps;
+  return createContentWriter({
+    entity: 'alumnus',
+    notFoundMessage: 'Alumnus not found',
+    repository: deps.repository.admin,
+    audit: deps.audit,
+    storage,
+    async toValues(input: AlumnusInput, before: AlumnusRow | undefined) {
+      const image = await resolveImage(
+        storage,
+        'imageUrl',
+        input.imageUrl,
+        before ? { url: before.imageUrl, media: before.media } : undefined,
+      );
+      return {
+        name: input.name,
+        graduationYear: input.graduationYear,
+        currentPost: input.currentPost,
+        achievements: input.achievements,
+        order: input.order,
+        imageUrl: image.url,
+        media: image.media,
+      };
+    },
+    toOutput: (row: AlumnusRow) => serializeRow(row),
+    files: (row: AlumnusRow) => ({ media: [row.media] }),
+  });
+}
+
+/** The admin's side of alumni card items: every row, validated writes, files tidied, audit-logged. */
+export function createAlumniCardsAdminService(deps: {
+  repository: AlumniRepository;
+  audit: AuditSink;
+  storage: FileStorage;
+}) {
+  const { storage } = deps;
+  return createContentWriter({
+    entity: 'alumni-card',
+    notFoundMessage: 'Alumni card not found',
+    repository: deps.repository.adminCards,
+    audit: deps.audit,
+    storage,
+    async toValues(input: AlumniCardInput, before: AlumniCardRow | undefined) {
+      const image = await resolveImage(
+        storage,
+        'imageUrl',
+        input.imageUrl,
+        before ? { url: before.imageUrl, media: before.media } : undefined,
+      );
+      return {
+        title: input.title,
+        subtitle: input.subtitle,
+        order: input.order,
+        imageUrl: image.url,
+        media: image.media,
+      };
+    },
+    toOutput: (row: AlumniCardRow) => serializeRow(row),
+    files: (row: AlumniCardRow) => ({ media: [row.media] }),
+  });
 }

@@ -27,7 +27,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/auth/logout',
-    { schema: { tags, summary: 'Sign out; ends the session on the server' } },
+    {
+      onRequest: app.requireRole('editor'),
+      schema: { tags, summary: 'Sign out; ends the session on the server (401 when there is none)' },
+    },
     async (request, reply) => {
       await app.auth.signOut(readSessionToken(request, app.config));
       clearSessionCookie(reply, app.config);

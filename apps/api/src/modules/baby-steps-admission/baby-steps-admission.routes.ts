@@ -2,6 +2,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sendStoredFile } from '../../lib/send-file';
 import { settingsServiceFor } from '../settings/settings.service';
 import { createBabyStepsAdmissionService } from './baby-steps-admission.service';
+import { registerAdminSingleton } from '../../lib/admin-routes';
+import { createBabyStepsAdmissionAdminService } from './baby-steps-admission.service';
+import { babyStepsAdmissionInputSchema } from '@skp/shared';
 
 const tags = ['baby steps'];
 
@@ -27,4 +30,16 @@ export const babyStepsAdmissionRoutes: FastifyPluginAsyncZod = async (app) => {
         'No Baby Steps prospectus is available',
       ),
   );
+
+  registerAdminSingleton(app, {
+    name: 'baby-steps-admission',
+    tags: ['baby-steps-admission'],
+    noun: 'Baby Steps admission details',
+    input: babyStepsAdmissionInputSchema,
+    service: createBabyStepsAdmissionAdminService(
+      settingsServiceFor(app.database.db),
+      app.audit,
+      app.storage,
+    ),
+  });
 };

@@ -2,6 +2,9 @@ import { babyStepsAdmissionInputSchema, type BabyStepsAdmission } from '@skp/sha
 import { NotFoundError } from '../../errors';
 import type { FileStorage } from '../../lib/file-storage';
 import { SETTING_KEYS, type SettingsService } from '../settings/settings.service';
+import type { AuditSink } from '../../lib/actor';
+import { assertStoredFile, createSettingWriter } from '../../lib/content-writer';
+import type { BabyStepsAdmissionInput } from '@skp/shared';
 
 export const PROSPECTUS_URL = '/api/baby-steps-admission/prospectus';
 
@@ -29,4 +32,22 @@ export function createBabyStepsAdmissionService(settings: SettingsService, stora
       return { key: value?.prospectusFile ?? null, fileName: 'Baby Steps Prospectus.pdf' };
     },
   };
+}
+
+/** The admin's edit form for the Baby Steps admission details. */
+export function createBabyStepsAdmissionAdminService(
+  settings: SettingsService,
+  audit: AuditSink,
+  storage: FileStorage,
+) {
+  return createSettingWriter({
+    entity: 'baby-steps-admission',
+    audit,
+    read: () => settings.get(SETTING_KEYS.babyStepsAdmission, babyStepsAdmissionInputSchema),
+    write: (input: BabyStepsAdmissionInput) =>
+      settings.put(SETTING_KEYS.babyStepsAdmission, babyStepsAdmissionInputSchema, input),
+    async check(input: BabyStepsAdmissionInput) {
+      await assertStoredFile(storage, 'prospectusFile', input.prospectusFile);
+    },
+  });
 }

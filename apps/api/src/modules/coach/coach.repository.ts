@@ -3,11 +3,20 @@ import type { PagedQuery } from '@skp/shared';
 import type { Database } from '../../db/client';
 import { coaches } from '../../db/schema/index';
 import { findPage } from '../../lib/pagination';
+import { createCrudRepository } from '../../lib/crud-repository';
 
 export type CoachRow = typeof coaches.$inferSelect;
 
 export function createCoachRepository(db: Database) {
   return {
+    /** Admin: every row, writes and reorder. */
+    admin: createCrudRepository(db, coaches, {
+      id: coaches.id,
+      sortColumns: { order: coaches.order, name: coaches.name, createdAt: coaches.createdAt },
+      searchColumns: [coaches.name, coaches.designation],
+      orderColumn: coaches.order,
+    }),
+
     list(query: PagedQuery) {
       return findPage(db, coaches, {
         orderBy: [asc(coaches.order), asc(coaches.createdAt), asc(coaches.id)],

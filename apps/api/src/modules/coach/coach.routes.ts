@@ -2,6 +2,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParamsSchema, pagedQuerySchema } from '@skp/shared';
 import { createCoachRepository } from './coach.repository';
 import { createCoachService } from './coach.service';
+import { coachInputSchema } from '@skp/shared';
+import { registerAdminCrud } from '../../lib/admin-routes';
+import { createCoachesAdminService } from './coach.service';
 
 const tags = ['cricket academy'];
 
@@ -21,4 +24,17 @@ export const coachRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, summary: 'One coach', params: idParamsSchema } },
     async (request) => ({ status: 'success', data: { coach: await service.get(request.params.id) } }),
   );
+
+  registerAdminCrud(app, {
+    path: 'coaches',
+    tags: ['coaches'],
+    noun: 'coach',
+    input: coachInputSchema,
+    service: createCoachesAdminService({
+      repository: createCoachRepository(app.database.db),
+      audit: app.audit,
+      storage: app.storage,
+    }),
+    reorder: true,
+  });
 };

@@ -2,6 +2,10 @@ import type { Coach, PagedQuery } from '@skp/shared';
 import { NotFoundError } from '../../errors';
 import { serializeRow } from '../../lib/serialize';
 import type { CoachRepository, CoachRow } from './coach.repository';
+import type { AuditSink } from '../../lib/actor';
+import type { FileStorage } from '../../lib/file-storage';
+import { createContentWriter, resolveImage } from '../../lib/content-writer';
+import type { CoachInput } from '@skp/shared';
 
 export function toCoach(row: CoachRow): Coach {
   const { imageUrl, ...rest } = serializeRow(row);
@@ -21,4 +25,41 @@ export function createCoachService(repository: CoachRepository) {
       return toCoach(row);
     },
   };
+}
+
+/** The admin's side of coach items: every row, validated writes, files tidied, audit-logged. */
+export function createCoachesAdminService(deps: {
+  repository: CoachRepository;
+  audit: AuditSink;
+  storage: FileStorage;
+}) {
+  const { storage } = deps;
+  return createContentWriter({
+    entity: 'coach',
+    notFoundMessage: 'Coach not found',
+    repository: deps.repository.admin,
+    audit: deps.audit,
+    storage,
+    async toValues(input: CoachInput, before: CoachRow | undefined) {
+      const image = await resolveImage(
+        storage,
+        'imageUrl',
+        input.imageUrl,
+        before ? { url: before.imageUrl, media: before.media } : undefined,
+      );
+      return {
+        name: input.name,
+        designation: input.designation,
+        experience: input.experience,
+        description: input.description,
+        achievements: input.achievements,
+        skills: input.skills,
+        order: input.order,
+        imageUrl: image.url,
+        media: image.media,
+      };
+    },
+    toOutput: (row: CoachRow) => serializeRow(row),
+    files: (row: CoachRow) => ({ media: [row.media] }),
+  });
 }

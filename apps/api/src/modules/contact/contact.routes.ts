@@ -1,6 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { settingsServiceFor } from '../settings/settings.service';
 import { createContactService } from './contact.service';
+import { registerAdminSingleton } from '../../lib/admin-routes';
+import { createContactAdminService } from './contact.service';
+import { contactInfoInputSchema } from '@skp/shared';
 
 export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = createContactService(settingsServiceFor(app.database.db));
@@ -17,4 +20,13 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
       async () => ({ status: 'success', data: { contact: await service.get() } }),
     );
   }
+
+  registerAdminSingleton(app, {
+    name: 'contact',
+    tags: ['contact'],
+    noun: 'school contact details',
+    input: contactInfoInputSchema,
+    service: createContactAdminService(settingsServiceFor(app.database.db), app.audit),
+    extraPutPaths: ['/contact'],
+  });
 };

@@ -1,6 +1,9 @@
 import { contactInfoInputSchema, type ContactInfo } from '@skp/shared';
 import { NotFoundError } from '../../errors';
 import { SETTING_KEYS, type SettingsService } from '../settings/settings.service';
+import type { AuditSink } from '../../lib/actor';
+import { createSettingWriter } from '../../lib/content-writer';
+import type { ContactInfoInput } from '@skp/shared';
 
 export function createContactService(settings: SettingsService) {
   return {
@@ -10,4 +13,14 @@ export function createContactService(settings: SettingsService) {
       return value;
     },
   };
+}
+
+/** The admin's edit form for the school contact details. */
+export function createContactAdminService(settings: SettingsService, audit: AuditSink) {
+  return createSettingWriter({
+    entity: 'contact',
+    audit,
+    read: () => settings.get(SETTING_KEYS.contact, contactInfoInputSchema),
+    write: (input: ContactInfoInput) => settings.put(SETTING_KEYS.contact, contactInfoInputSchema, input),
+  });
 }

@@ -2,6 +2,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sendStoredFile } from '../../lib/send-file';
 import { settingsServiceFor } from '../settings/settings.service';
 import { createCricketAcademyContactService } from './cricket-academy-contact.service';
+import { registerAdminSingleton } from '../../lib/admin-routes';
+import { createCricketAcademyContactAdminService } from './cricket-academy-contact.service';
+import { cricketContactInputSchema } from '@skp/shared';
 
 const tags = ['cricket academy'];
 
@@ -25,4 +28,16 @@ export const cricketAcademyContactRoutes: FastifyPluginAsyncZod = async (app) =>
         'No Cricket Academy brochure is available',
       ),
   );
+
+  registerAdminSingleton(app, {
+    name: 'cricket-academy-contact',
+    tags: ['cricket-academy-contact'],
+    noun: 'Cricket Academy contact details',
+    input: cricketContactInputSchema,
+    service: createCricketAcademyContactAdminService(
+      settingsServiceFor(app.database.db),
+      app.audit,
+      app.storage,
+    ),
+  });
 };

@@ -2,6 +2,9 @@ import { cricketContactInputSchema, type CricketContact } from '@skp/shared';
 import { NotFoundError } from '../../errors';
 import type { FileStorage } from '../../lib/file-storage';
 import { SETTING_KEYS, type SettingsService } from '../settings/settings.service';
+import type { AuditSink } from '../../lib/actor';
+import { assertStoredFile, createSettingWriter } from '../../lib/content-writer';
+import type { CricketContactInput } from '@skp/shared';
 
 export const BROCHURE_URL = '/api/cricket-academy-contact/brochure';
 
@@ -25,4 +28,22 @@ export function createCricketAcademyContactService(settings: SettingsService, st
       return { key: value?.brochureFile ?? null, fileName: 'SKP Cricket Academy Brochure.pdf' };
     },
   };
+}
+
+/** The admin's edit form for the Cricket Academy contact details. */
+export function createCricketAcademyContactAdminService(
+  settings: SettingsService,
+  audit: AuditSink,
+  storage: FileStorage,
+) {
+  return createSettingWriter({
+    entity: 'cricket-academy-contact',
+    audit,
+    read: () => settings.get(SETTING_KEYS.cricketContact, cricketContactInputSchema),
+    write: (input: CricketContactInput) =>
+      settings.put(SETTING_KEYS.cricketContact, cricketContactInputSchema, input),
+    async check(input: CricketContactInput) {
+      await assertStoredFile(storage, 'brochureFile', input.brochureFile);
+    },
+  });
 }

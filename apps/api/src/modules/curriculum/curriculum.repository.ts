@@ -3,6 +3,7 @@ import type { CurriculumListQuery } from '@skp/shared';
 import type { Database } from '../../db/client';
 import { curriculumLevels } from '../../db/schema/index';
 import { findPage, jsonbText, orderBy, searchCondition } from '../../lib/pagination';
+import { createCrudRepository } from '../../lib/crud-repository';
 
 export type CurriculumRow = typeof curriculumLevels.$inferSelect;
 
@@ -16,6 +17,19 @@ const ALL_CAP = 1000;
 
 export function createCurriculumRepository(db: Database) {
   return {
+    /** Admin: every row, writes and reorder. */
+    admin: createCrudRepository(db, curriculumLevels, {
+      id: curriculumLevels.id,
+      sortColumns: {
+        order: curriculumLevels.order,
+        level: curriculumLevels.level,
+        createdAt: curriculumLevels.createdAt,
+      },
+      searchColumns: [curriculumLevels.level, curriculumLevels.description],
+      filterColumns: { level: curriculumLevels.level },
+      orderColumn: curriculumLevels.order,
+    }),
+
     list(query: CurriculumListQuery) {
       return findPage(db, curriculumLevels, {
         where: and(

@@ -2,6 +2,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { curriculumListQuerySchema, idParamsSchema } from '@skp/shared';
 import { createCurriculumRepository } from './curriculum.repository';
 import { createCurriculumService } from './curriculum.service';
+import { curriculumInputSchema } from '@skp/shared';
+import { registerAdminCrud } from '../../lib/admin-routes';
+import { createCurriculumAdminService } from './curriculum.service';
 
 const tags = ['curriculum'];
 
@@ -28,4 +31,17 @@ export const curriculumRoutes: FastifyPluginAsyncZod = async (app) => {
       data: { curriculumLevel: await service.get(request.params.id) },
     }),
   );
+
+  registerAdminCrud(app, {
+    path: 'curriculum',
+    tags: ['curriculum'],
+    noun: 'curriculum level',
+    input: curriculumInputSchema,
+    service: createCurriculumAdminService({
+      repository: createCurriculumRepository(app.database.db),
+      audit: app.audit,
+      storage: app.storage,
+    }),
+    reorder: true,
+  });
 };

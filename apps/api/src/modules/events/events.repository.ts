@@ -4,6 +4,7 @@ import type { Database } from '../../db/client';
 import { events } from '../../db/schema/index';
 import { findPage, orderBy, searchCondition } from '../../lib/pagination';
 import { publishedNow } from '../../lib/publication';
+import { createCrudRepository } from '../../lib/crud-repository';
 
 export type EventRow = typeof events.$inferSelect;
 type EventStatus = (typeof EVENT_STATUSES)[number];
@@ -39,6 +40,23 @@ function scopeCondition(scope: EventScope | undefined): SQL | undefined {
 
 export function createEventsRepository(db: Database) {
   return {
+    /** Admin: every row, writes and reorder. */
+    admin: createCrudRepository(db, events, {
+      id: events.id,
+      sortColumns: {
+        date: events.date,
+        order: events.order,
+        title: events.title,
+        createdAt: events.createdAt,
+        publishAt: events.publishAt,
+        expireAt: events.expireAt,
+      },
+      defaultSortOrder: 'desc',
+      searchColumns: [events.title, events.description, events.type, events.location],
+      filterColumns: { type: events.type, status: events.status, publication: events.publication },
+      orderColumn: events.order,
+    }),
+
     listPublished(query: EventListQuery, scope?: EventScope) {
       return findPage(db, events, {
         where: and(

@@ -1,10 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { eventListQuerySchema, idParamsSchema, limitSchema, searchSchema } from '@skp/shared';
+import { eventListQuerySchema, idParamsSchema, limitSchema, queryText, searchSchema } from '@skp/shared';
 import { ValidationError } from '../../errors';
 import { sendStoredFile } from '../../lib/send-file';
 import { createEventsRepository } from './events.repository';
 import { createEventsService } from './events.service';
+import { eventInputSchema } from '@skp/shared';
+import { registerAdminCrud } from '../../lib/admin-routes';
+import { createEventsAdminService } from './events.service';
 
 const tags = ['events'];
 /** The "all" lists (upcoming, ongoing) default to 100 per page. */
@@ -66,7 +69,7 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Published events of one type (any case)',
-        params: z.object({ type: z.string().trim().min(1).max(50) }),
+        params: z.object({ type: queryText('type', 50) }),
         querystring: eventListQuerySchema.omit({ type: true }),
       },
     },
@@ -82,7 +85,7 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Published events at one location (any case)',
-        params: z.object({ location: z.string().trim().min(1).max(200) }),
+        params: z.object({ location: queryText('location', 200) }),
         querystring: eventListQuerySchema.omit({ location: true }),
       },
     },
@@ -152,4 +155,17 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
         'This event has no PDF',
       ),
   );
+
+  registerAdminCrud(app, {
+    path: 'events',
+    tags: ['events'],
+    noun: 'event',
+    input: eventInputSchema,
+    service: createEventsAdminService({
+      repository: createEventsRepository(app.database.db),
+      audit: app.audit,
+      storage: app.storage,
+    }),
+    reorder: true,
+  });
 };

@@ -2,6 +2,11 @@ import type { EventListQuery, SchoolEvent } from '@skp/shared';
 import { ConflictError, NotFoundError } from '../../errors';
 import { serializeRow } from '../../lib/serialize';
 import type { EventRow, EventScope, EventsRepository } from './events.repository';
+import type { AuditSink } from '../../lib/actor';
+import type { FileStorage } from '../../lib/file-storage';
+import { assertStoredFile, createContentWriter } from '../../lib/content-writer';
+import { publicationValues, visibilityOf } from '../../lib/publication';
+import type { EventInput } from '@skp/shared';
 
 export function toEvent(row: EventRow): SchoolEvent {
   const { pdfFile, ...rest } = serializeRow(row);
@@ -44,4 +49,40 @@ export function createEventsService(repository: EventsRepository) {
       return { key: row.pdfFile, fileName: `${row.title}.pdf` };
     },
   };
+}
+
+/** The admin's side of event items: every row, validated writes, files tidied, audit-logged. */
+export function createEventsAdminService(deps: {
+  repository: EventsRepository;
+  audit: AuditSink;
+  storage: FileStorage;
+}) {
+  const { storage } = deps;
+  return createContentWriter({
+    entity: 'event',
+    notFoundMessage: 'Event not found',
+    repository: deps.repository.admin,
+    audit: deps.audit,
+    storage,
+    async toValues(input: EventInput, _before: EventRow | undefined) {
+      return {
+        title: input.title,
+        description: input.description,
+        date: new Date(input.date),
+        endDate: input.endDate ? new Date(input.endDate) : null,
+        pdfFile: await assertStoredFile(storage, 'pdfFile', input.pdfFile),
+        type: input.type,
+        status: input.status,
+        location: input.location,
+        order: input.order,
+        ...publicationValues(input),
+      };
+    },
+    toOutput: (row: EventRow) => ({
+      ...serializeRow(row),
+      pdfUrl: row.pdfFile ? storage.publicUrl(row.pdfFile) : null,
+      visibility: visibilityOf(row),
+    }),
+    files: (row: EventRow) => ({ keys: [row.pdfFile] }),
+  });
 }

@@ -157,16 +157,19 @@ describe('GET /api/events', () => {
     expect(await allEvents('&search=%25%25')).toEqual([]);
   });
 
-  it.each([...BAD_LIST_QUERIES, ['status=postponed', 'status'] as [string, string], ['type=', 'type']])(
-    'rejects %s with a 400 naming %s',
-    async (query, parameter) => {
-      const { status, body } = await get(`/api/events?${query}`);
-      expect(status).toBe(400);
-      expect(body.status).toBe('error');
-      expect(body.code).toBe('VALIDATION_ERROR');
-      expect(body.message).toContain(`'${parameter}'`);
-    },
-  );
+  it.each([
+    ...BAD_LIST_QUERIES,
+    ['status=postponed', 'status'] as [string, string],
+    ['type=', 'type'],
+    ['location=a%00b', 'location'],
+    ['search=%00', 'search'],
+  ])('rejects %s with a 400 naming %s', async (query, parameter) => {
+    const { status, body } = await get(`/api/events?${query}`);
+    expect(status).toBe(400);
+    expect(body.status).toBe('error');
+    expect(body.code).toBe('VALIDATION_ERROR');
+    expect(body.message).toContain(`'${parameter}'`);
+  });
 });
 
 describe('GET /api/events/upcoming/all and /ongoing/all', () => {
@@ -194,7 +197,7 @@ describe('GET /api/events/upcoming/all and /ongoing/all', () => {
     expect(status).toBe(200);
     const list: EventBody[] = body.data.events;
     expect(list.map((e) => e.title)).toEqual(
-      expect.arrayContaining(['Winter Cricket Coaching Camp', 'Book Fair in the Library']),
+      expect.arrayContaining(['Cricket Coaching Camp', 'Book Fair in the Library']),
     );
     const now = Date.now();
     for (const e of list) {

@@ -3,6 +3,7 @@ import type { FacultyListQuery } from '@skp/shared';
 import type { Database } from '../../db/client';
 import { faculty } from '../../db/schema/index';
 import { findPage, jsonbText, orderBy, searchCondition } from '../../lib/pagination';
+import { createCrudRepository } from '../../lib/crud-repository';
 
 export type FacultyRow = typeof faculty.$inferSelect;
 
@@ -18,6 +19,20 @@ const ALL_CAP = 1000;
 
 export function createFacultyRepository(db: Database) {
   return {
+    /** Admin: every row, writes and reorder. */
+    admin: createCrudRepository(db, faculty, {
+      id: faculty.id,
+      sortColumns: {
+        order: faculty.order,
+        name: faculty.name,
+        department: faculty.department,
+        createdAt: faculty.createdAt,
+      },
+      searchColumns: [faculty.name, faculty.role, faculty.department],
+      filterColumns: { department: faculty.department },
+      orderColumn: faculty.order,
+    }),
+
     list(query: FacultyListQuery) {
       return findPage(db, faculty, {
         where: and(

@@ -2,6 +2,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { facultyListQuerySchema, idParamsSchema } from '@skp/shared';
 import { createFacultyRepository } from './faculty.repository';
 import { createFacultyService } from './faculty.service';
+import { facultyInputSchema } from '@skp/shared';
+import { registerAdminCrud } from '../../lib/admin-routes';
+import { createFacultyAdminService } from './faculty.service';
 
 const tags = ['faculty'];
 
@@ -25,4 +28,17 @@ export const facultyRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, summary: 'One faculty member (data.member)', params: idParamsSchema } },
     async (request) => ({ status: 'success', data: { member: await service.get(request.params.id) } }),
   );
+
+  registerAdminCrud(app, {
+    path: 'faculty',
+    tags: ['faculty'],
+    noun: 'faculty member',
+    input: facultyInputSchema,
+    service: createFacultyAdminService({
+      repository: createFacultyRepository(app.database.db),
+      audit: app.audit,
+      storage: app.storage,
+    }),
+    reorder: true,
+  });
 };

@@ -2,6 +2,10 @@ import type { Faculty, FacultyListQuery } from '@skp/shared';
 import { NotFoundError } from '../../errors';
 import { serializeRow } from '../../lib/serialize';
 import type { FacultyRepository, FacultyRow } from './faculty.repository';
+import type { AuditSink } from '../../lib/actor';
+import type { FileStorage } from '../../lib/file-storage';
+import { createContentWriter, resolveImage } from '../../lib/content-writer';
+import type { FacultyInput } from '@skp/shared';
 
 export function toFaculty(row: FacultyRow): Faculty {
   return serializeRow(row);
@@ -24,4 +28,41 @@ export function createFacultyService(repository: FacultyRepository) {
       return toFaculty(row);
     },
   };
+}
+
+/** The admin's side of faculty member items: every row, validated writes, files tidied, audit-logged. */
+export function createFacultyAdminService(deps: {
+  repository: FacultyRepository;
+  audit: AuditSink;
+  storage: FileStorage;
+}) {
+  const { storage } = deps;
+  return createContentWriter({
+    entity: 'faculty',
+    notFoundMessage: 'Faculty member not found',
+    repository: deps.repository.admin,
+    audit: deps.audit,
+    storage,
+    async toValues(input: FacultyInput, before: FacultyRow | undefined) {
+      const image = await resolveImage(
+        storage,
+        'image',
+        input.image,
+        before ? { url: before.image, media: before.media } : undefined,
+      );
+      return {
+        name: input.name,
+        role: input.role,
+        department: input.department,
+        expertise: input.expertise,
+        experience: input.experience,
+        education: input.education,
+        order: input.order,
+        image: image.url,
+        media: image.media,
+      };
+    },
+    toOutput: (row: FacultyRow) => serializeRow(row),
+    files: (row: FacultyRow) => ({ media: [row.media] }),
+  });
 }

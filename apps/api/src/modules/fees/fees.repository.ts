@@ -3,6 +3,7 @@ import type { FeeListQuery } from '@skp/shared';
 import type { Database } from '../../db/client';
 import { feeStructures } from '../../db/schema/index';
 import { findPage, orderBy, searchCondition } from '../../lib/pagination';
+import { createCrudRepository } from '../../lib/crud-repository';
 
 export type FeeRow = typeof feeStructures.$inferSelect;
 
@@ -15,6 +16,20 @@ const SORT_COLUMNS = {
 
 export function createFeesRepository(db: Database) {
   return {
+    /** Admin: every row, writes and reorder. */
+    admin: createCrudRepository(db, feeStructures, {
+      id: feeStructures.id,
+      sortColumns: {
+        displayOrder: feeStructures.displayOrder,
+        level: feeStructures.level,
+        monthlyFee: feeStructures.monthlyFee,
+        createdAt: feeStructures.createdAt,
+      },
+      searchColumns: [feeStructures.level],
+      filterColumns: { featured: feeStructures.featured },
+      orderColumn: feeStructures.displayOrder,
+    }),
+
     list(query: FeeListQuery) {
       return findPage(db, feeStructures, {
         where: and(

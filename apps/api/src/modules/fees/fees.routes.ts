@@ -1,8 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { feeListQuerySchema } from '@skp/shared';
+import { feeListQuerySchema, queryText } from '@skp/shared';
 import { createFeesRepository } from './fees.repository';
 import { createFeesService } from './fees.service';
+import { feeInputSchema } from '@skp/shared';
+import { registerAdminCrud } from '../../lib/admin-routes';
+import { createFeesAdminService } from './fees.service';
 
 const tags = ['fees'];
 
@@ -23,7 +26,7 @@ export const feesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Fee structures of one level (any case)',
-        params: z.object({ level: z.string().trim().min(1).max(100) }),
+        params: z.object({ level: queryText('level', 100) }),
         querystring: feeListQuerySchema.omit({ level: true }),
       },
     },
@@ -32,4 +35,17 @@ export const feesRoutes: FastifyPluginAsyncZod = async (app) => {
       data: await service.list({ ...request.query, level: request.params.level }),
     }),
   );
+
+  registerAdminCrud(app, {
+    path: 'fees',
+    tags: ['fees'],
+    noun: 'fee structure',
+    input: feeInputSchema,
+    service: createFeesAdminService({
+      repository: createFeesRepository(app.database.db),
+      audit: app.audit,
+      storage: app.storage,
+    }),
+    reorder: true,
+  });
 };

@@ -94,6 +94,7 @@ describe('GET /api/fees', () => {
     ...BAD_LIST_QUERIES,
     ['featured=maybe', 'featured'] as [string, string],
     ['level=', 'level'] as [string, string],
+    ['level=%00', 'level'] as [string, string],
   ])('rejects %s with a 400 naming %s', async (query, parameter) => {
     const { status, body } = await get(`/api/fees?${query}`);
     expect(status).toBe(400);

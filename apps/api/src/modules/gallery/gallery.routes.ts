@@ -3,6 +3,9 @@ import { z } from 'zod';
 import { galleryCategoryPageQuerySchema, galleryListQuerySchema } from '@skp/shared';
 import { createGalleryRepository } from './gallery.repository';
 import { createGalleryService } from './gallery.service';
+import { galleryBatchInputSchema, galleryPhotoInputSchema, idParamsSchema } from '@skp/shared';
+import { registerAdminCrud } from '../../lib/admin-routes';
+import { createGalleryAdminService } from './gallery.service';
 
 const tags = ['gallery'];
 
@@ -60,6 +63,49 @@ export const galleryRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       status: 'success',
       data: await service.listCategory(request.params.category, request.query),
+    }),
+  );
+
+  const admin = createGalleryAdminService({
+    repository: createGalleryRepository(app.database.db),
+    audit: app.audit,
+    storage: app.storage,
+  });
+  registerAdminCrud(app, {
+    path: 'gallery',
+    tags: ['gallery'],
+    noun: 'gallery photo',
+    input: galleryPhotoInputSchema,
+    service: admin,
+    reorder: true,
+  });
+  const onRequest = app.requireRole('editor');
+  app.post(
+    '/admin/gallery/batch',
+    {
+      onRequest,
+      schema: {
+        tags: ['gallery'],
+        summary: 'Add many uploaded photos to one category at once',
+        body: galleryBatchInputSchema,
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send({ status: 'success', data: await admin.createMany(request.body, request.user!) }),
+  );
+  app.put(
+    '/admin/gallery/:id/star',
+    {
+      onRequest,
+      schema: {
+        tags: ['gallery'],
+        summary: "Star a photo: it becomes the category's cover (the category's other star is removed)",
+        params: idParamsSchema,
+      },
+    },
+    async (request) => ({
+      status: 'success',
+      data: { item: await admin.star(request.params.id, request.user!) },
     }),
   );
 };

@@ -11,6 +11,10 @@ import {
 import { ValidationError } from '../../errors';
 import { serializeRow } from '../../lib/serialize';
 import type { GalleryPhotoRow, GalleryRepository } from './gallery.repository';
+import type { Actor, AuditSink } from '../../lib/actor';
+import type { FileStorage } from '../../lib/file-storage';
+import { createContentWriter, resolveImage } from '../../lib/content-writer';
+import type { GalleryBatchInput, GalleryPhotoInput } from '@skp/shared';
 
 /** Rows may hold a category that is no longer offered; such photos are left out of the category views. */
 function knownSlug(value: string): GalleryCategorySlug | undefined {
@@ -96,6 +100,81 @@ export function createGalleryService(repository: GalleryRepository) {
         };
       }
       return { starredPhotos };
+    },
+  };
+}
+
+/** The admin's side of gallery photo items: every row, validated writes, files tidied, audit-logged. */
+export function createGalleryAdminService(deps: {
+  repository: GalleryRepository;
+  audit: AuditSink;
+  storage: FileStorage;
+}) {
+  const { storage } = deps;
+  const writer = createContentWriter({
+    entity: 'gallery-photo',
+    notFoundMessage: 'Photo not found',
+    repository: deps.repository.admin,
+    audit: deps.audit,
+    storage,
+    async toValues(input: GalleryPhotoInput, before: GalleryPhotoRow | undefined) {
+      const image = await resolveImage(
+        storage,
+        'imageUrl',
+        input.imageUrl,
+        before ? { url: before.imageUrl, media: before.media } : undefined,
+      );
+      return {
+        title: input.title,
+        description: input.description,
+        altText: input.altText,
+        category: input.category,
+        starred: input.starred,
+        order: input.order,
+        imageUrl: image.url,
+        media: image.media,
+      };
+    },
+    toOutput: (row: GalleryPhotoRow) => serializeRow(row),
+    files: (row: GalleryPhotoRow) => ({ media: [row.media] }),
+    afterWrite: async (row: GalleryPhotoRow) => {
+      if (row.starred) await deps.repository.unstarOthers(row.category, row.id);
+    },
+  });
+  return {
+    ...writer,
+
+    /** Many uploaded photos into one category, appended in the order given. */
+    async createMany(input: GalleryBatchInput, actor: Actor) {
+      const first = await deps.repository.admin.nextOrder();
+      const items = [];
+      for (const [index, photo] of input.photos.entries()) {
+        items.push(
+          await writer.create(
+            { ...photo, category: input.category, starred: false, order: first + index },
+            actor,
+          ),
+        );
+      }
+      return { items };
+    },
+
+    /** Stars one photo: it becomes its category's cover, and the category's other star goes. */
+    async star(id: string, actor: Actor) {
+      const photo = await writer.get(id);
+      return writer.update(
+        id,
+        {
+          imageUrl: photo.imageUrl,
+          title: photo.title,
+          description: photo.description,
+          altText: photo.altText,
+          category: photo.category as GalleryCategorySlug,
+          starred: true,
+          order: photo.order,
+        },
+        actor,
+      );
     },
   };
 }

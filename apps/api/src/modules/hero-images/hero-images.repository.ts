@@ -3,11 +3,21 @@ import type { HeroImageQuery } from '@skp/shared';
 import type { Database } from '../../db/client';
 import { heroImages } from '../../db/schema/index';
 import { findPage } from '../../lib/pagination';
+import { createCrudRepository } from '../../lib/crud-repository';
 
 export type HeroImageRow = typeof heroImages.$inferSelect;
 
 export function createHeroImagesRepository(db: Database) {
   return {
+    /** Admin: every row, writes and reorder. */
+    admin: createCrudRepository(db, heroImages, {
+      id: heroImages.id,
+      sortColumns: { order: heroImages.order, section: heroImages.section, createdAt: heroImages.createdAt },
+      searchColumns: [heroImages.title, heroImages.altText],
+      filterColumns: { section: heroImages.section, isActive: heroImages.isActive },
+      orderColumn: heroImages.order,
+    }),
+
     list(query: HeroImageQuery) {
       return findPage(db, heroImages, {
         where: and(

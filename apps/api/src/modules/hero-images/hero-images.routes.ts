@@ -2,6 +2,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { heroImageQuerySchema } from '@skp/shared';
 import { createHeroImagesRepository } from './hero-images.repository';
 import { createHeroImagesService } from './hero-images.service';
+import { heroImageInputSchema } from '@skp/shared';
+import { registerAdminCrud } from '../../lib/admin-routes';
+import { createHeroImagesAdminService } from './hero-images.service';
 
 const tags = ['hero images'];
 
@@ -19,4 +22,17 @@ export const heroImagesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({ status: 'success', data: await service.list(request.query) }),
   );
+
+  registerAdminCrud(app, {
+    path: 'hero-images',
+    tags: ['hero-images'],
+    noun: 'hero image',
+    input: heroImageInputSchema,
+    service: createHeroImagesAdminService({
+      repository: createHeroImagesRepository(app.database.db),
+      audit: app.audit,
+      storage: app.storage,
+    }),
+    reorder: true,
+  });
 };

@@ -1,6 +1,10 @@
 import type { HeroImage, HeroImageQuery } from '@skp/shared';
 import { serializeRow } from '../../lib/serialize';
 import type { HeroImageRow, HeroImagesRepository } from './hero-images.repository';
+import type { AuditSink } from '../../lib/actor';
+import type { FileStorage } from '../../lib/file-storage';
+import { createContentWriter, resolveImage } from '../../lib/content-writer';
+import type { HeroImageInput } from '@skp/shared';
 
 export function toHeroImage(row: HeroImageRow): HeroImage {
   return serializeRow(row);
@@ -13,4 +17,39 @@ export function createHeroImagesService(repository: HeroImagesRepository) {
       return { images: page.items.map(toHeroImage), pagination: page.pagination };
     },
   };
+}
+
+/** The admin's side of hero image items: every row, validated writes, files tidied, audit-logged. */
+export function createHeroImagesAdminService(deps: {
+  repository: HeroImagesRepository;
+  audit: AuditSink;
+  storage: FileStorage;
+}) {
+  const { storage } = deps;
+  return createContentWriter({
+    entity: 'hero-image',
+    notFoundMessage: 'Hero image not found',
+    repository: deps.repository.admin,
+    audit: deps.audit,
+    storage,
+    async toValues(input: HeroImageInput, before: HeroImageRow | undefined) {
+      const image = await resolveImage(
+        storage,
+        'imageUrl',
+        input.imageUrl,
+        before ? { url: before.imageUrl, media: before.media } : undefined,
+      );
+      return {
+        altText: input.altText,
+        title: input.title,
+        order: input.order,
+        section: input.section,
+        isActive: input.isActive,
+        imageUrl: image.url,
+        media: image.media,
+      };
+    },
+    toOutput: (row: HeroImageRow) => serializeRow(row),
+    files: (row: HeroImageRow) => ({ media: [row.media] }),
+  });
 }

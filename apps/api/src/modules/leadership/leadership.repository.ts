@@ -3,6 +3,7 @@ import type { LeaderListQuery } from '@skp/shared';
 import type { Database } from '../../db/client';
 import { leaders } from '../../db/schema/index';
 import { findPage, orderBy, searchCondition } from '../../lib/pagination';
+import { createCrudRepository } from '../../lib/crud-repository';
 
 export type LeaderRow = typeof leaders.$inferSelect;
 
@@ -15,6 +16,20 @@ const SORT_COLUMNS = {
 
 export function createLeadershipRepository(db: Database) {
   return {
+    /** Admin: every row, writes and reorder. */
+    admin: createCrudRepository(db, leaders, {
+      id: leaders.id,
+      sortColumns: {
+        displayOrder: leaders.displayOrder,
+        name: leaders.name,
+        role: leaders.role,
+        createdAt: leaders.createdAt,
+      },
+      searchColumns: [leaders.name, leaders.role, leaders.title],
+      filterColumns: { role: leaders.role, featured: leaders.featured },
+      orderColumn: leaders.displayOrder,
+    }),
+
     list(query: LeaderListQuery) {
       return findPage(db, leaders, {
         where: and(

@@ -3,6 +3,9 @@ import { idParamsSchema, leaderListQuerySchema } from '@skp/shared';
 import { sendStoredFile } from '../../lib/send-file';
 import { createLeadershipRepository } from './leadership.repository';
 import { createLeadershipService } from './leadership.service';
+import { leaderInputSchema } from '@skp/shared';
+import { registerAdminCrud } from '../../lib/admin-routes';
+import { createLeadershipAdminService } from './leadership.service';
 
 const tags = ['leadership'];
 
@@ -54,4 +57,17 @@ export const leadershipRoutes: FastifyPluginAsyncZod = async (app) => {
         ),
     );
   }
+
+  registerAdminCrud(app, {
+    path: 'leadership',
+    tags: ['leadership'],
+    noun: 'leader',
+    input: leaderInputSchema,
+    service: createLeadershipAdminService({
+      repository: createLeadershipRepository(app.database.db),
+      audit: app.audit,
+      storage: app.storage,
+    }),
+    reorder: true,
+  });
 };

@@ -2,6 +2,10 @@ import { leaderShortMessage, type Leader, type LeaderListQuery } from '@skp/shar
 import { NotFoundError } from '../../errors';
 import { serializeRow } from '../../lib/serialize';
 import type { LeaderRow, LeadershipRepository } from './leadership.repository';
+import type { AuditSink } from '../../lib/actor';
+import type { FileStorage } from '../../lib/file-storage';
+import { createContentWriter, resolveImage } from '../../lib/content-writer';
+import type { LeaderInput } from '@skp/shared';
 
 /** Turns a stored file key into the URL it is served at (FileStorage.publicUrl). */
 type PublicUrl = (key: string) => string;
@@ -48,4 +52,50 @@ export function createLeadershipService(repository: LeadershipRepository, public
       return { key, fileName: key ? (row.profileImageName ?? photoName(row, key)) : '' };
     },
   };
+}
+
+/** The admin's side of leader items: every row, validated writes, files tidied, audit-logged. */
+export function createLeadershipAdminService(deps: {
+  repository: LeadershipRepository;
+  audit: AuditSink;
+  storage: FileStorage;
+}) {
+  const { storage } = deps;
+  return createContentWriter({
+    entity: 'leader',
+    notFoundMessage: 'Leader not found',
+    repository: deps.repository.admin,
+    audit: deps.audit,
+    storage,
+    async toValues(input: LeaderInput, before: LeaderRow | undefined) {
+      const currentUrl = before?.profileImageFile ? storage.publicUrl(before.profileImageFile) : '';
+      const image = await resolveImage(
+        storage,
+        'profileImageUrl',
+        input.profileImageUrl,
+        { url: currentUrl, media: before?.media },
+        { allowExternal: false },
+      );
+      const key = image.url ? image.url.replace(/^\/uploads\//, '') : null;
+      return {
+        name: input.name,
+        role: input.role,
+        title: input.title,
+        shortMessage: input.shortMessage,
+        message: input.message,
+        paragraphMessage: input.paragraphMessage,
+        experience: input.experience,
+        displayOrder: input.displayOrder,
+        featured: input.featured,
+        profileImageFile: key,
+        profileImageName: key === before?.profileImageFile ? (before?.profileImageName ?? null) : null,
+        media: image.media,
+      };
+    },
+    toOutput: (row: LeaderRow) => ({
+      ...serializeRow(row),
+      profileImageUrl: row.profileImageFile ? storage.publicUrl(row.profileImageFile) : '',
+    }),
+    files: (row: LeaderRow) => ({ media: [row.media], keys: [row.media ? null : row.profileImageFile] }),
+  });
 }

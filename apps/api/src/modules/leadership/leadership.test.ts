@@ -152,6 +152,7 @@ describe('GET /api/leadership', () => {
     ...BAD_LIST_QUERIES,
     ['featured=yes', 'featured'] as [string, string],
     ['featured=1', 'featured'] as [string, string],
+    ['role=x%00', 'role'] as [string, string],
   ])('rejects %s with a 400 naming %s', async (query, parameter) => {
     const { status, body } = await get(`/api/leadership?${query}`);
     expect(status).toBe(400);

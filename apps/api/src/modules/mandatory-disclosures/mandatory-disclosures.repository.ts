@@ -1,6 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { mandatoryDisclosures } from '../../db/schema/index';
+import { createCrudRepository } from '../../lib/crud-repository';
 
 export type DisclosureRow = typeof mandatoryDisclosures.$inferSelect;
 
@@ -8,6 +9,18 @@ const ALL_CAP = 1000;
 
 export function createMandatoryDisclosuresRepository(db: Database) {
   return {
+    /** Admin: every row, writes and reorder. */
+    admin: createCrudRepository(db, mandatoryDisclosures, {
+      id: mandatoryDisclosures.id,
+      sortColumns: {
+        order: mandatoryDisclosures.order,
+        title: mandatoryDisclosures.title,
+        createdAt: mandatoryDisclosures.createdAt,
+      },
+      searchColumns: [mandatoryDisclosures.title, mandatoryDisclosures.description],
+      orderColumn: mandatoryDisclosures.order,
+    }),
+
     all(): Promise<DisclosureRow[]> {
       return db
         .select()

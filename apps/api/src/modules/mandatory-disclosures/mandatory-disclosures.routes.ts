@@ -3,6 +3,9 @@ import { idParamsSchema } from '@skp/shared';
 import { sendStoredFile } from '../../lib/send-file';
 import { createMandatoryDisclosuresRepository } from './mandatory-disclosures.repository';
 import { createMandatoryDisclosuresService } from './mandatory-disclosures.service';
+import { documentInputSchema } from '@skp/shared';
+import { registerAdminCrud } from '../../lib/admin-routes';
+import { createMandatoryDisclosuresAdminService } from './mandatory-disclosures.service';
 
 const tags = ['mandatory-disclosures'];
 
@@ -49,4 +52,17 @@ export const mandatoryDisclosuresRoutes: FastifyPluginAsyncZod = async (app) => 
         ),
     );
   }
+
+  registerAdminCrud(app, {
+    path: 'mandatory-disclosures',
+    tags: ['mandatory-disclosures'],
+    noun: 'mandatory disclosure',
+    input: documentInputSchema,
+    service: createMandatoryDisclosuresAdminService({
+      repository: createMandatoryDisclosuresRepository(app.database.db),
+      audit: app.audit,
+      storage: app.storage,
+    }),
+    reorder: true,
+  });
 };

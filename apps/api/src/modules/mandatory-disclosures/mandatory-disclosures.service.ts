@@ -2,6 +2,10 @@ import type { MandatoryDisclosure } from '@skp/shared';
 import { NotFoundError } from '../../errors';
 import { serializeRow } from '../../lib/serialize';
 import type { DisclosureRow, MandatoryDisclosuresRepository } from './mandatory-disclosures.repository';
+import type { AuditSink } from '../../lib/actor';
+import type { FileStorage } from '../../lib/file-storage';
+import { assertStoredFile, createContentWriter } from '../../lib/content-writer';
+import type { DocumentInput } from '@skp/shared';
 
 export function toDisclosure(row: DisclosureRow): MandatoryDisclosure {
   const { file, ...rest } = serializeRow(row);
@@ -38,4 +42,34 @@ export function createMandatoryDisclosuresService(repository: MandatoryDisclosur
       return { key: row.file, fileName: documentName(row) };
     },
   };
+}
+
+/** The admin's side of mandatory disclosure items: every row, validated writes, files tidied, audit-logged. */
+export function createMandatoryDisclosuresAdminService(deps: {
+  repository: MandatoryDisclosuresRepository;
+  audit: AuditSink;
+  storage: FileStorage;
+}) {
+  const { storage } = deps;
+  return createContentWriter({
+    entity: 'mandatory-disclosure',
+    notFoundMessage: 'Disclosure not found',
+    repository: deps.repository.admin,
+    audit: deps.audit,
+    storage,
+    async toValues(input: DocumentInput, _before: DisclosureRow | undefined) {
+      return {
+        title: input.title,
+        description: input.description,
+        file: await assertStoredFile(storage, 'file', input.file),
+        fileName: input.fileName,
+        order: input.order,
+      };
+    },
+    toOutput: (row: DisclosureRow) => ({
+      ...serializeRow(row),
+      fileUrl: row.file ? storage.publicUrl(row.file) : null,
+    }),
+    files: (row: DisclosureRow) => ({ keys: [row.file] }),
+  });
 }

@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { NoticeListQuery } from '@skp/shared';
 import type { Database } from '../../db/client';
 import { notices } from '../../db/schema/index';
+import { createCrudRepository } from '../../lib/crud-repository';
 import { findPage, orderBy, searchCondition } from '../../lib/pagination';
 import { publishedNow } from '../../lib/publication';
 
@@ -17,6 +18,15 @@ const SORT_COLUMNS = {
 
 export function createNoticesRepository(db: Database) {
   return {
+    /** Admin writes and the admin list (drafts and expired notices too). */
+    ...createCrudRepository(db, notices, {
+      id: notices.id,
+      sortColumns: { ...SORT_COLUMNS, publishAt: notices.publishAt, expireAt: notices.expireAt },
+      searchColumns: [notices.title, notices.description, notices.type],
+      filterColumns: { type: notices.type, priority: notices.priority, publication: notices.publication },
+      orderColumn: notices.order,
+    }),
+
     listPublished(query: NoticeListQuery) {
       return findPage(db, notices, {
         where: and(

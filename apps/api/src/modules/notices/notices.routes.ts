@@ -1,16 +1,18 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { idParamsSchema, noticeListQuerySchema, queryText } from '@skp/shared';
+import { idParamsSchema, noticeInputSchema, noticeListQuerySchema, queryText } from '@skp/shared';
+import { registerAdminCrud } from '../../lib/admin-routes';
 import { sendStoredFile } from '../../lib/send-file';
 import { createNoticesRepository } from './notices.repository';
-import { createNoticesService } from './notices.service';
+import { createNoticesAdminService, createNoticesService } from './notices.service';
 
 const tags = ['notices'];
 const listQueryWithoutType = noticeListQuerySchema.omit({ type: true });
 const listQueryWithoutPriority = noticeListQuerySchema.omit({ priority: true });
 
 export const noticesRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createNoticesService(createNoticesRepository(app.database.db));
+  const repository = createNoticesRepository(app.database.db);
+  const service = createNoticesService(repository);
 
   app.get(
     '/notices',
@@ -66,4 +68,13 @@ export const noticesRoutes: FastifyPluginAsyncZod = async (app) => {
         'This notice has no PDF',
       ),
   );
+
+  registerAdminCrud(app, {
+    path: 'notices',
+    tags,
+    noun: 'notice',
+    input: noticeInputSchema,
+    service: createNoticesAdminService({ repository, audit: app.audit, storage: app.storage }),
+    reorder: true,
+  });
 };

@@ -1,5 +1,9 @@
-import type { Notice, NoticeListQuery } from '@skp/shared';
+import type { Notice, NoticeInput, NoticeListQuery } from '@skp/shared';
 import { NotFoundError } from '../../errors';
+import type { AuditSink } from '../../lib/actor';
+import { assertStoredFile, createContentWriter } from '../../lib/content-writer';
+import type { FileStorage } from '../../lib/file-storage';
+import { publicationValues, visibilityOf } from '../../lib/publication';
 import { serializeRow } from '../../lib/serialize';
 import type { NoticeRow, NoticesRepository } from './notices.repository';
 
@@ -30,4 +34,36 @@ export function createNoticesService(repository: NoticesRepository) {
       return { key: row.pdfFile, fileName: `${row.title}.pdf` };
     },
   };
+}
+
+/** The admin's side: every notice (drafts too), with the stored PDF key for the edit form. */
+export function createNoticesAdminService(deps: {
+  repository: NoticesRepository;
+  audit: AuditSink;
+  storage: FileStorage;
+}) {
+  const { storage } = deps;
+  return createContentWriter({
+    entity: 'notice',
+    notFoundMessage: 'Notice not found',
+    ...deps,
+    async toValues(input: NoticeInput) {
+      return {
+        title: input.title,
+        description: input.description,
+        type: input.type,
+        date: new Date(input.date),
+        pdfFile: await assertStoredFile(storage, 'pdfFile', input.pdfFile),
+        order: input.order,
+        priority: input.priority,
+        ...publicationValues(input),
+      };
+    },
+    toOutput: (row: NoticeRow) => ({
+      ...serializeRow(row),
+      pdfUrl: row.pdfFile ? storage.publicUrl(row.pdfFile) : null,
+      visibility: visibilityOf(row),
+    }),
+    files: (row: NoticeRow) => ({ keys: [row.pdfFile] }),
+  });
 }

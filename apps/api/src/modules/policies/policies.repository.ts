@@ -1,6 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { policies } from '../../db/schema/index';
+import { createCrudRepository } from '../../lib/crud-repository';
 
 export type PolicyRow = typeof policies.$inferSelect;
 
@@ -8,6 +9,14 @@ const ALL_CAP = 1000;
 
 export function createPoliciesRepository(db: Database) {
   return {
+    /** Admin: every row, writes and reorder. */
+    admin: createCrudRepository(db, policies, {
+      id: policies.id,
+      sortColumns: { order: policies.order, title: policies.title, createdAt: policies.createdAt },
+      searchColumns: [policies.title, policies.description],
+      orderColumn: policies.order,
+    }),
+
     all(): Promise<PolicyRow[]> {
       return db
         .select()

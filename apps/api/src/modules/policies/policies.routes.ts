@@ -3,6 +3,9 @@ import { idParamsSchema } from '@skp/shared';
 import { sendStoredFile } from '../../lib/send-file';
 import { createPoliciesRepository } from './policies.repository';
 import { createPoliciesService } from './policies.service';
+import { documentInputSchema } from '@skp/shared';
+import { registerAdminCrud } from '../../lib/admin-routes';
+import { createPoliciesAdminService } from './policies.service';
 
 const tags = ['policies'];
 
@@ -40,4 +43,17 @@ export const policiesRoutes: FastifyPluginAsyncZod = async (app) => {
         ),
     );
   }
+
+  registerAdminCrud(app, {
+    path: 'policies',
+    tags: ['policies'],
+    noun: 'policy',
+    input: documentInputSchema,
+    service: createPoliciesAdminService({
+      repository: createPoliciesRepository(app.database.db),
+      audit: app.audit,
+      storage: app.storage,
+    }),
+    reorder: true,
+  });
 };

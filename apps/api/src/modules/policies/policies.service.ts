@@ -2,6 +2,10 @@ import type { Policy } from '@skp/shared';
 import { NotFoundError } from '../../errors';
 import { serializeRow } from '../../lib/serialize';
 import type { PoliciesRepository, PolicyRow } from './policies.repository';
+import type { AuditSink } from '../../lib/actor';
+import type { FileStorage } from '../../lib/file-storage';
+import { assertStoredFile, createContentWriter } from '../../lib/content-writer';
+import type { DocumentInput } from '@skp/shared';
 
 export function toPolicy(row: PolicyRow): Policy {
   const { file, ...rest } = serializeRow(row);
@@ -29,4 +33,34 @@ export function createPoliciesService(repository: PoliciesRepository) {
       return { key: row.file, fileName: documentName(row) };
     },
   };
+}
+
+/** The admin's side of policy items: every row, validated writes, files tidied, audit-logged. */
+export function createPoliciesAdminService(deps: {
+  repository: PoliciesRepository;
+  audit: AuditSink;
+  storage: FileStorage;
+}) {
+  const { storage } = deps;
+  return createContentWriter({
+    entity: 'policy',
+    notFoundMessage: 'Policy not found',
+    repository: deps.repository.admin,
+    audit: deps.audit,
+    storage,
+    async toValues(input: DocumentInput, _before: PolicyRow | undefined) {
+      return {
+        title: input.title,
+        description: input.description,
+        file: await assertStoredFile(storage, 'file', input.file),
+        fileName: input.fileName,
+        order: input.order,
+      };
+    },
+    toOutput: (row: PolicyRow) => ({
+      ...serializeRow(row),
+      fileUrl: row.file ? storage.publicUrl(row.file) : null,
+    }),
+    files: (row: PolicyRow) => ({ keys: [row.file] }),
+  });
 }

@@ -25,7 +25,8 @@ describe('settings service', () => {
     const stored = await settings.put(key, pageContentInputSchema, { title: '  Academics  ' });
     expect(stored).toEqual({ title: 'Academics', tagline: '', paragraphs: [] });
     expect(await settings.get(key, pageContentInputSchema)).toEqual(stored);
-    const [first] = await t.database.db.select().from(siteSettings).where(eq(siteSettings.key, key));
+    const old = new Date('2020-01-01T00:00:00Z');
+    await t.database.db.update(siteSettings).set({ updatedAt: old }).where(eq(siteSettings.key, key));
 
     await settings.put(key, pageContentInputSchema, { title: 'Learning', paragraphs: ['One'] });
     expect(await settings.get(key, pageContentInputSchema)).toEqual({
@@ -35,7 +36,7 @@ describe('settings service', () => {
     });
     const rows = await t.database.db.select().from(siteSettings).where(eq(siteSettings.key, key));
     expect(rows).toHaveLength(1);
-    expect(rows[0]!.updatedAt.getTime()).toBeGreaterThanOrEqual(first!.updatedAt.getTime());
+    expect(rows[0]!.updatedAt.getTime()).toBeGreaterThan(old.getTime());
   });
 
   it('refuses to store a value its schema rejects', async () => {

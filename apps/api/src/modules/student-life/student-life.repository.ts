@@ -3,11 +3,24 @@ import type { PagedQuery } from '@skp/shared';
 import type { Database } from '../../db/client';
 import { studentLifeEvents } from '../../db/schema/index';
 import { findPage } from '../../lib/pagination';
+import { createCrudRepository } from '../../lib/crud-repository';
 
 export type StudentLifeEventRow = typeof studentLifeEvents.$inferSelect;
 
 export function createStudentLifeRepository(db: Database) {
   return {
+    /** Admin: every row, writes and reorder. */
+    admin: createCrudRepository(db, studentLifeEvents, {
+      id: studentLifeEvents.id,
+      sortColumns: {
+        order: studentLifeEvents.order,
+        title: studentLifeEvents.title,
+        createdAt: studentLifeEvents.createdAt,
+      },
+      searchColumns: [studentLifeEvents.title, studentLifeEvents.description],
+      orderColumn: studentLifeEvents.order,
+    }),
+
     list(query: PagedQuery) {
       return findPage(db, studentLifeEvents, {
         orderBy: [asc(studentLifeEvents.order), asc(studentLifeEvents.createdAt), asc(studentLifeEvents.id)],

@@ -3,11 +3,25 @@ import type { PagedQuery } from '@skp/shared';
 import type { Database } from '../../db/client';
 import { trainingPrograms } from '../../db/schema/index';
 import { findPage } from '../../lib/pagination';
+import { createCrudRepository } from '../../lib/crud-repository';
 
 export type TrainingProgramRow = typeof trainingPrograms.$inferSelect;
 
 export function createTrainingProgramsRepository(db: Database) {
   return {
+    /** Admin: every row, writes and reorder. */
+    admin: createCrudRepository(db, trainingPrograms, {
+      id: trainingPrograms.id,
+      sortColumns: {
+        order: trainingPrograms.order,
+        levelName: trainingPrograms.levelName,
+        monthlyFee: trainingPrograms.monthlyFee,
+        createdAt: trainingPrograms.createdAt,
+      },
+      searchColumns: [trainingPrograms.levelName, trainingPrograms.tagline],
+      orderColumn: trainingPrograms.order,
+    }),
+
     list(query: PagedQuery) {
       return findPage(db, trainingPrograms, {
         orderBy: [asc(trainingPrograms.order), asc(trainingPrograms.createdAt), asc(trainingPrograms.id)],

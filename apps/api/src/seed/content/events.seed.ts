@@ -123,10 +123,10 @@ const EVENTS: DemoEvent[] = [
     end: [8, 11],
     registrations: 0,
     description:
-      'The heritage walk for Classes VI and VII has been called off because of the weather forecast. A new date will be announced in the school diary.',
+      'The heritage walk for Classes VI and VII has been called off. A new date will be announced in the school diary.',
   },
   {
-    title: 'Winter Cricket Coaching Camp',
+    title: 'Cricket Coaching Camp',
     type: 'Sports',
     status: 'ongoing',
     location: 'Cricket Academy Ground',
@@ -163,15 +163,15 @@ const EVENTS: DemoEvent[] = [
       'Junior and senior house teams play a round-robin football championship after school hours. The final will be played on the last day.',
   },
   {
-    title: 'Independence Day Celebration',
-    type: 'Celebration',
+    title: 'Inter-House Quiz Finals',
+    type: 'Competition',
     status: 'completed',
-    location: 'Main Ground',
-    start: [-45, 8],
-    end: [-45, 11],
+    location: 'School Auditorium',
+    start: [-45, 10],
+    end: [-45, 13],
     registrations: 0,
     description:
-      'Flag hoisting by the Chairman, the march past by the four houses, patriotic songs and a skit by the Class VIII students.',
+      'Teams from Brikodar, Einstein, Shivaji and Tagore met in the final rounds on science, sports, Indian history and current affairs. Einstein House won the rolling trophy.',
   },
   {
     title: 'Van Mahotsav Tree Plantation Drive',

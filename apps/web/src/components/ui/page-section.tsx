@@ -6,15 +6,15 @@ export interface PageSectionProps {
   title: string;
   subtitle?: ReactNode;
   children?: ReactNode;
-  /** Anchor id, e.g. 'leadership'. */
+  /** Anchor id, e.g. 'leadership'; the heading then gets `${id}-heading`. */
   id?: string;
-  /** A tinted band instead of the page background. */
+  /** A tinted band to set the section apart from its neighbours. */
   tinted?: boolean;
   maxWidth?: 'sm' | 'md' | 'lg' | 'xl';
   sx?: SxProps<Theme>;
 }
 
-/** A titled band of a page: a labelled region with an h2 and centred content. */
+/** One titled band of a page: a landmark region named by its h2, with centred content. */
 export function PageSection({
   title,
   subtitle,
@@ -24,37 +24,43 @@ export function PageSection({
   maxWidth = 'lg',
   sx,
 }: PageSectionProps) {
-  const headingId = useId();
+  const generatedId = useId();
+  const headingId = id ? `${id}-heading` : generatedId;
   return (
     <Box
       component="section"
       id={id}
       aria-labelledby={headingId}
       sx={[
-        { py: { xs: 5, md: 8 }, bgcolor: tinted ? 'action.hover' : undefined, scrollMarginTop: 96 },
+        {
+          py: { xs: 6, md: 9 },
+          bgcolor: tinted ? 'action.hover' : undefined,
+          scrollMarginTop: 'var(--header-height, 96px)',
+        },
         ...(Array.isArray(sx) ? sx : [sx]),
       ]}
     >
       <Container maxWidth={maxWidth}>
-        <Typography
-          id={headingId}
-          variant="h4"
-          component="h2"
-          color="primary"
-          sx={{ fontWeight: 700, textAlign: 'center', fontSize: { xs: '1.75rem', md: '2.25rem' } }}
-        >
-          {title}
-        </Typography>
-        {subtitle && (
+        <Box sx={{ textAlign: 'center', mb: { xs: 3, md: 5 } }}>
           <Typography
-            color="text.secondary"
-            sx={{ textAlign: 'center', mt: 1, mx: 'auto', maxWidth: 720 }}
-            component="p"
+            id={headingId}
+            variant="h4"
+            component="h2"
+            sx={{ fontWeight: 700, color: 'primary.main', fontSize: { xs: '1.7rem', md: '2.2rem' } }}
           >
-            {subtitle}
+            {title}
           </Typography>
-        )}
-        <Box sx={{ mt: { xs: 3, md: 5 } }}>{children}</Box>
+          <Box
+            aria-hidden
+            sx={{ width: 72, height: 4, borderRadius: 2, bgcolor: 'secondary.main', mt: 1.5, mx: 'auto' }}
+          />
+          {subtitle && (
+            <Typography component="p" color="text.secondary" sx={{ mt: 2, maxWidth: 760, mx: 'auto' }}>
+              {subtitle}
+            </Typography>
+          )}
+        </Box>
+        {children}
       </Container>
     </Box>
   );

@@ -22,7 +22,14 @@ export function HomeHero() {
           <Chip
             label="Admissions open for 2024-25 · Pre-Primary to Class 12"
             color="secondary"
-            sx={{ mb: 2, fontWeight: 700, maxWidth: '100%' }}
+            sx={{
+              mb: 2,
+              fontWeight: 700,
+              maxWidth: '100%',
+              height: 'auto',
+              py: 0.5,
+              '& .MuiChip-label': { whiteSpace: 'normal' },
+            }}
           />
           <Typography
             variant="h2"

@@ -1,0 +1,122 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import { adminListQuerySchema, idParamsSchema, reorderInputSchema, type UserRole } from '@skp/shared';
+import type { ContentWriter, SettingWriter } from './content-writer';
+
+export interface AdminCrudOptions<Input> {
+  /** URL segment under /api/admin, e.g. 'notices'. */
+  path: string;
+  tags: string[];
+  /** Human name for the docs, e.g. 'notice'. */
+  noun: string;
+  input: z.ZodType<Input>;
+  service: ContentWriter<unknown, Input>;
+  role?: UserRole;
+  reorder?: boolean;
+}
+
+/**
+ * The admin's routes for one entity, all behind a role (editor by default):
+ * GET /admin/<path> (every row, drafts too), GET /admin/<path>/:id, POST, PUT /:id, DELETE /:id
+ * and, for ordered lists, PUT /admin/<path>/order with { ids } in the new order.
+ * Successes are `{ data: { items, pagination } }` or `{ data: { item } }`.
+ */
+export function registerAdminCrud<Input>(app: FastifyInstance, options: AdminCrudOptions<Input>) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const { path, tags, noun, service } = options;
+  const onRequest = app.requireRole(options.role ?? 'editor');
+  const base = `/admin/${path}`;
+
+  api.get(
+    base,
+    { onRequest, schema: { tags, summary: `Every ${noun} (admin)`, querystring: adminListQuerySchema } },
+    async (request) => ({ status: 'success', data: await service.list(request.query) }),
+  );
+  api.get(
+    `${base}/:id`,
+    { onRequest, schema: { tags, summary: `One ${noun} (admin)`, params: idParamsSchema } },
+    async (request) => ({ status: 'success', data: { item: await service.get(request.params.id) } }),
+  );
+  api.post(
+    base,
+    { onRequest, schema: { tags, summary: `Create a ${noun}`, body: options.input } },
+    async (request, reply) =>
+      reply.code(201).send({
+        status: 'success',
+        data: { item: await service.create(request.body as Input, request.user!) },
+      }),
+  );
+  if (options.reorder) {
+    api.put(
+      `${base}/order`,
+      {
+        onRequest,
+        schema: { tags, summary: `Reorder ${noun} items: ids in the new order`, body: reorderInputSchema },
+      },
+      async (request) => ({
+        status: 'success',
+        data: await service.reorder(request.body.ids, request.user!),
+      }),
+    );
+  }
+  api.put(
+    `${base}/:id`,
+    {
+      onRequest,
+      schema: { tags, summary: `Replace a ${noun}`, params: idParamsSchema, body: options.input },
+    },
+    async (request) => ({
+      status: 'success',
+      data: { item: await service.update(request.params.id, request.body as Input, request.user!) },
+    }),
+  );
+  api.delete(
+    `${base}/:id`,
+    { onRequest, schema: { tags, summary: `Delete a ${noun}`, params: idParamsSchema } },
+    async (request) => {
+      await service.remove(request.params.id, request.user!);
+      return { status: 'success', data: { deleted: request.params.id } };
+    },
+  );
+}
+
+/**
+ * A singleton's admin routes: GET and PUT /admin/settings/<name> (editor by default), plus any
+ * extra PUT paths the spec names (PUT /api/contact, PUT /api/admission). Answers `{ data: { item } }`.
+ */
+export function registerAdminSingleton<Input>(
+  app: FastifyInstance,
+  options: {
+    name: string;
+    tags: string[];
+    noun: string;
+    input: z.ZodType<Input>;
+    service: SettingWriter<Input, unknown>;
+    extraPutPaths?: string[];
+    role?: UserRole;
+  },
+) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const { tags, noun, service } = options;
+  const onRequest = app.requireRole(options.role ?? 'editor');
+  const path = `/admin/settings/${options.name}`;
+  api.get(
+    path,
+    { onRequest, schema: { tags, summary: `The ${noun} (admin; null when not set up)` } },
+    async () => ({
+      status: 'success',
+      data: { item: await service.get() },
+    }),
+  );
+  for (const url of [path, ...(options.extraPutPaths ?? [])]) {
+    api.put(
+      url,
+      { onRequest, schema: { tags, summary: `Replace the ${noun}`, body: options.input } },
+      async (request) => ({
+        status: 'success',
+        data: { item: await service.put(request.body as Input, request.user!) },
+      }),
+    );
+  }
+}

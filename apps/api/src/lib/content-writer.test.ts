@@ -1,0 +1,359 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { PDFDocument } from 'pdf-lib';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAccount, sessionFor, signIn } from '../test/auth-helpers';
+import { multipartFile } from '../test/multipart';
+import { createTestApp, type TestApp } from '../test/test-app';
+
+let t: TestApp;
+let editor: string;
+let admin: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  editor = await sessionFor(t, 'editor');
+  admin = await signIn(t, (await createAccount(t, 'admin')).email);
+});
+afterAll(async () => {
+  await t.close();
+});
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+async function call(method: Method, url: string, payload?: object, cookie = editor) {
+  const response = await t.app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
+  return { status: response.statusCode, body: response.json() };
+}
+
+async function uploadImage(folder: string, colour = '#336699'): Promise<string> {
+  const png = await sharp({ create: { width: 700, height: 400, channels: 3, background: colour } })
+    .png()
+    .toBuffer();
+  const body = multipartFile(png, 'photo.png');
+  const response = await t.app.inject({
+    method: 'POST',
+    url: `/api/admin/uploads?folder=${folder}`,
+    headers: { ...body.headers, cookie: editor },
+    payload: body.payload,
+  });
+  expect(response.statusCode).toBe(201);
+  return response.json().data.upload.url;
+}
+async function uploadPdf(): Promise<string> {
+  const doc = await PDFDocument.create();
+  doc.addPage();
+  const body = multipartFile(Buffer.from(await doc.save()), 'doc.pdf');
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/admin/uploads?folder=documents',
+    headers: { ...body.headers, cookie: editor },
+    payload: body.payload,
+  });
+  return response.json().data.upload.key;
+}
+
+/** One valid body per list entity, the public list that must show the change, and the field to check. */
+const RESOURCES: {
+  path: string;
+  body: () => Promise<Record<string, unknown>>;
+  publicUrl: string;
+  listKey: (data: Record<string, unknown>) => unknown[];
+  field: string;
+}[] = [
+  {
+    path: 'events',
+    body: async () => ({
+      title: 'Sports Day',
+      date: '2030-01-15',
+      location: 'Main ground',
+      pdfFile: await uploadPdf(),
+    }),
+    publicUrl: '/api/events?limit=100',
+    listKey: (d) => d.events as unknown[],
+    field: 'title',
+  },
+  {
+    path: 'leadership',
+    body: async () => ({
+      name: 'Dr. A. Sharma',
+      role: 'Principal',
+      message: 'Welcome to our school.',
+      profileImageUrl: await uploadImage('leaders'),
+    }),
+    publicUrl: '/api/leadership?limit=100',
+    listKey: (d) => d.leaders as unknown[],
+    field: 'name',
+  },
+  {
+    path: 'faculty',
+    body: async () => ({
+      name: 'Ms. R. Gupta',
+      role: 'Teacher',
+      department: 'Science',
+      image: await uploadImage('faculty'),
+    }),
+    publicUrl: '/api/faculty?limit=100',
+    listKey: (d) => d.faculty as unknown[],
+    field: 'name',
+  },
+  {
+    path: 'curriculum',
+    body: async () => ({ level: 'Primary', age: '6-10', subjects: ['English', 'Maths'] }),
+    publicUrl: '/api/curriculum?limit=100',
+    listKey: (d) => d.curriculum as unknown[],
+    field: 'age',
+  },
+  {
+    path: 'fees',
+    body: async () => ({ level: 'Class XI Science', admissionFee: 5000, monthlyFee: 2500, annualFee: 8000 }),
+    publicUrl: '/api/fees?limit=100',
+    listKey: (d) => d.feeStructures as unknown[],
+    field: 'level',
+  },
+  {
+    path: 'activities',
+    body: async () => ({ category: 'Robotics Club', icon: 'Computer', activities: ['Line follower'] }),
+    publicUrl: '/api/activities/public/all',
+    listKey: (d) => d.activities as unknown[],
+    field: 'category',
+  },
+  {
+    path: 'policies',
+    body: async () => ({
+      title: 'Anti-bullying policy',
+      file: await uploadPdf(),
+      fileName: 'Anti-bullying.pdf',
+    }),
+    publicUrl: '/api/policies/public/all',
+    listKey: (d) => d.policies as unknown[],
+    field: 'title',
+  },
+  {
+    path: 'mandatory-disclosures',
+    body: async () => ({ title: 'Fire safety certificate', file: await uploadPdf() }),
+    publicUrl: '/api/mandatory-disclosures',
+    listKey: (d) => d.mandatoryDisclosures as unknown[],
+    field: 'title',
+  },
+  {
+    path: 'hero-images',
+    body: async () => ({
+      imageUrl: await uploadImage('hero-images'),
+      altText: 'School front gate',
+      section: 'campus',
+    }),
+    publicUrl: '/api/hero-section-images?section=campus&isActive=true',
+    listKey: (d) => d.images as unknown[],
+    field: 'altText',
+  },
+  {
+    path: 'milestones',
+    body: async () => ({ year: '2031', title: 'New science block' }),
+    publicUrl: '/api/story-vision',
+    listKey: (d) => d.milestones as unknown[],
+    field: 'title',
+  },
+  {
+    path: 'alumni',
+    body: async () => ({
+      name: 'Priya Singh',
+      graduationYear: '2012',
+      imageUrl: await uploadImage('alumni'),
+    }),
+    publicUrl: '/api/alumni',
+    listKey: (d) => d.alumni as unknown[],
+    field: 'name',
+  },
+  {
+    path: 'alumni-cards',
+    body: async () => ({ imageUrl: await uploadImage('alumni'), title: 'Reunion 2024' }),
+    publicUrl: '/api/alumni-cards',
+    listKey: (d) => d.cards as unknown[],
+    field: 'title',
+  },
+  {
+    path: 'student-life',
+    body: async () => ({ title: 'Science fair', image: await uploadImage('student-life') }),
+    publicUrl: '/api/student-life/client',
+    listKey: (d) => (Array.isArray(d) ? d : ((d.events ?? d.studentLife) as unknown[])),
+    field: 'title',
+  },
+  {
+    path: 'training-programs',
+    body: async () => ({ levelName: 'Under-14 squad', monthlyFee: 1500, highlights: ['Nets'] }),
+    publicUrl: '/api/training-programs',
+    listKey: (d) => d.programs as unknown[],
+    field: 'levelName',
+  },
+  {
+    path: 'coaches',
+    body: async () => ({ name: 'Coach Verma', skills: ['Batting'], imageUrl: await uploadImage('coaches') }),
+    publicUrl: '/api/coach/coaches',
+    listKey: (d) => d.coaches as unknown[],
+    field: 'name',
+  },
+];
+
+describe.each(RESOURCES)('/api/admin/$path', (resource) => {
+  it('creates, shows on the public API, updates, reorders and deletes (files too), all audit-logged', async () => {
+    const body = await resource.body();
+    const created = await call('POST', `/api/admin/${resource.path}`, { ...body, _id: 'nope', mystery: 1 });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const item = created.body.data.item;
+    expect(item.mystery).toBeUndefined();
+    const value = body[resource.field];
+
+    const publicList = await t.app.inject({ method: 'GET', url: resource.publicUrl });
+    const shown = resource.listKey(publicList.json().data) as Record<string, unknown>[];
+    expect(shown.map((x) => x[resource.field])).toContain(value);
+
+    const one = await call('GET', `/api/admin/${resource.path}/${item._id}`);
+    expect(one.body.data.item._id).toBe(item._id);
+    const list = await call('GET', `/api/admin/${resource.path}?limit=100`);
+    expect(list.body.data.items.map((x: { _id: string }) => x._id)).toContain(item._id);
+    expect(list.body.data.pagination.total).toBeGreaterThan(0);
+
+    const changed = `${String(value)} (edited)`;
+    const updated = await call('PUT', `/api/admin/${resource.path}/${item._id}`, {
+      ...body,
+      [resource.field]: changed,
+    });
+    expect(updated.status, JSON.stringify(updated.body)).toBe(200);
+    expect(updated.body.data.item[resource.field]).toBe(changed);
+
+    const ids = list.body.data.items.map((x: { _id: string }) => x._id).reverse();
+    const reordered = await call('PUT', `/api/admin/${resource.path}/order`, { ids });
+    expect(reordered.status).toBe(200);
+
+    const media = item.media as { url: string } | null | undefined;
+    const pdf = (body.pdfFile ?? body.file) as string | undefined;
+    expect((await call('DELETE', `/api/admin/${resource.path}/${item._id}`)).status).toBe(200);
+    expect((await call('GET', `/api/admin/${resource.path}/${item._id}`)).status).toBe(404);
+    if (media) expect(existsSync(join(t.config.uploadsDir, media.url.replace('/uploads/', '')))).toBe(false);
+    if (pdf) expect(existsSync(join(t.config.uploadsDir, pdf))).toBe(false);
+
+    const log = await call('GET', `/api/admin/audit-log?limit=100`, undefined, admin);
+    const actions = log.body.data.entries
+      .filter((e: { entityId: string }) => e.entityId === item._id)
+      .map((e: { action: string }) => e.action);
+    expect(actions).toEqual(['delete', 'update', 'create']);
+  });
+
+  it('refuses an empty body with a 400 naming a field', async () => {
+    const response = await call('POST', `/api/admin/${resource.path}`, {});
+    expect(response.status).toBe(400);
+    expect(Object.keys(response.body.fieldErrors ?? {}).length).toBeGreaterThan(0);
+  });
+});
+
+describe('images given by URL', () => {
+  it('accepts an uploaded image or a web address, and refuses a made-up /uploads path', async () => {
+    const made = await call('POST', '/api/admin/alumni', {
+      name: 'X',
+      imageUrl: '/uploads/alumni/nothing.jpg',
+    });
+    expect(made.status).toBe(400);
+    expect(made.body.message).toBe(
+      "Invalid field 'imageUrl': must be an uploaded image (upload it first) or a web address starting with http",
+    );
+    const web = await call('POST', '/api/admin/alumni', { name: 'Y', imageUrl: 'https://example.org/y.jpg' });
+    expect(web.status).toBe(201);
+    expect(web.body.data.item.media).toBeNull();
+    const leader = await call('POST', '/api/admin/leadership', {
+      name: 'Z',
+      role: 'Director',
+      message: 'Hello',
+      profileImageUrl: 'https://example.org/z.jpg',
+    });
+    expect(leader.status).toBe(400);
+  });
+
+  it('hero images honour isActive', async () => {
+    const created = await call('POST', '/api/admin/hero-images', {
+      imageUrl: await uploadImage('hero-images', '#aa0000'),
+      altText: 'Inactive slide',
+      section: 'about',
+      isActive: false,
+    });
+    expect(created.status).toBe(201);
+    const shown = await t.app.inject({
+      method: 'GET',
+      url: '/api/hero-section-images?section=about&isActive=true',
+    });
+    expect(shown.json().data.images.map((i: { altText: string }) => i.altText)).not.toContain(
+      'Inactive slide',
+    );
+  });
+});
+
+describe('singletons', () => {
+  it('PUT /api/contact and /api/admin/settings/contact replace the contact details (spec path kept)', async () => {
+    const before = await call('GET', '/api/admin/settings/contact');
+    expect(before.status).toBe(200);
+    const body = {
+      ...before.body.data.item,
+      phone: '+91 6432 000000',
+      email: 'office@skp.example',
+      address: 'Deoghar, Jharkhand',
+    };
+    const put = await call('PUT', '/api/contact', body);
+    expect(put.status, JSON.stringify(put.body)).toBe(200);
+    const shown = await t.app.inject({ method: 'GET', url: '/api/contact' });
+    expect(shown.json().data.contact.phone).toBe('+91 6432 000000');
+    const bad = await call('PUT', '/api/admin/settings/contact', { ...body, email: 'not-an-email' });
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toContain("'email'");
+    expect((await t.app.inject({ method: 'PUT', url: '/api/contact', payload: body })).statusCode).toBe(401);
+  });
+
+  it('PUT /api/admission replaces the admission information', async () => {
+    const put = await call('PUT', '/api/admission', {
+      ageRequirements: { prePrimary: '3+', primary: '6+', secondary: '11+', seniorSecondary: '15+' },
+      documentsRequired: ['Birth certificate'],
+      academicRequirements: ['Previous report card'],
+    });
+    expect(put.status, JSON.stringify(put.body)).toBe(200);
+    const shown = await t.app.inject({ method: 'GET', url: '/api/admission' });
+    expect(shown.json().data.admission.documentsRequired).toEqual(['Birth certificate']);
+  });
+
+  it('the Baby Steps prospectus and the cricket brochure must be uploaded PDFs', async () => {
+    const current = await call('GET', '/api/admin/settings/baby-steps-admission');
+    const missing = await call('PUT', '/api/admin/settings/baby-steps-admission', {
+      ...current.body.data.item,
+      prospectusFile: 'documents/00000000-0000-4000-8000-000000000000.pdf',
+    });
+    expect(missing.status).toBe(400);
+    const ok = await call('PUT', '/api/admin/settings/baby-steps-admission', {
+      ...current.body.data.item,
+      title: 'Admissions open at Baby Steps',
+      prospectusFile: await uploadPdf(),
+    });
+    expect(ok.status, JSON.stringify(ok.body)).toBe(200);
+    const shown = await t.app.inject({ method: 'GET', url: '/api/baby-steps-admission/public' });
+    expect(shown.json().data.admission).toMatchObject({
+      title: 'Admissions open at Baby Steps',
+      hasProspectus: true,
+    });
+
+    const cricket = await call('GET', '/api/admin/settings/cricket-academy-contact');
+    const brochure = await call('PUT', '/api/admin/settings/cricket-academy-contact', {
+      ...cricket.body.data.item,
+      brochureFile: await uploadPdf(),
+    });
+    expect(brochure.status, JSON.stringify(brochure.body)).toBe(200);
+  });
+
+  it('page copy is editable per page', async () => {
+    const put = await call('PUT', '/api/admin/settings/content-about', {
+      title: 'About S.K.P. Vidya Vihar',
+      tagline: 'Since 1990',
+      paragraphs: ['One', 'Two'],
+    });
+    expect(put.status).toBe(200);
+    const shown = await t.app.inject({ method: 'GET', url: '/api/content/about' });
+    expect(JSON.stringify(shown.json().data)).toContain('Since 1990');
+    const log = await call('GET', '/api/admin/audit-log?entity=content:about', undefined, admin);
+    expect(log.body.data.entries[0].after.tagline).toBe('Since 1990');
+  });
+});

@@ -1,0 +1,100 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { enquiryListQuerySchema, enquiryStatusUpdateSchema, idParamsSchema } from '@skp/shared';
+import { createEnquiriesRepository } from './enquiries.repository';
+import { createEnquiriesService } from './enquiries.service';
+import { createRateLimitsRepository } from './rate-limits.repository';
+
+const tags = ['enquiries (admin)'];
+const exportQuerySchema = enquiryListQuerySchema.pick({
+  kind: true,
+  status: true,
+  delivery: true,
+  search: true,
+});
+
+/** The enquiry inbox of the admin: editors and admins read, mark handled, retry delivery, export. */
+export const enquiriesAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = createEnquiriesService({
+    repository: createEnquiriesRepository(app.database.db),
+    rateLimits: createRateLimitsRepository(app.database.db),
+    onStored: () => app.enquiryOutbox.wake(),
+    audit: app.audit,
+  });
+  const editor = app.requireRole('editor');
+
+  app.get(
+    '/admin/enquiries',
+    {
+      onRequest: editor,
+      schema: {
+        tags,
+        summary: 'Enquiries and admission enquiries, newest first',
+        description:
+          'Filters: kind (enquiry|admission), status (new|handled), delivery (pending|sent|failed), search.',
+        querystring: enquiryListQuerySchema,
+      },
+    },
+    async (request) => ({ status: 'success', data: await service.list(request.query) }),
+  );
+
+  app.get(
+    '/admin/enquiries.csv',
+    {
+      onRequest: editor,
+      schema: {
+        tags,
+        summary: 'Export the matching enquiries as CSV (spreadsheet-safe)',
+        querystring: exportQuerySchema,
+      },
+    },
+    async (request, reply) => {
+      const { csv } = await service.exportCsv(request.query, request.user);
+      const day = new Date().toISOString().slice(0, 10);
+      return reply
+        .header('Content-Type', 'text/csv; charset=utf-8')
+        .header('Content-Disposition', `attachment; filename="enquiries-${day}.csv"`)
+        .header('Cache-Control', 'no-store')
+        .header('X-Content-Type-Options', 'nosniff')
+        .send(csv);
+    },
+  );
+
+  app.get(
+    '/admin/enquiries/:id',
+    { onRequest: editor, schema: { tags, summary: 'One enquiry', params: idParamsSchema } },
+    async (request) => ({ status: 'success', data: { enquiry: await service.get(request.params.id) } }),
+  );
+
+  app.patch(
+    '/admin/enquiries/:id',
+    {
+      onRequest: editor,
+      schema: {
+        tags,
+        summary: 'Mark an enquiry handled (or new again)',
+        params: idParamsSchema,
+        body: enquiryStatusUpdateSchema,
+      },
+    },
+    async (request) => ({
+      status: 'success',
+      data: { enquiry: await service.setStatus(request.params.id, request.body, request.user) },
+    }),
+  );
+
+  app.post(
+    '/admin/enquiries/:id/retry',
+    {
+      onRequest: editor,
+      schema: {
+        tags,
+        summary: 'Deliver the enquiry again: back in the outbox, due now, with fresh attempts',
+        params: idParamsSchema,
+      },
+    },
+    async (request) => ({
+      status: 'success',
+      data: { enquiry: await service.retryDelivery(request.params.id, request.user) },
+    }),
+  );
+};

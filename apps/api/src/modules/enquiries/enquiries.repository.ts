@@ -1,0 +1,152 @@
+import { and, eq, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { EnquiryListQuery } from '@skp/shared';
+import type { Database } from '../../db/client';
+import { enquiries } from '../../db/schema/index';
+import { findPage, orderBy, searchCondition } from '../../lib/pagination';
+
+export type EnquiryRow = typeof enquiries.$inferSelect;
+export type NewEnquiryRow = Pick<
+  typeof enquiries.$inferInsert,
+  'kind' | 'name' | 'email' | 'phone' | 'message' | 'details'
+>;
+export type EnquiryFilters = Pick<EnquiryListQuery, 'kind' | 'status' | 'delivery' | 'search'>;
+
+const SORT_COLUMNS = {
+  createdAt: enquiries.createdAt,
+  name: enquiries.name,
+  status: enquiries.status,
+  delivery: enquiries.delivery,
+} as const;
+
+const seconds = (value: number) => sql`(${Math.max(0, Math.round(value))})::int * interval '1 second'`;
+
+function filtersCondition(filters: EnquiryFilters): SQL | undefined {
+  return and(
+    filters.kind ? eq(enquiries.kind, filters.kind) : undefined,
+    filters.status ? eq(enquiries.status, filters.status) : undefined,
+    filters.delivery ? eq(enquiries.delivery, filters.delivery) : undefined,
+    filters.search
+      ? or(
+          searchCondition(filters.search, [
+            enquiries.name,
+            enquiries.email,
+            enquiries.phone,
+            enquiries.message,
+          ]),
+          // The values of admission details (student name, class sought, ...) are searched as well.
+          ilike(
+            sql`(select coalesce(string_agg(d.value, ' '), '') from jsonb_each_text(${enquiries.details}) d)`,
+            `%${filters.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`,
+          ),
+        )
+      : undefined,
+  );
+}
+
+export function createEnquiriesRepository(db: Database) {
+  return {
+    async insert(values: NewEnquiryRow): Promise<EnquiryRow> {
+      const [row] = await db.insert(enquiries).values(values).returning();
+      return row!;
+    },
+
+    /**
+     * Atomically claims up to `limit` due pending enquiries for this worker: each claimed row gets
+     * attempts + 1 and a lease (nextAttemptAt pushed forward), so no other worker on any instance
+     * claims it while it is being sent. Rows locked by another worker's claim are skipped.
+     */
+    async claimDue(limit: number, leaseSeconds: number): Promise<EnquiryRow[]> {
+      const due = and(eq(enquiries.delivery, 'pending'), lte(enquiries.nextAttemptAt, sql`now()`));
+      const candidates = db
+        .select({ id: enquiries.id })
+        .from(enquiries)
+        .where(due)
+        .orderBy(enquiries.nextAttemptAt, enquiries.createdAt)
+        .limit(limit)
+        .for('update', { skipLocked: true });
+      return db
+        .update(enquiries)
+        .set({
+          attempts: sql`${enquiries.attempts} + 1`,
+          nextAttemptAt: sql`now() + ${seconds(leaseSeconds)}`,
+        })
+        .where(and(inArray(enquiries.id, candidates), due))
+        .returning();
+    },
+
+    /** Marks a claimed enquiry sent; `attempts` fences off a claim that is no longer current. */
+    async markSent(id: string, attempts: number): Promise<boolean> {
+      const rows = await db
+        .update(enquiries)
+        .set({ delivery: 'sent', sentAt: sql`now()`, lastError: null, updatedAt: sql`now()` })
+        .where(and(eq(enquiries.id, id), eq(enquiries.attempts, attempts), eq(enquiries.delivery, 'pending')))
+        .returning({ id: enquiries.id });
+      return rows.length > 0;
+    },
+
+    /** Records a failed attempt: retried after `retryInSeconds`, or given up (`failed`). */
+    async markAttemptFailed(
+      id: string,
+      attempts: number,
+      error: string,
+      outcome: { giveUp: true } | { giveUp: false; retryInSeconds: number },
+    ): Promise<boolean> {
+      const rows = await db
+        .update(enquiries)
+        .set({
+          lastError: error,
+          updatedAt: sql`now()`,
+          ...(outcome.giveUp
+            ? { delivery: 'failed' as const }
+            : { nextAttemptAt: sql`now() + ${seconds(outcome.retryInSeconds)}` }),
+        })
+        .where(and(eq(enquiries.id, id), eq(enquiries.attempts, attempts), eq(enquiries.delivery, 'pending')))
+        .returning({ id: enquiries.id });
+      return rows.length > 0;
+    },
+
+    list(query: EnquiryListQuery) {
+      return findPage(db, enquiries, {
+        where: filtersCondition(query),
+        orderBy: orderBy(SORT_COLUMNS[query.sortBy], query.sortOrder, [enquiries.createdAt, enquiries.id]),
+        page: query.page,
+        limit: query.limit,
+      });
+    },
+
+    /** Every matching enquiry, newest first, for the CSV export (at most `max`). */
+    listAll(filters: EnquiryFilters, max: number): Promise<EnquiryRow[]> {
+      return db
+        .select()
+        .from(enquiries)
+        .where(filtersCondition(filters))
+        .orderBy(sql`${enquiries.createdAt} desc`, enquiries.id)
+        .limit(max);
+    },
+
+    async findById(id: string): Promise<EnquiryRow | undefined> {
+      const [row] = await db.select().from(enquiries).where(eq(enquiries.id, id)).limit(1);
+      return row;
+    },
+
+    async setStatus(id: string, status: EnquiryRow['status']): Promise<EnquiryRow | undefined> {
+      const [row] = await db
+        .update(enquiries)
+        .set({ status, updatedAt: sql`now()` })
+        .where(eq(enquiries.id, id))
+        .returning();
+      return row;
+    },
+
+    /** Puts an enquiry back in the outbox, due now, with a fresh set of attempts. */
+    async requeue(id: string): Promise<EnquiryRow | undefined> {
+      const [row] = await db
+        .update(enquiries)
+        .set({ delivery: 'pending', attempts: 0, nextAttemptAt: sql`now()`, updatedAt: sql`now()` })
+        .where(eq(enquiries.id, id))
+        .returning();
+      return row;
+    },
+  };
+}
+export type EnquiriesRepository = ReturnType<typeof createEnquiriesRepository>;

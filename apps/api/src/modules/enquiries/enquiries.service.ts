@@ -1,0 +1,153 @@
+import { randomUUID } from 'node:crypto';
+import type {
+  AdmissionEnquiryInput,
+  Enquiry,
+  EnquiryInput,
+  EnquiryListQuery,
+  EnquiryStatusUpdate,
+} from '@skp/shared';
+import { NotFoundError, TooManyRequestsError } from '../../errors';
+import type { Actor } from '../../lib/actor';
+import { serializeRow } from '../../lib/serialize';
+import type { AuditLogService } from '../audit-log/audit-log.service';
+import type { EnquiriesRepository, EnquiryFilters, EnquiryRow } from './enquiries.repository';
+import { enquiriesCsv } from './enquiries-csv';
+import type { RateLimitsRepository } from './rate-limits.repository';
+
+/** Public submissions per client address and form within one window. */
+export const RATE_LIMIT_MAX = 5;
+export const RATE_LIMIT_WINDOW_SECONDS = 10 * 60;
+export const RATE_LIMIT_PREFIXES = ['enquiry:', 'admission:'] as const;
+/** Rows in one CSV export. */
+export const CSV_MAX_ROWS = 50_000;
+
+export function toEnquiry(row: EnquiryRow): Enquiry {
+  return serializeRow(row);
+}
+
+export interface EnquiriesServiceDependencies {
+  repository: EnquiriesRepository;
+  rateLimits: RateLimitsRepository;
+  /** Told when an enquiry is stored, so the outbox can send it at once. */
+  onStored?: () => void;
+  /** Records the inbox actions (status changes, retries, exports); needed by the admin routes. */
+  audit?: AuditLogService;
+}
+
+export function createEnquiriesService(deps: EnquiriesServiceDependencies) {
+  const { repository, rateLimits } = deps;
+
+  async function enforceRateLimit(kind: 'enquiry' | 'admission', clientAddress: string) {
+    const { count, retryAfterSeconds } = await rateLimits.hit(
+      `${kind}:${clientAddress}`,
+      RATE_LIMIT_WINDOW_SECONDS,
+    );
+    if (count > RATE_LIMIT_MAX) {
+      const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
+      throw new TooManyRequestsError(
+        `Too many enquiries from your address. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}, or contact the school directly.`,
+        retryAfterSeconds,
+      );
+    }
+  }
+
+  /** Stores the enquiry (a filled honeypot is accepted and dropped) and returns its id. */
+  async function store(
+    kind: 'enquiry' | 'admission',
+    clientAddress: string,
+    honeypot: string | undefined,
+    values: Parameters<EnquiriesRepository['insert']>[0],
+  ): Promise<{ _id: string }> {
+    await enforceRateLimit(kind, clientAddress);
+    if (honeypot && honeypot.trim() !== '') return { _id: randomUUID() };
+    const row = await repository.insert(values);
+    deps.onStored?.();
+    return { _id: row.id };
+  }
+
+  return {
+    submitEnquiry(input: EnquiryInput, clientAddress: string) {
+      return store('enquiry', clientAddress, input.website, {
+        kind: 'enquiry',
+        name: input.name,
+        email: input.email,
+        phone: input.phone,
+        message: input.message,
+        details: {},
+      });
+    },
+
+    submitAdmission(input: AdmissionEnquiryInput, clientAddress: string) {
+      return store('admission', clientAddress, input.website, {
+        kind: 'admission',
+        name: input.parentName,
+        email: input.email,
+        phone: input.phone,
+        message: input.message,
+        details: {
+          studentName: input.studentName,
+          dateOfBirth: input.dateOfBirth,
+          classSought: input.classSought,
+          parentName: input.parentName,
+        },
+      });
+    },
+
+    async list(query: EnquiryListQuery) {
+      const page = await repository.list(query);
+      return { enquiries: page.items.map(toEnquiry), pagination: page.pagination };
+    },
+
+    async get(id: string): Promise<Enquiry> {
+      const row = await repository.findById(id);
+      if (!row) throw new NotFoundError('Enquiry not found');
+      return toEnquiry(row);
+    },
+
+    async setStatus(id: string, update: EnquiryStatusUpdate, actor: Actor | null): Promise<Enquiry> {
+      const before = await repository.findById(id);
+      if (!before) throw new NotFoundError('Enquiry not found');
+      const row = await repository.setStatus(id, update.status);
+      if (!row) throw new NotFoundError('Enquiry not found');
+      await deps.audit?.record({
+        actor,
+        action: 'update',
+        entity: 'enquiry',
+        entityId: id,
+        before: { status: before.status },
+        after: { status: row.status },
+      });
+      return toEnquiry(row);
+    },
+
+    /** Puts the enquiry back in the outbox, due now, with a fresh set of attempts. */
+    async retryDelivery(id: string, actor: Actor | null): Promise<Enquiry> {
+      const before = await repository.findById(id);
+      if (!before) throw new NotFoundError('Enquiry not found');
+      const row = await repository.requeue(id);
+      if (!row) throw new NotFoundError('Enquiry not found');
+      await deps.audit?.record({
+        actor,
+        action: 'retry-delivery',
+        entity: 'enquiry',
+        entityId: id,
+        before: { delivery: before.delivery, attempts: before.attempts, lastError: before.lastError },
+      });
+      deps.onStored?.();
+      return toEnquiry(row);
+    },
+
+    /** The matching enquiries as a spreadsheet-safe CSV; the export is recorded (it holds personal data). */
+    async exportCsv(filters: EnquiryFilters, actor: Actor | null): Promise<{ csv: string; rows: number }> {
+      const rows = await repository.listAll(filters, CSV_MAX_ROWS);
+      await deps.audit?.record({
+        actor,
+        action: 'export',
+        entity: 'enquiry',
+        after: { filters, rows: rows.length },
+      });
+      return { csv: enquiriesCsv(rows), rows: rows.length };
+    },
+  };
+}
+export type EnquiriesService = ReturnType<typeof createEnquiriesService>;

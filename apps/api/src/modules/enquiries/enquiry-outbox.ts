@@ -1,0 +1,225 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { z } from 'zod';
+import type { Config } from '../../config';
+import type { Database } from '../../db/client';
+import { composeEnquiryMail } from './enquiry-mail';
+import { createEnquiriesRepository, type EnquiriesRepository } from './enquiries.repository';
+import { createMailTransport, type MailTransport } from './mail-transports';
+import { createRateLimitsRepository } from './rate-limits.repository';
+import { SETTING_KEYS, settingsServiceFor } from '../settings/settings.service';
+import { RATE_LIMIT_PREFIXES, RATE_LIMIT_WINDOW_SECONDS } from './enquiries.service';
+
+/** Only the mailbox of the stored contact details matters here. */
+const contactMailboxSchema = z.object({ email: z.string().trim() });
+
+export interface OutboxOptions {
+  /** Enquiries claimed per round. */
+  batchSize: number;
+  /** How often the worker looks for due enquiries. */
+  pollIntervalMs: number;
+  /** How long a claim keeps other workers off an enquiry; far longer than a send can take. */
+  leaseSeconds: number;
+  /** Attempts before an enquiry is marked failed. */
+  maxAttempts: number;
+  /** Seconds to wait before the next attempt, after `attempt` failed attempts. */
+  backoffSeconds(attempt: number): number;
+}
+
+/** 1, 2, 4, ... minutes, at most 2 hours: 10 attempts span about 6 hours of mail server trouble. */
+export function exponentialBackoff(attempt: number): number {
+  return Math.min(60 * 2 ** Math.max(0, attempt - 1), 2 * 60 * 60);
+}
+
+export const DEFAULT_OUTBOX_OPTIONS: OutboxOptions = {
+  batchSize: 10,
+  pollIntervalMs: 5_000,
+  leaseSeconds: 5 * 60,
+  maxAttempts: 10,
+  backoffSeconds: exponentialBackoff,
+};
+
+export interface OutboxRound {
+  sent: number;
+  retrying: number;
+  failed: number;
+}
+
+export interface EnquiryOutbox {
+  readonly transport: MailTransport;
+  /** Starts polling (start.ts does; tests call runOnce or start as they need). */
+  start(): void;
+  /** Stops polling and waits for a round in progress to finish. */
+  stop(): Promise<void>;
+  /** Asks a started worker to look for due enquiries now (called after an enquiry is stored). */
+  wake(): void;
+  /** Delivers every enquiry due now, one batch after another. */
+  runOnce(): Promise<OutboxRound>;
+  /** One line for the start-up log. */
+  describe(): string;
+}
+
+export interface OutboxDependencies {
+  repository: EnquiriesRepository;
+  transport: MailTransport;
+  mailFrom: string;
+  /** Where enquiries go: ENQUIRY_TO, else the contact e-mail in the database. */
+  recipient(): Promise<string | undefined>;
+  recipientSource: string;
+  log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
+  /** Run at most once an hour by the polling loop (pruning old rate-limit counters). */
+  housekeeping?: () => Promise<void>;
+  options?: Partial<OutboxOptions>;
+}
+
+function errorText(error: unknown): string {
+  const text = error instanceof Error ? error.message : String(error);
+  return text.replace(/\s+/g, ' ').trim().slice(0, 500) || 'Unknown error';
+}
+
+export function createOutbox(deps: OutboxDependencies): EnquiryOutbox {
+  const options = { ...DEFAULT_OUTBOX_OPTIONS, ...deps.options };
+  const { repository, transport, log } = deps;
+  let running = false;
+  let timer: NodeJS.Timeout | undefined;
+  let round: Promise<void> | undefined;
+  let wokenDuringRound = false;
+  let lastHousekeeping = 0;
+
+  async function deliverBatch(): Promise<OutboxRound & { claimed: number }> {
+    const result = { sent: 0, retrying: 0, failed: 0, claimed: 0 };
+    const claimed = await repository.claimDue(options.batchSize, options.leaseSeconds);
+    result.claimed = claimed.length;
+    if (claimed.length === 0) return result;
+    const to = await deps.recipient();
+    for (const row of claimed) {
+      let failure: string | undefined;
+      try {
+        if (!to) throw new Error('No mailbox to send to: set ENQUIRY_TO or the contact e-mail in the admin');
+        await transport.send(composeEnquiryMail(row, { from: deps.mailFrom, to }));
+      } catch (error) {
+        failure = errorText(error);
+      }
+      if (failure === undefined) {
+        await repository.markSent(row.id, row.attempts);
+        result.sent++;
+        log.info({ enquiryId: row.id, attempts: row.attempts }, 'enquiry delivered');
+        continue;
+      }
+      const giveUp = row.attempts >= options.maxAttempts;
+      await repository.markAttemptFailed(
+        row.id,
+        row.attempts,
+        failure,
+        giveUp ? { giveUp } : { giveUp, retryInSeconds: options.backoffSeconds(row.attempts) },
+      );
+      if (giveUp) {
+        result.failed++;
+        log.error(
+          { enquiryId: row.id, attempts: row.attempts, error: failure },
+          'enquiry delivery failed for good',
+        );
+      } else {
+        result.retrying++;
+        log.warn(
+          { enquiryId: row.id, attempts: row.attempts, error: failure },
+          'enquiry delivery failed; will retry',
+        );
+      }
+    }
+    return result;
+  }
+
+  async function runOnce(): Promise<OutboxRound> {
+    const total = { sent: 0, retrying: 0, failed: 0 };
+    if (transport.kind === 'none') return total;
+    for (;;) {
+      const batch = await deliverBatch();
+      total.sent += batch.sent;
+      total.retrying += batch.retrying;
+      total.failed += batch.failed;
+      if (batch.claimed < options.batchSize) return total;
+    }
+  }
+
+  function schedule(delayMs: number) {
+    if (!running) return;
+    clearTimeout(timer);
+    timer = setTimeout(tick, delayMs);
+    timer.unref();
+  }
+
+  function tick() {
+    if (!running || round) return;
+    round = (async () => {
+      do {
+        wokenDuringRound = false;
+        try {
+          await runOnce();
+          if (deps.housekeeping && Date.now() - lastHousekeeping > 60 * 60 * 1000) {
+            lastHousekeeping = Date.now();
+            await deps.housekeeping();
+          }
+        } catch (error) {
+          log.warn({ error: errorText(error) }, 'enquiry outbox round failed; trying again later');
+        }
+      } while (running && wokenDuringRound);
+    })().finally(() => {
+      round = undefined;
+      schedule(options.pollIntervalMs);
+    });
+  }
+
+  return {
+    transport,
+    start() {
+      if (running || transport.kind === 'none') return;
+      running = true;
+      schedule(0);
+    },
+    async stop() {
+      running = false;
+      clearTimeout(timer);
+      await round;
+      transport.close();
+    },
+    wake() {
+      if (!running) return;
+      if (round) wokenDuringRound = true;
+      else schedule(0);
+    },
+    runOnce,
+    describe() {
+      if (transport.kind === 'none')
+        return 'mail is off: enquiries are stored and shown in the admin but not e-mailed (set SMTP_URL or EMAILJS_SERVICE_ID, EMAILJS_TEMPLATE_ID and EMAILJS_PUBLIC_KEY)';
+      return `enquiry mail: ${transport.description}, to ${deps.recipientSource}`;
+    },
+  };
+}
+
+/** The outbox of one server instance, wired from the configuration. */
+export function createEnquiryOutbox(deps: {
+  db: Database;
+  config: Config;
+  log: OutboxDependencies['log'];
+  transport?: MailTransport;
+  options?: Partial<OutboxOptions>;
+}): EnquiryOutbox {
+  const settings = settingsServiceFor(deps.db);
+  const contactEmail = async () =>
+    (await settings.get(SETTING_KEYS.contact, contactMailboxSchema))?.email || undefined;
+  const rateLimits = createRateLimitsRepository(deps.db);
+  const { mail } = deps.config;
+  return createOutbox({
+    repository: createEnquiriesRepository(deps.db),
+    transport: deps.transport ?? createMailTransport(mail),
+    mailFrom: mail.from,
+    recipient: async () => mail.enquiryTo ?? (await contactEmail()),
+    recipientSource: mail.enquiryTo ? `ENQUIRY_TO (${mail.enquiryTo})` : 'the contact e-mail in the database',
+    log: deps.log,
+    housekeeping: async () => {
+      for (const prefix of RATE_LIMIT_PREFIXES)
+        await rateLimits.pruneExpired(prefix, RATE_LIMIT_WINDOW_SECONDS);
+    },
+    ...(deps.options ? { options: deps.options } : {}),
+  });
+}

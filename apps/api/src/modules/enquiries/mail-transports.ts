@@ -1,0 +1,106 @@
+import nodemailer from 'nodemailer';
+import type SMTPTransport from 'nodemailer/lib/smtp-transport';
+import type { Config } from '../../config';
+import type { EnquiryMail } from './enquiry-mail';
+
+/** One way of delivering an enquiry mail. `send` resolves only when the mail was accepted. */
+export interface MailTransport {
+  readonly kind: 'smtp' | 'emailjs' | 'none';
+  /** For the start-up log; never contains credentials. */
+  readonly description: string;
+  send(mail: EnquiryMail): Promise<void>;
+  close(): void;
+}
+
+export interface SmtpTransportOptions {
+  connectionTimeoutMs?: number;
+  socketTimeoutMs?: number;
+}
+
+/** SMTP through nodemailer; SMTP_URL may carry options as query parameters (e.g. ?ignoreTLS=true). */
+export function createSmtpTransport(smtpUrl: string, options: SmtpTransportOptions = {}): MailTransport {
+  const connectionTimeout = options.connectionTimeoutMs ?? 15_000;
+  const transporter = nodemailer.createTransport({
+    url: smtpUrl,
+    connectionTimeout,
+    greetingTimeout: connectionTimeout,
+    socketTimeout: options.socketTimeoutMs ?? 30_000,
+  } satisfies SMTPTransport.Options);
+  let where = 'the configured server';
+  try {
+    const parsed = new URL(smtpUrl);
+    where = `${parsed.hostname}:${parsed.port || (parsed.protocol === 'smtps:' ? 465 : 587)}`;
+  } catch {
+    // Described generically; nodemailer reports a bad URL when sending.
+  }
+  return {
+    kind: 'smtp',
+    description: `SMTP via ${where}`,
+    async send(mail) {
+      await transporter.sendMail({
+        from: mail.from,
+        to: mail.to,
+        replyTo: mail.replyTo,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html,
+        messageId: mail.messageId,
+        headers: { 'X-Enquiry-Id': mail.enquiryId, 'Auto-Submitted': 'auto-generated' },
+      });
+    },
+    close() {
+      transporter.close();
+    },
+  };
+}
+
+export type EmailJsConfig = NonNullable<Config['mail']['emailJs']>;
+
+/** The EmailJS REST call the spec's browser made (SPEC §7), made from the server instead. */
+export function createEmailJsTransport(
+  settings: EmailJsConfig,
+  options: { fetch?: typeof fetch; timeoutMs?: number } = {},
+): MailTransport {
+  const doFetch = options.fetch ?? fetch;
+  return {
+    kind: 'emailjs',
+    description: `EmailJS (${new URL(settings.url).host}, service ${settings.serviceId})`,
+    async send(mail) {
+      const body = {
+        service_id: settings.serviceId,
+        template_id: settings.templateId,
+        user_id: settings.publicKey,
+        ...(settings.privateKey ? { accessToken: settings.privateKey } : {}),
+        template_params: mail.templateParams,
+      };
+      const response = await doFetch(settings.url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+        signal: AbortSignal.timeout(options.timeoutMs ?? 30_000),
+      });
+      if (response.status !== 200) {
+        const detail = (await response.text().catch(() => '')).replace(/\s+/g, ' ').slice(0, 200);
+        throw new Error(`EmailJS answered ${response.status}${detail ? `: ${detail}` : ''}`);
+      }
+    },
+    close() {},
+  };
+}
+
+/** Stores only: enquiries stay pending in the database and are shown in the admin. */
+export const noMailTransport: MailTransport = {
+  kind: 'none',
+  description: 'none',
+  async send() {
+    throw new Error('Mail is off: set SMTP_URL or the EMAILJS_* settings');
+  },
+  close() {},
+};
+
+/** EmailJS when its ids are set, else SMTP when SMTP_URL is set, else none. */
+export function createMailTransport(mail: Config['mail']): MailTransport {
+  if (mail.emailJs) return createEmailJsTransport(mail.emailJs);
+  if (mail.smtpUrl) return createSmtpTransport(mail.smtpUrl);
+  return noMailTransport;
+}

@@ -1,0 +1,197 @@
+import { useEffect, useState } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { Title, useDataProvider, usePermissions, type RaRecord } from 'react-admin';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemText from '@mui/material/ListItemText';
+import Typography from '@mui/material/Typography';
+import { adminFetch } from '../api/admin-http';
+
+const COUNTED = [
+  ['notices', 'Notices'],
+  ['events', 'Events'],
+  ['gallery', 'Gallery photos'],
+  ['hero-images', 'Hero images'],
+  ['faculty', 'Faculty'],
+  ['leadership', 'Leaders'],
+] as const;
+const SOON_DAYS = 14;
+
+function shortDate(value: unknown) {
+  return new Date(String(value)).toLocaleDateString('en-US', {
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+  });
+}
+
+export function Dashboard() {
+  const dataProvider = useDataProvider();
+  const { permissions } = usePermissions();
+  const [counts, setCounts] = useState<Record<string, number>>({});
+  const [expiring, setExpiring] = useState<(RaRecord & { resource: string })[]>([]);
+  const [drafts, setDrafts] = useState(0);
+  const [enquiries, setEnquiries] = useState<RaRecord[] | null>(null);
+
+  useEffect(() => {
+    let live = true;
+    const all = {
+      pagination: { page: 1, perPage: 1 },
+      sort: { field: 'createdAt', order: 'DESC' as const },
+      filter: {},
+    };
+    void Promise.all(
+      COUNTED.map(([resource]) =>
+        dataProvider.getList(resource, all).then((r) => [resource, r.total ?? 0] as const),
+      ),
+    )
+      .then((entries) => live && setCounts(Object.fromEntries(entries)))
+      .catch(() => undefined);
+    const horizon = Date.now() + SOON_DAYS * 86_400_000;
+    void Promise.all(
+      (['notices', 'events'] as const).map(async (resource) => {
+        const list = await dataProvider.getList(resource, {
+          pagination: { page: 1, perPage: 100 },
+          sort: { field: 'expireAt', order: 'ASC' },
+          filter: { publication: 'published' },
+        });
+        const draftList = await dataProvider.getList(resource, {
+          pagination: { page: 1, perPage: 1 },
+          sort: { field: 'date', order: 'DESC' },
+          filter: { publication: 'draft' },
+        });
+        return {
+          soon: list.data
+            .filter(
+              (r) =>
+                r.expireAt &&
+                new Date(r.expireAt).getTime() > Date.now() &&
+                new Date(r.expireAt).getTime() < horizon,
+            )
+            .map((r) => ({ ...r, resource })),
+          drafts: draftList.total ?? 0,
+        };
+      }),
+    )
+      .then((parts) => {
+        if (!live) return;
+        setExpiring(parts.flatMap((p) => p.soon));
+        setDrafts(parts.reduce((n, p) => n + p.drafts, 0));
+      })
+      .catch(() => undefined);
+    // The enquiry inbox exists once the enquiries module is in; until then the card stays hidden.
+    adminFetch<{ items?: RaRecord[]; enquiries?: RaRecord[] }>(
+      '/admin/enquiries?limit=5&sortBy=createdAt&sortOrder=desc',
+    )
+      .then((data) => live && setEnquiries(data.items ?? data.enquiries ?? []))
+      .catch(() => live && setEnquiries(null));
+    return () => {
+      live = false;
+    };
+  }, [dataProvider]);
+
+  return (
+    <Box sx={{ mt: 2, display: 'grid', gap: 2 }}>
+      <Title title="Dashboard" />
+      <Card>
+        <CardContent>
+          <Typography variant="h5" component="h1" gutterBottom>
+            Welcome to the website admin
+          </Typography>
+          <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+            <Button variant="contained" component={RouterLink} to="/admin/notices/create">
+              New notice
+            </Button>
+            <Button variant="outlined" component={RouterLink} to="/admin/gallery/create">
+              Add photos
+            </Button>
+            <Button variant="outlined" component={RouterLink} to="/admin/events/create">
+              New event
+            </Button>
+          </Box>
+        </CardContent>
+      </Card>
+      <Box
+        sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'repeat(2, 1fr)', md: 'repeat(6, 1fr)' } }}
+      >
+        {COUNTED.map(([resource, label]) => (
+          <Card key={resource}>
+            <ListItemButton component={RouterLink} to={`/admin/${resource}`} sx={{ display: 'block', p: 2 }}>
+              <Typography variant="h4" component="p" aria-label={`${label} count`}>
+                {counts[resource] ?? '…'}
+              </Typography>
+              <Typography variant="body2">{label}</Typography>
+            </ListItemButton>
+          </Card>
+        ))}
+      </Box>
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
+        <Card>
+          <CardContent>
+            <Typography variant="h6" component="h2">
+              Expiring in the next {SOON_DAYS} days
+            </Typography>
+            {expiring.length === 0 ? (
+              <Typography variant="body2" color="text.secondary">
+                Nothing expires soon.
+              </Typography>
+            ) : (
+              <List dense>
+                {expiring.map((item) => (
+                  <ListItemButton
+                    key={`${item.resource}-${item.id}`}
+                    component={RouterLink}
+                    to={`/admin/${item.resource}/${item.id}`}
+                  >
+                    <ListItemText
+                      primary={item.title}
+                      secondary={`${item.resource === 'notices' ? 'Notice' : 'Event'} · expires ${shortDate(item.expireAt)}`}
+                    />
+                  </ListItemButton>
+                ))}
+              </List>
+            )}
+            {drafts > 0 ? (
+              <Typography variant="body2" sx={{ mt: 1 }}>
+                {drafts} draft{drafts === 1 ? '' : 's'} not yet published.
+              </Typography>
+            ) : null}
+          </CardContent>
+        </Card>
+        {enquiries ? (
+          <Card>
+            <CardContent>
+              <Typography variant="h6" component="h2">
+                Recent enquiries
+              </Typography>
+              {enquiries.length === 0 ? (
+                <Typography variant="body2" color="text.secondary">
+                  No enquiries yet.
+                </Typography>
+              ) : (
+                <List dense>
+                  {enquiries.map((e) => (
+                    <ListItemText
+                      key={String(e._id ?? e.id)}
+                      primary={`${e.name} (${e.email})`}
+                      secondary={String(e.message).slice(0, 120)}
+                    />
+                  ))}
+                </List>
+              )}
+            </CardContent>
+          </Card>
+        ) : null}
+      </Box>
+      {permissions === 'admin' ? (
+        <Typography variant="body2" color="text.secondary">
+          As an admin you can also manage accounts and read the audit log.
+        </Typography>
+      ) : null}
+    </Box>
+  );
+}

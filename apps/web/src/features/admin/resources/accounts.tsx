@@ -1,0 +1,185 @@
+import { useState } from 'react';
+import {
+  Datagrid,
+  DateField,
+  FunctionField,
+  List,
+  PasswordInput,
+  SelectInput,
+  SimpleList,
+  TextField,
+  TextInput,
+  Title,
+  email,
+  required,
+  useNotify,
+  type RaRecord,
+} from 'react-admin';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import MuiTextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, USER_ROLES } from '@skp/shared';
+import { adminFetch } from '../api/admin-http';
+import { choices, makeFormPages } from '../components/forms';
+import { ResponsiveList, useIsSmall } from '../components/list-parts';
+
+const passwordHelp = `${PASSWORD_MIN_LENGTH}-${PASSWORD_MAX_LENGTH} characters; common passwords are refused`;
+
+function UserFields({ creating }: { creating: boolean }) {
+  return (
+    <>
+      <TextInput source="email" type="email" validate={[required(), email()]} fullWidth />
+      <TextInput source="name" fullWidth />
+      <SelectInput
+        source="role"
+        choices={choices(USER_ROLES)}
+        defaultValue="editor"
+        validate={required()}
+        helperText="Editors change content; admins also manage accounts and read the audit log"
+      />
+      <PasswordInput
+        source="password"
+        label={creating ? 'Password' : 'New password (leave empty to keep)'}
+        validate={creating ? required() : undefined}
+        helperText={creating ? passwordHelp : `${passwordHelp}; setting one signs this person out everywhere`}
+      />
+    </>
+  );
+}
+const userPages = makeFormPages(
+  () => <UserFields creating />,
+  () => 'New account',
+);
+const editPages = makeFormPages(
+  () => <UserFields creating={false} />,
+  (r) => `Account: ${r?.email ?? ''}`,
+);
+
+export const users = {
+  list: () => (
+    <ResponsiveList filters={[]} primary={(r) => r.email} secondary={(r) => `${r.name} · ${r.role}`}>
+      <TextField source="email" sortable={false} />
+      <TextField source="name" sortable={false} />
+      <TextField source="role" sortable={false} />
+      <DateField source="createdAt" sortable={false} />
+    </ResponsiveList>
+  ),
+  create: userPages.create,
+  edit: editPages.edit,
+};
+
+const summary = (value: unknown) => {
+  if (value === null || value === undefined) return '';
+  const text = JSON.stringify(value);
+  return text.length > 160 ? `${text.slice(0, 160)}…` : text;
+};
+
+export function AuditLogList() {
+  const isSmall = useIsSmall();
+  return (
+    <List
+      resource="audit-log"
+      title="Audit log"
+      perPage={25}
+      sort={{ field: 'createdAt', order: 'DESC' }}
+      filters={[<TextInput key="entity" source="entity" label="Entity (e.g. notice)" alwaysOn />]}
+      actions={false}
+    >
+      {isSmall ? (
+        <SimpleList
+          primaryText={(r: RaRecord) => `${r.action} ${r.entity}`}
+          secondaryText={(r: RaRecord) =>
+            `${r.userEmail || 'system'} · ${new Date(String(r.createdAt)).toLocaleString()}`
+          }
+          linkType={false}
+        />
+      ) : (
+        <Datagrid bulkActionButtons={false} rowClick={false}>
+          <DateField source="createdAt" label="When" showTime sortable={false} />
+          <TextField source="userEmail" label="Who" sortable={false} />
+          <TextField source="action" sortable={false} />
+          <TextField source="entity" sortable={false} />
+          <TextField source="entityId" label="Id" sortable={false} />
+          <FunctionField label="Before" render={(r: RaRecord) => summary(r.before)} />
+          <FunctionField label="After" render={(r: RaRecord) => summary(r.after)} />
+        </Datagrid>
+      )}
+    </List>
+  );
+}
+
+/** Change your own password (ends your other sessions). */
+export function PasswordPage() {
+  const notify = useNotify();
+  const [currentPassword, setCurrent] = useState('');
+  const [newPassword, setNew] = useState('');
+  const [repeat, setRepeat] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const mismatch = repeat !== '' && repeat !== newPassword;
+
+  async function submit(event: React.FormEvent) {
+    event.preventDefault();
+    setError(null);
+    try {
+      await adminFetch('/auth/password', {
+        method: 'POST',
+        body: JSON.stringify({ currentPassword, newPassword }),
+      });
+      notify('Your password has been changed; other devices have been signed out', { type: 'success' });
+      setCurrent('');
+      setNew('');
+      setRepeat('');
+    } catch (e) {
+      setError((e as Error).message);
+    }
+  }
+
+  return (
+    <Card sx={{ mt: 2, maxWidth: 520 }}>
+      <Title title="Change password" />
+      <CardContent component="form" onSubmit={submit} sx={{ display: 'grid', gap: 2 }}>
+        <MuiTextField
+          label="Current password"
+          type="password"
+          autoComplete="current-password"
+          value={currentPassword}
+          onChange={(e) => setCurrent(e.target.value)}
+          required
+        />
+        <MuiTextField
+          label="New password"
+          type="password"
+          autoComplete="new-password"
+          value={newPassword}
+          onChange={(e) => setNew(e.target.value)}
+          helperText={passwordHelp}
+          required
+        />
+        <MuiTextField
+          label="Repeat the new password"
+          type="password"
+          autoComplete="new-password"
+          value={repeat}
+          onChange={(e) => setRepeat(e.target.value)}
+          error={mismatch}
+          helperText={mismatch ? 'The passwords do not match' : ' '}
+          required
+        />
+        {error ? (
+          <Typography color="error" role="alert">
+            {error}
+          </Typography>
+        ) : null}
+        <Button
+          type="submit"
+          variant="contained"
+          disabled={mismatch || !currentPassword || newPassword.length < PASSWORD_MIN_LENGTH}
+        >
+          Change password
+        </Button>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,328 @@
+import { useState, type ChangeEvent } from 'react';
+import {
+  BooleanField,
+  BooleanInput,
+  Button as RaButton,
+  Edit,
+  FunctionField,
+  ImageField,
+  NumberInput,
+  SelectField,
+  SelectInput,
+  SimpleForm,
+  TextField,
+  TextInput,
+  Title,
+  required,
+  useDataProvider,
+  useNotify,
+  useRecordContext,
+  useRedirect,
+  useRefresh,
+  type RaRecord,
+} from 'react-admin';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import LinearProgress from '@mui/material/LinearProgress';
+import MenuItem from '@mui/material/MenuItem';
+import MuiTextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import StarIcon from '@mui/icons-material/Star';
+import StarBorderIcon from '@mui/icons-material/StarBorder';
+import AddPhotoAlternateIcon from '@mui/icons-material/AddPhotoAlternate';
+import { GALLERY_CATEGORIES, HERO_SECTIONS } from '@skp/shared';
+import type { AdminDataProvider } from '../api/data-provider';
+import { choices, makeFormPages } from '../components/forms';
+import { MoveButtons, ResponsiveList, searchFilter } from '../components/list-parts';
+import { ImageUploadInput } from '../components/upload-input';
+
+const categoryChoices = GALLERY_CATEGORIES.map((c) => ({ id: c.slug, name: c.name }));
+const thumb = (source: string) => (
+  <ImageField
+    source={source}
+    label="Photo"
+    sx={{ '& img': { maxWidth: 80, maxHeight: 60, objectFit: 'cover' } }}
+  />
+);
+
+function HeroFields() {
+  return (
+    <>
+      <ImageUploadInput
+        source="imageUrl"
+        label="Slide image"
+        folder="hero-images"
+        helperText="Wide pictures work best (e.g. 1920 × 800)"
+      />
+      <TextInput source="altText" label="Alt text (describe the picture)" validate={required()} fullWidth />
+      <TextInput source="title" fullWidth />
+      <SelectInput
+        source="section"
+        label="Page"
+        choices={choices(HERO_SECTIONS)}
+        validate={required()}
+        defaultValue="home"
+      />
+      <BooleanInput source="isActive" label="Active (shown on the site)" defaultValue={true} />
+      <NumberInput source="order" defaultValue={0} />
+    </>
+  );
+}
+export const heroImages = {
+  list: () => (
+    <ResponsiveList
+      filters={[...searchFilter, <SelectInput key="s" source="section" choices={choices(HERO_SECTIONS)} />]}
+      sort={{ field: 'order', order: 'ASC' }}
+      primary={(r) => r.altText}
+      secondary={(r) => `${r.section}${r.isActive ? '' : ' · inactive'}`}
+    >
+      {thumb('imageUrl')}
+      <TextField source="altText" />
+      <TextField source="section" label="Page" />
+      <BooleanField source="isActive" label="Active" />
+      <MoveButtons />
+    </ResponsiveList>
+  ),
+  ...makeFormPages(HeroFields, (r) => (r ? `Hero image: ${r.altText}` : 'New hero image')),
+};
+
+function StarButton() {
+  const record = useRecordContext();
+  const dataProvider = useDataProvider<AdminDataProvider>();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  if (!record) return null;
+  const starred = Boolean(record.starred);
+  return (
+    <span onClick={(event) => event.stopPropagation()}>
+      <RaButton
+        label={starred ? 'Cover' : 'Make cover'}
+        disabled={starred}
+        onClick={async () => {
+          try {
+            await dataProvider.star(record.id);
+            notify('This photo is now the cover of its category', { type: 'success' });
+            refresh();
+          } catch (error) {
+            notify((error as Error).message, { type: 'error' });
+          }
+        }}
+      >
+        {starred ? <StarIcon /> : <StarBorderIcon />}
+      </RaButton>
+    </span>
+  );
+}
+
+function GalleryEdit() {
+  return (
+    <Edit mutationMode="pessimistic" redirect="list" title="Edit photo">
+      <SimpleForm sx={{ maxWidth: 760 }}>
+        <ImageUploadInput source="imageUrl" label="Photo" folder="gallery" />
+        <TextInput source="altText" label="Alt text (describe the picture)" validate={required()} fullWidth />
+        <TextInput source="title" fullWidth />
+        <TextInput source="description" multiline minRows={2} fullWidth />
+        <SelectInput source="category" choices={categoryChoices} validate={required()} />
+        <BooleanInput source="starred" label="Cover of its category (starred)" />
+        <NumberInput source="order" />
+      </SimpleForm>
+    </Edit>
+  );
+}
+
+interface Pending {
+  file: File;
+  altText: string;
+  title: string;
+  progress: number;
+  state: 'waiting' | 'uploading' | 'done' | 'failed';
+  error?: string;
+}
+
+function nameOf(file: File): string {
+  return (
+    file.name
+      .replace(/\.[^.]+$/, '')
+      .replace(/[-_]+/g, ' ')
+      .trim()
+      .slice(0, 200) || 'Photo'
+  );
+}
+
+/** Many photos at once into one category, each with its own progress and alt text. */
+function GalleryUpload() {
+  const dataProvider = useDataProvider<AdminDataProvider>();
+  const notify = useNotify();
+  const redirect = useRedirect();
+  const [category, setCategory] = useState('');
+  const [pending, setPending] = useState<Pending[]>([]);
+  const [busy, setBusy] = useState(false);
+
+  function choose(event: ChangeEvent<HTMLInputElement>) {
+    const files = [...(event.target.files ?? [])];
+    event.target.value = '';
+    setPending((list) => [
+      ...list,
+      ...files.map((file) => ({
+        file,
+        altText: nameOf(file),
+        title: nameOf(file),
+        progress: 0,
+        state: 'waiting' as const,
+      })),
+    ]);
+  }
+  const update = (index: number, change: Partial<Pending>) =>
+    setPending((list) => list.map((item, i) => (i === index ? { ...item, ...change } : item)));
+
+  async function send() {
+    setBusy(true);
+    const photos: { imageUrl: string; altText: string; title: string; description: string }[] = [];
+    let failed = 0;
+    for (const [index, item] of pending.entries()) {
+      if (item.state === 'done') continue;
+      update(index, { state: 'uploading', progress: 0, error: undefined });
+      try {
+        const upload = await dataProvider.upload(item.file, 'gallery', (progress) =>
+          update(index, { progress }),
+        );
+        photos.push({ imageUrl: upload.url, altText: item.altText, title: item.title, description: '' });
+        update(index, { state: 'done', progress: 1 });
+      } catch (error) {
+        failed += 1;
+        update(index, { state: 'failed', error: (error as Error).message });
+      }
+    }
+    try {
+      if (photos.length > 0) {
+        await dataProvider.addPhotos(category, photos);
+        notify(`${photos.length} photo${photos.length === 1 ? '' : 's'} added to the gallery`, {
+          type: 'success',
+        });
+      }
+      if (failed === 0) redirect(`/gallery?filter=${encodeURIComponent(JSON.stringify({ category }))}`);
+    } catch (error) {
+      notify((error as Error).message, { type: 'error' });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const missingAlt = pending.some((p) => p.state !== 'done' && !p.altText.trim());
+  return (
+    <Card sx={{ mt: 2 }}>
+      <Title title="Add photos to the gallery" />
+      <CardContent sx={{ display: 'grid', gap: 2, maxWidth: 760 }}>
+        <MuiTextField
+          select
+          label="Category"
+          value={category}
+          onChange={(e) => setCategory(e.target.value)}
+          required
+        >
+          {categoryChoices.map((c) => (
+            <MenuItem key={c.id} value={c.id}>
+              {c.name}
+            </MenuItem>
+          ))}
+        </MuiTextField>
+        <Button variant="outlined" component="label" startIcon={<AddPhotoAlternateIcon />} disabled={busy}>
+          Choose photos
+          <input
+            hidden
+            type="file"
+            multiple
+            accept="image/jpeg,image/png,image/webp,image/avif"
+            aria-label="Photos"
+            onChange={choose}
+          />
+        </Button>
+        {pending.map((item, index) => (
+          <Box
+            key={`${item.file.name}-${index}`}
+            sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 1.5 }}
+          >
+            <Typography variant="body2" sx={{ fontWeight: 500, wordBreak: 'break-all' }}>
+              {item.file.name} ({Math.ceil(item.file.size / 1024)} KB)
+            </Typography>
+            <MuiTextField
+              label="Alt text (describe the picture)"
+              value={item.altText}
+              required
+              size="small"
+              fullWidth
+              sx={{ mt: 1 }}
+              disabled={busy || item.state === 'done'}
+              onChange={(e) => update(index, { altText: e.target.value })}
+            />
+            <MuiTextField
+              label="Title"
+              value={item.title}
+              size="small"
+              fullWidth
+              sx={{ mt: 1 }}
+              disabled={busy || item.state === 'done'}
+              onChange={(e) => update(index, { title: e.target.value })}
+            />
+            {item.state !== 'waiting' ? (
+              <LinearProgress
+                sx={{ mt: 1 }}
+                variant="determinate"
+                color={item.state === 'failed' ? 'error' : 'primary'}
+                value={Math.round(item.progress * 100)}
+                aria-label={`${item.file.name} upload progress`}
+              />
+            ) : null}
+            <Typography variant="caption" color={item.state === 'failed' ? 'error' : 'text.secondary'}>
+              {item.state === 'uploading'
+                ? item.progress >= 1
+                  ? 'Processing…'
+                  : `Uploading… ${Math.round(item.progress * 100)}%`
+                : item.state === 'done'
+                  ? 'Uploaded'
+                  : item.state === 'failed'
+                    ? item.error
+                    : 'Ready'}
+            </Typography>
+          </Box>
+        ))}
+        <Button
+          variant="contained"
+          disabled={busy || !category || pending.length === 0 || missingAlt}
+          onClick={send}
+        >
+          {busy
+            ? 'Uploading…'
+            : `Upload and add ${pending.filter((p) => p.state !== 'done').length} photo(s)`}
+        </Button>
+      </CardContent>
+    </Card>
+  );
+}
+
+export const gallery = {
+  list: () => (
+    <ResponsiveList
+      filters={[
+        ...searchFilter,
+        <SelectInput key="c" source="category" choices={categoryChoices} alwaysOn />,
+      ]}
+      sort={{ field: 'order', order: 'ASC' }}
+      primary={(r) => r.title || r.altText}
+      secondary={(r) =>
+        `${categoryChoices.find((c) => c.id === r.category)?.name ?? r.category}${r.starred ? ' · cover' : ''}`
+      }
+    >
+      {thumb('imageUrl')}
+      <TextField source="title" />
+      <SelectField source="category" choices={categoryChoices} />
+      <FunctionField label="Alt text" render={(r: RaRecord) => r.altText} />
+      <StarButton />
+      <MoveButtons />
+    </ResponsiveList>
+  ),
+  create: GalleryUpload,
+  edit: GalleryEdit,
+};
