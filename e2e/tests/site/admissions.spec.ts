@@ -48,6 +48,9 @@ test('Admissions: hero Apply, steps, requirements, dress code, fees and the seco
   await expect(
     region(page, 'Ready to Apply?').getByRole('heading', { name: 'Admission Enquiry' }),
   ).toBeVisible();
+  await expect(
+    region(page, 'Ready to Apply?').getByRole('form', { name: 'Admission Enquiry' }),
+  ).toBeVisible();
 
   const steps = region(page, 'Admission Process').getByTestId('admission-step');
   await expect(steps).toHaveCount(5);

@@ -43,6 +43,10 @@ test('Contact: details, social links, map, road map, Quick Enquiry and chat', as
   }
 
   await expect(region(page, 'Get in Touch').getByRole('heading', { name: 'Quick Enquiry' })).toBeVisible();
+  const form = region(page, 'Get in Touch').getByRole('form', { name: 'Quick Enquiry' });
+  for (const field of ['Name', 'Email', 'Phone', 'Message'])
+    await expect(form.getByLabel(field)).toBeVisible();
+  await expect(form.getByRole('button', { name: 'Send Enquiry' })).toBeEnabled();
 
   const map = region(page, 'Find Us').locator('iframe');
   await expect(map).toHaveAttribute('title', /S\.K\.P\. Vidya Vihar/);
