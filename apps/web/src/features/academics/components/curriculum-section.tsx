@@ -19,7 +19,12 @@ import { CurriculumIcon } from './curriculum-icon';
 function ListPanel({ title, items }: { title: string; items: string[] }) {
   if (items.length === 0) return null;
   return (
-    <Accordion disableGutters elevation={0} sx={{ bgcolor: 'transparent', '&:before': { display: 'none' } }}>
+    <Accordion
+      disableGutters
+      elevation={0}
+      slotProps={{ heading: { component: 'h4' } }}
+      sx={{ bgcolor: 'transparent', '&:before': { display: 'none' } }}
+    >
       <AccordionSummary expandIcon={<ExpandMoreIcon />} sx={{ px: 0 }}>
         <Typography sx={{ fontWeight: 600 }}>
           {title} ({items.length})
