@@ -29,10 +29,11 @@ export function registerHttpCache(app: FastifyInstance, options: { microCacheMs?
 
   app.addHook('onRequest', async (request, reply) => {
     if (!isPublicApiRead(request) || ttl <= 0) return;
-    const cached = answers.get(request.url);
+    const key = `${request.host} ${request.url}`;
+    const cached = answers.get(key);
     if (!cached) return;
     if (cached.expires < Date.now()) {
-      answers.delete(request.url);
+      answers.delete(key);
       return;
     }
     reply.header('ETag', cached.etag).header('Cache-Control', PUBLIC_CACHE_CONTROL).header('X-Cache', 'hit');
@@ -60,7 +61,7 @@ export function registerHttpCache(app: FastifyInstance, options: { microCacheMs?
     reply.header('ETag', etag).header('Cache-Control', PUBLIC_CACHE_CONTROL);
     if (ttl > 0) {
       if (answers.size > 2000) answers.clear();
-      answers.set(request.url, {
+      answers.set(`${request.host} ${request.url}`, {
         payload,
         etag,
         contentType: String(reply.getHeader('Content-Type') ?? 'application/json; charset=utf-8'),

@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { facultyListQuerySchema, idParamsSchema } from '@skp/shared';
 import { createFacultyRepository } from './faculty.repository';
@@ -8,25 +9,33 @@ import { createFacultyAdminService } from './faculty.service';
 
 const tags = ['faculty'];
 
+/** The origin the visitor used (behind a proxy, with TRUST_PROXY, the forwarded one). */
+function originOf(request: FastifyRequest): string {
+  return `${request.protocol}://${request.host}`;
+}
+
 export const facultyRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = createFacultyService(createFacultyRepository(app.database.db));
 
   app.get(
     '/faculty',
     { schema: { tags, summary: 'Faculty directory, paginated', querystring: facultyListQuerySchema } },
-    async (request) => ({ status: 'success', data: await service.list(request.query) }),
+    async (request) => ({ status: 'success', data: await service.list(request.query, originOf(request)) }),
   );
 
   app.get(
     '/faculty/public/all',
     { schema: { tags, summary: 'The whole faculty directory in display order' } },
-    async () => ({ status: 'success', data: await service.all() }),
+    async (request) => ({ status: 'success', data: await service.all(originOf(request)) }),
   );
 
   app.get(
     '/faculty/:id',
     { schema: { tags, summary: 'One faculty member (data.member)', params: idParamsSchema } },
-    async (request) => ({ status: 'success', data: { member: await service.get(request.params.id) } }),
+    async (request) => ({
+      status: 'success',
+      data: { member: await service.get(request.params.id, originOf(request)) },
+    }),
   );
 
   registerAdminCrud(app, {

@@ -7,25 +7,32 @@ import type { FileStorage } from '../../lib/file-storage';
 import { createContentWriter, resolveImage } from '../../lib/content-writer';
 import type { FacultyInput } from '@skp/shared';
 
-export function toFaculty(row: FacultyRow): Faculty {
-  return serializeRow(row);
+/**
+ * The site shows a faculty photo only when `image` starts with http (SPEC §3), so photos stored
+ * here (/uploads/...) are given as absolute addresses on the origin the visitor used.
+ */
+export function toFaculty(row: FacultyRow, origin?: string): Faculty {
+  const faculty = serializeRow(row);
+  return origin && faculty.image.startsWith('/')
+    ? { ...faculty, image: `${origin}${faculty.image}` }
+    : faculty;
 }
 
 export function createFacultyService(repository: FacultyRepository) {
   return {
-    async list(query: FacultyListQuery) {
+    async list(query: FacultyListQuery, origin?: string) {
       const page = await repository.list(query);
-      return { faculty: page.items.map(toFaculty), pagination: page.pagination };
+      return { faculty: page.items.map((row) => toFaculty(row, origin)), pagination: page.pagination };
     },
 
-    async all() {
-      return { faculty: (await repository.all()).map(toFaculty) };
+    async all(origin?: string) {
+      return { faculty: (await repository.all()).map((row) => toFaculty(row, origin)) };
     },
 
-    async get(id: string): Promise<Faculty> {
+    async get(id: string, origin?: string): Promise<Faculty> {
       const row = await repository.findById(id);
       if (!row) throw new NotFoundError('Faculty member not found');
-      return toFaculty(row);
+      return toFaculty(row, origin);
     },
   };
 }
