@@ -32,13 +32,13 @@ export default defineConfig({
     {
       command: `node serve.mjs ${port}`,
       url: `${SEEDED_URL}/api/health`,
-      timeout: 180_000,
+      timeout: 600_000,
       reuseExistingServer: false,
     },
     {
       command: `node serve.mjs ${port + 1} --empty`,
       url: `${EMPTY_URL}/api/health`,
-      timeout: 180_000,
+      timeout: 600_000,
       reuseExistingServer: false,
     },
   ],

@@ -77,6 +77,7 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
       return typeof incoming === 'string' && /^[A-Za-z0-9_-]{1,64}$/.test(incoming) ? incoming : randomUUID();
     },
     bodyLimit: 1024 * 1024,
+    trustProxy: config.trustProxy,
     routerOptions: { maxParamLength: 300 },
     forceCloseConnections: 'idle',
   }).withTypeProvider<ZodTypeProvider>();

@@ -29,6 +29,13 @@ const envSchema = z.object({
   ADMIN_EMAIL: optionalString,
   ADMIN_PASSWORD: optionalString,
   ADMISSION_PORTAL_URL: z.url().default('https://skpvidyavihar.example.org/online-registration'),
+  TRUST_PROXY: z
+    .string()
+    .regex(
+      /^(true|false|\d+|[0-9a-fA-F.:/, ]+)$/,
+      'TRUST_PROXY must be true, false, a hop count or addresses',
+    )
+    .default('false'),
   SESSION_IDLE_MINUTES: z.coerce
     .number()
     .int()
@@ -61,6 +68,8 @@ export interface Config {
   admin: { email: string | undefined; password: string | undefined };
   admissionPortalUrl: string;
   sessionIdleMinutes: number;
+  /** Fastify's trustProxy: whether X-Forwarded-For names the client (behind a load balancer). */
+  trustProxy: boolean | string;
 }
 
 const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -104,5 +113,12 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     admin: { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD },
     admissionPortalUrl: env.ADMISSION_PORTAL_URL,
     sessionIdleMinutes: env.SESSION_IDLE_MINUTES,
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
   };
+}
+
+function parseTrustProxy(value: string): boolean | string {
+  if (value === 'true') return true;
+  if (value === 'false') return false;
+  return value;
 }
