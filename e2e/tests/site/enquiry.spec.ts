@@ -1,0 +1,184 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer, type Server, type Socket } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { expect, request as playwrightRequest, test, type APIRequestContext } from '@playwright/test';
+
+/**
+ * The whole enquiry path on a server of its own (so it can have mail): the Contact page form, a
+ * real SMTP conversation, the admin inbox, and a mail server that is down for a while.
+ */
+const base = Number(process.env.E2E_PORT ?? 3310);
+const PORT = base + 2;
+const SMTP_PORT = base + 3;
+const URL_BASE = `http://127.0.0.1:${PORT}`;
+const ADMIN = { email: 'office-admin@skp.test', password: 'Chalk-and-Blackboard-42' };
+
+interface Mail {
+  to: string[];
+  raw: string;
+}
+
+/** A minimal SMTP receiver (RFC 5321 happy path), enough for nodemailer without TLS. */
+function startSmtp(mails: Mail[]): Promise<Server> {
+  const server = createServer((socket: Socket) => {
+    let buffer = '';
+    let inData = false;
+    let to: string[] = [];
+    const reply = (line: string) => socket.write(`${line}\r\n`);
+    reply('220 test ESMTP');
+    socket.on('data', (chunk) => {
+      buffer += chunk.toString('utf8');
+      for (;;) {
+        if (inData) {
+          const end = buffer.indexOf('\r\n.\r\n');
+          if (end < 0) return;
+          // Quoted-printable soft line breaks undone, so text can be searched.
+          mails.push({ to, raw: buffer.slice(0, end).replace(/=\r\n/g, '') });
+          buffer = buffer.slice(end + 5);
+          inData = false;
+          to = [];
+          reply('250 queued');
+          continue;
+        }
+        const eol = buffer.indexOf('\r\n');
+        if (eol < 0) return;
+        const line = buffer.slice(0, eol);
+        buffer = buffer.slice(eol + 2);
+        const verb = line.slice(0, 4).toUpperCase();
+        if (verb === 'EHLO' || verb === 'HELO') reply('250 test');
+        else if (verb === 'RCPT') {
+          to.push(/<([^>]*)>/.exec(line)?.[1] ?? '');
+          reply('250 ok');
+        } else if (verb === 'DATA') {
+          inData = true;
+          reply('354 go ahead');
+        } else if (verb === 'QUIT') {
+          reply('221 bye');
+          socket.end();
+        } else reply('250 ok');
+      }
+    });
+    socket.on('error', () => undefined);
+  });
+  return new Promise((resolve) => server.listen(SMTP_PORT, '127.0.0.1', () => resolve(server)));
+}
+
+const closeSmtp = (server: Server) => new Promise<void>((resolve) => server.close(() => resolve()));
+const header = (raw: string, name: string) => new RegExp(`^${name}: (.*)$`, 'im').exec(raw)?.[1]?.trim();
+
+let server: ChildProcess;
+let dataDir: string;
+let smtp: Server | undefined;
+const mails: Mail[] = [];
+let admin: APIRequestContext;
+
+test.describe.configure({ mode: 'serial', timeout: 120_000 });
+
+test.beforeAll(async () => {
+  test.setTimeout(180_000);
+  smtp = await startSmtp(mails);
+  dataDir = mkdtempSync(join(tmpdir(), 'skp-e2e-enquiry-'));
+  server = spawn(
+    process.execPath,
+    [fileURLToPath(new URL('../../../apps/api/dist/server.js', import.meta.url))],
+    {
+      stdio: 'inherit',
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        HOST: '127.0.0.1',
+        PORT: String(PORT),
+        DATA_DIR: dataDir,
+        SEED_DEMO: 'false',
+        LOG_LEVEL: 'warn',
+        SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
+        ENQUIRY_TO: 'office@skp.test',
+        ADMIN_EMAIL: ADMIN.email,
+        ADMIN_PASSWORD: ADMIN.password,
+      },
+    },
+  );
+  await expect
+    .poll(async () => (await fetch(`${URL_BASE}/api/health`).catch(() => undefined))?.status, {
+      timeout: 150_000,
+    })
+    .toBe(200);
+  admin = await playwrightRequest.newContext({ baseURL: URL_BASE });
+  const login = await admin.post('/api/auth/login', { data: ADMIN });
+  expect(login.status()).toBe(200);
+});
+
+test.afterAll(async () => {
+  await admin?.dispose();
+  if (smtp) await closeSmtp(smtp);
+  if (server && server.exitCode === null) {
+    const exited = new Promise((resolve) => server.once('exit', resolve));
+    server.kill('SIGTERM');
+    await exited;
+  }
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+async function inboxEntry(search: string) {
+  const response = await admin.get(`/api/admin/enquiries?search=${encodeURIComponent(search)}`);
+  expect(response.status()).toBe(200);
+  const { enquiries } = (await response.json()).data as {
+    enquiries: { _id: string; delivery: string; lastError: string | null; message: string }[];
+  };
+  return enquiries;
+}
+
+const SUCCESS = 'Thank you for your enquiry! We will get back to you soon.';
+
+test('an enquiry sent from the Contact page reaches the mailbox and the admin inbox', async ({ page }) => {
+  const marker = `bus-route-${Date.now()}`;
+  await page.goto(`${URL_BASE}/contact`);
+  const form = page.getByRole('form', { name: 'Quick Enquiry' });
+  await form.getByRole('textbox', { name: 'Name', exact: true }).fill('Asha <Kumari>');
+  await form.getByRole('textbox', { name: 'Email', exact: true }).fill('asha@example.org');
+  await form.getByRole('textbox', { name: 'Phone', exact: true }).fill('+91 98765 43210');
+  await form.getByRole('textbox', { name: 'Message', exact: true }).fill(`Is there a school bus? ${marker}`);
+  await form.getByRole('button', { name: 'Send Enquiry' }).click();
+  await expect(form.getByRole('status')).toHaveText(SUCCESS);
+  await expect(form.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue('');
+
+  await expect.poll(() => mails.filter((m) => m.raw.includes(marker)).length).toBe(1);
+  const mail = mails.find((m) => m.raw.includes(marker))!;
+  expect(mail.to).toEqual(['office@skp.test']);
+  expect(header(mail.raw, 'Reply-To')).toBe('"Asha <Kumari>" <asha@example.org>');
+  expect(mail.raw).toContain('Asha &lt;Kumari&gt;');
+
+  await expect.poll(async () => (await inboxEntry(marker))[0]?.delivery).toBe('sent');
+});
+
+test('an enquiry survives a mail server that is down, and is delivered once it is back', async ({ page }) => {
+  const marker = `while-down-${Date.now()}`;
+  await closeSmtp(smtp!);
+  smtp = undefined;
+  await page.goto(`${URL_BASE}/contact`);
+  const form = page.getByRole('form', { name: 'Quick Enquiry' });
+  await form.getByRole('textbox', { name: 'Name', exact: true }).fill('Ravi');
+  await form.getByRole('textbox', { name: 'Email', exact: true }).fill('ravi@example.org');
+  await form.getByRole('textbox', { name: 'Phone', exact: true }).fill('9876543210');
+  await form.getByRole('textbox', { name: 'Message', exact: true }).fill(`Fees for class 6? ${marker}`);
+  await form.getByRole('button', { name: 'Send Enquiry' }).click();
+  await expect(form.getByRole('status')).toHaveText(SUCCESS);
+
+  // Kept, pending, with the reason, while the mail server is away.
+  await expect
+    .poll(async () => (await inboxEntry(marker))[0]?.lastError ?? '')
+    .toMatch(/ECONNREFUSED|connect/i);
+  const [entry] = await inboxEntry(marker);
+  expect(entry!.delivery).toBe('pending');
+
+  smtp = await startSmtp(mails);
+  // The office does not wait for the backoff: "retry delivery" in the inbox sends it now.
+  const retry = await admin.post(`/api/admin/enquiries/${entry!._id}/retry`);
+  expect(retry.status()).toBe(200);
+  await expect.poll(async () => (await inboxEntry(marker))[0]?.delivery).toBe('sent');
+  expect(mails.filter((m) => m.raw.includes(marker))).toHaveLength(1);
+  expect(header(mails.find((m) => m.raw.includes(marker))!.raw, 'X-Enquiry-Id')).toBe(entry!._id);
+});
