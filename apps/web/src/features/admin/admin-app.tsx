@@ -6,6 +6,7 @@ import {
   Menu,
   Resource,
   defaultTheme,
+  useBasename,
   usePermissions,
   type LayoutProps,
 } from 'react-admin';
@@ -62,6 +63,8 @@ const theme = {
 
 function AdminMenu() {
   const { permissions } = usePermissions();
+  // Custom links need the /admin prefix; resource items add it themselves.
+  const base = useBasename();
   return (
     <Menu>
       <Menu.DashboardItem />
@@ -82,31 +85,39 @@ function AdminMenu() {
       <Menu.ResourceItem name="student-life" />
       <Menu.ResourceItem name="training-programs" />
       <Menu.ResourceItem name="coaches" />
-      <Menu.Item to="/settings/contact" primaryText="Contact details" leftIcon={<ContactPhoneIcon />} />
-      <Menu.Item to="/settings/admission" primaryText="Admission requirements" leftIcon={<HowToRegIcon />} />
       <Menu.Item
-        to="/settings/baby-steps-admission"
+        to={`${base}/settings/contact`}
+        primaryText="Contact details"
+        leftIcon={<ContactPhoneIcon />}
+      />
+      <Menu.Item
+        to={`${base}/settings/admission`}
+        primaryText="Admission requirements"
+        leftIcon={<HowToRegIcon />}
+      />
+      <Menu.Item
+        to={`${base}/settings/baby-steps-admission`}
         primaryText="Baby Steps admission"
         leftIcon={<ChildCareIcon />}
       />
       <Menu.Item
-        to="/settings/cricket-academy-contact"
+        to={`${base}/settings/cricket-academy-contact`}
         primaryText="Cricket Academy contact"
         leftIcon={<SportsCricketIcon />}
       />
       {CONTENT_PAGES.map((page) => (
         <Menu.Item
           key={page}
-          to={`/settings/content-${page}`}
+          to={`${base}/settings/content-${page}`}
           primaryText={`${CONTENT_PAGE_LABELS[page]} text`}
           leftIcon={<TextSnippetIcon />}
         />
       ))}
       {permissions === 'admin' ? <Menu.ResourceItem name="users" /> : null}
       {permissions === 'admin' ? (
-        <Menu.Item to="/audit-log" primaryText="Audit log" leftIcon={<FactCheckIcon />} />
+        <Menu.Item to={`${base}/audit-log`} primaryText="Audit log" leftIcon={<FactCheckIcon />} />
       ) : null}
-      <Menu.Item to="/password" primaryText="Change password" leftIcon={<KeyIcon />} />
+      <Menu.Item to={`${base}/password`} primaryText="Change password" leftIcon={<KeyIcon />} />
     </Menu>
   );
 }

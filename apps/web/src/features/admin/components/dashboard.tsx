@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { Title, useDataProvider, usePermissions, type RaRecord } from 'react-admin';
+import { Title, useBasename, useDataProvider, usePermissions, type RaRecord } from 'react-admin';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -32,6 +32,7 @@ function shortDate(value: unknown) {
 export function Dashboard() {
   const dataProvider = useDataProvider();
   const { permissions } = usePermissions();
+  const base = useBasename();
   const [counts, setCounts] = useState<Record<string, number>>({});
   const [expiring, setExpiring] = useState<(RaRecord & { resource: string })[]>([]);
   const [drafts, setDrafts] = useState(0);
@@ -103,13 +104,13 @@ export function Dashboard() {
             Welcome to the website admin
           </Typography>
           <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-            <Button variant="contained" component={RouterLink} to="/admin/notices/create">
+            <Button variant="contained" component={RouterLink} to={`${base}/notices/create`}>
               New notice
             </Button>
-            <Button variant="outlined" component={RouterLink} to="/admin/gallery/create">
+            <Button variant="outlined" component={RouterLink} to={`${base}/gallery/create`}>
               Add photos
             </Button>
-            <Button variant="outlined" component={RouterLink} to="/admin/events/create">
+            <Button variant="outlined" component={RouterLink} to={`${base}/events/create`}>
               New event
             </Button>
           </Box>
@@ -120,7 +121,7 @@ export function Dashboard() {
       >
         {COUNTED.map(([resource, label]) => (
           <Card key={resource}>
-            <ListItemButton component={RouterLink} to={`/admin/${resource}`} sx={{ display: 'block', p: 2 }}>
+            <ListItemButton component={RouterLink} to={`${base}/${resource}`} sx={{ display: 'block', p: 2 }}>
               <Typography variant="h4" component="p" aria-label={`${label} count`}>
                 {counts[resource] ?? '…'}
               </Typography>
@@ -145,7 +146,7 @@ export function Dashboard() {
                   <ListItemButton
                     key={`${item.resource}-${item.id}`}
                     component={RouterLink}
-                    to={`/admin/${item.resource}/${item.id}`}
+                    to={`${base}/${item.resource}/${item.id}`}
                   >
                     <ListItemText
                       primary={item.title}

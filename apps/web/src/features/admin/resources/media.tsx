@@ -14,6 +14,7 @@ import {
   TextInput,
   Title,
   required,
+  useBasename,
   useDataProvider,
   useNotify,
   useRecordContext,
@@ -156,6 +157,7 @@ function GalleryUpload() {
   const dataProvider = useDataProvider<AdminDataProvider>();
   const notify = useNotify();
   const redirect = useRedirect();
+  const basename = useBasename();
   const [category, setCategory] = useState('');
   const [pending, setPending] = useState<Pending[]>([]);
   const [busy, setBusy] = useState(false);
@@ -202,7 +204,8 @@ function GalleryUpload() {
           type: 'success',
         });
       }
-      if (failed === 0) redirect(`/gallery?filter=${encodeURIComponent(JSON.stringify({ category }))}`);
+      if (failed === 0)
+        redirect(`${basename}/gallery?filter=${encodeURIComponent(JSON.stringify({ category }))}`);
     } catch (error) {
       notify((error as Error).message, { type: 'error' });
     } finally {
