@@ -82,7 +82,9 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     throw new Error(`Invalid configuration: ${details}`);
   }
   const env = parsed.data;
-  const dataDir = resolve(env.DATA_DIR);
+  // npm runs workspace scripts (seed, backup) inside apps/api; relative paths mean the caller's folder.
+  const base = source.INIT_CWD ?? process.cwd();
+  const dataDir = resolve(base, env.DATA_DIR);
   const emailJs =
     env.EMAILJS_SERVICE_ID && env.EMAILJS_TEMPLATE_ID && env.EMAILJS_PUBLIC_KEY
       ? {
@@ -103,7 +105,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
     logLevel: env.LOG_LEVEL,
     seedDemo: env.SEED_DEMO === 'true',
-    webDist: env.WEB_DIST ? resolve(env.WEB_DIST) : defaultWebDist,
+    webDist: env.WEB_DIST ? resolve(base, env.WEB_DIST) : defaultWebDist,
     mail: {
       smtpUrl: env.SMTP_URL,
       from: env.MAIL_FROM ?? 'SKP Vidya Vihar website <no-reply@localhost>',
