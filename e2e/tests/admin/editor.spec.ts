@@ -1,14 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { createEditor, pdfDocument, pngPhoto } from './fixtures';
-
-async function signIn(page: Page, account: { email: string; password: string }) {
-  await page.goto('/admin');
-  await expect(page.getByRole('heading', { name: 'S.K.P. Vidya Vihar admin' })).toBeVisible();
-  await page.getByLabel('E-mail').fill(account.email);
-  await page.getByLabel('Password').fill(account.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('heading', { name: 'Welcome to the website admin' })).toBeVisible();
-}
+import { expect, test } from '@playwright/test';
+import { createEditor, pdfDocument, pngPhoto, signIn } from './fixtures';
 
 test('an editor posts a notice with a PDF and three photos; a visitor sees them; drafts and expired notices stay hidden', async ({
   page,

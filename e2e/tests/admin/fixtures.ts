@@ -1,11 +1,21 @@
 import { deflateSync } from 'node:zlib';
-import { expect, type APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 /** The first admin that e2e/serve.mjs gives every test server. */
 export const E2E_ADMIN = {
   email: process.env.ADMIN_EMAIL ?? 'e2e-admin@skp.test',
   password: process.env.ADMIN_PASSWORD ?? 'Browser-tests-only-2025',
 };
+
+/** Signs in through the admin's login page and waits for the dashboard. */
+export async function signIn(page: Page, account: { email: string; password: string }) {
+  await page.goto('/admin');
+  await expect(page.getByRole('heading', { name: 'S.K.P. Vidya Vihar admin' })).toBeVisible();
+  await page.getByLabel('E-mail').fill(account.email);
+  await page.getByLabel('Password').fill(account.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('heading', { name: 'Welcome to the website admin' })).toBeVisible();
+}
 
 let counter = 0;
 /** Signs the admin in on this API context and creates a fresh editor account; returns its credentials. */

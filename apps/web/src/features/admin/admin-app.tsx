@@ -29,12 +29,14 @@ import TextSnippetIcon from '@mui/icons-material/TextSnippet';
 import ManageAccountsIcon from '@mui/icons-material/ManageAccounts';
 import FactCheckIcon from '@mui/icons-material/FactCheck';
 import KeyIcon from '@mui/icons-material/Key';
+import InboxIcon from '@mui/icons-material/Inbox';
 import { CONTENT_PAGES } from '@skp/shared';
 import { authProvider } from './api/auth-provider';
 import { dataProvider } from './api/data-provider';
 import { Dashboard } from './components/dashboard';
 import { LoginPage } from './components/login-page';
 import { AuditLogList, PasswordPage, users } from './resources/accounts';
+import { enquiries } from './resources/enquiries';
 import {
   activities,
   curriculum,
@@ -68,6 +70,7 @@ function AdminMenu() {
   return (
     <Menu>
       <Menu.DashboardItem />
+      <Menu.ResourceItem name="enquiries" />
       <Menu.ResourceItem name="notices" />
       <Menu.ResourceItem name="events" />
       <Menu.ResourceItem name="gallery" />
@@ -143,6 +146,7 @@ export function AdminApp() {
     >
       {(permissions: string) => (
         <>
+          <Resource name="enquiries" options={{ label: 'Enquiry inbox' }} {...enquiries} icon={InboxIcon} />
           <Resource name="notices" {...notices} icon={ArticleIcon} recordRepresentation="title" />
           <Resource name="events" {...events} icon={EventIcon} recordRepresentation="title" />
           <Resource name="gallery" options={{ label: 'Gallery' }} {...gallery} icon={PhotoLibraryIcon} />

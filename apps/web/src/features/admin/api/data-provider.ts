@@ -22,10 +22,11 @@ const SETTINGS = 'settings';
 function listOf(resource: string, data: Record<string, unknown>): ApiRecord[] {
   if (resource === 'users') return data.users as ApiRecord[];
   if (resource === 'audit-log') return data.entries as ApiRecord[];
+  if (resource === 'enquiries') return data.enquiries as ApiRecord[];
   return data.items as ApiRecord[];
 }
 function itemOf(data: Record<string, unknown>): ApiRecord {
-  return (data.item ?? data.user) as ApiRecord;
+  return (data.item ?? data.user ?? data.enquiry) as ApiRecord;
 }
 
 export interface AdminDataProvider extends DataProvider {
@@ -36,6 +37,8 @@ export interface AdminDataProvider extends DataProvider {
     photos: { imageUrl: string; altText: string; title: string; description: string }[],
   ): Promise<RaRecord[]>;
   upload(file: File, folder: UploadFolder, onProgress?: (fraction: number) => void): Promise<Upload>;
+  setEnquiryStatus(id: Identifier, status: 'new' | 'handled'): Promise<RaRecord>;
+  retryEnquiry(id: Identifier): Promise<RaRecord>;
 }
 
 export const dataProvider: AdminDataProvider = {
@@ -114,6 +117,19 @@ export const dataProvider: AdminDataProvider = {
   async deleteMany(resource, params) {
     for (const id of params.ids) await adminFetch(`/admin/${resource}/${id}`, { method: 'DELETE' });
     return { data: params.ids };
+  },
+
+  async setEnquiryStatus(id, status) {
+    const data = await adminFetch<{ enquiry: ApiRecord }>(`/admin/enquiries/${id}`, {
+      method: 'PATCH',
+      body: JSON.stringify({ status }),
+    });
+    return fromApi(data.enquiry);
+  },
+
+  async retryEnquiry(id) {
+    const data = await adminFetch<{ enquiry: ApiRecord }>(`/admin/enquiries/${id}/retry`, { method: 'POST' });
+    return fromApi(data.enquiry);
   },
 
   reorder(resource, ids) {
