@@ -1,16 +1,15 @@
 import type { Page, Route } from '@playwright/test';
 
-const withoutData = new WeakSet<Page>();
-
 /**
  * The server writes the first screen's API answers into each page; a test that answers the API
  * itself takes them out, so the page asks the (mocked) API as a first visit without them would.
  */
 export async function withoutInlinedData(page: Page) {
-  if (withoutData.has(page)) return;
-  withoutData.add(page);
+  // Registered again with every mock (a test may unrouteAll); the newest handler answers.
   await page.route(
-    (url) => !/^\/(api|assets|uploads)\//.test(url.pathname),
+    // The site's own pages only (a map frame from another host is left alone).
+    (url) =>
+      ['127.0.0.1', 'localhost'].includes(url.hostname) && !/^\/(api|assets|uploads)\//.test(url.pathname),
     async (route) => {
       if (route.request().resourceType() !== 'document') return route.fallback();
       const response = await route.fetch();
