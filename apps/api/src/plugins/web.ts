@@ -102,12 +102,19 @@ export async function registerWeb(app: FastifyInstance, webDist: string) {
     return;
   }
   const indexHtml = readFileSync(indexPath, 'utf8');
+  // Offline support (issue 10 §3): the service worker and the manifest are revalidated on every
+  // use, so a new version is found at once (types by name: application/javascript, manifest+json).
+  const revalidatedFiles = new Set(['sw.js', 'manifest.webmanifest'].map((file) => join(webDist, file)));
   await app.register(fastifyStatic, {
     root: webDist,
     prefix: '/',
     wildcard: false,
     index: false,
     setHeaders(res, path) {
+      if (revalidatedFiles.has(path)) {
+        res.header('Cache-Control', 'no-cache');
+        return;
+      }
       if (path.includes(`${join(webDist, 'assets')}`)) {
         res.header('Cache-Control', 'public, max-age=31536000, immutable');
       } else {

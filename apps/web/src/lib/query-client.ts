@@ -33,6 +33,8 @@ export function createQueryClient() {
         gcTime: CACHE_MAX_AGE,
         retry: shouldRetry,
         refetchOnWindowFocus: false,
+        // Ask even when the browser says offline: the service worker may answer from its cache.
+        networkMode: 'offlineFirst',
       },
     },
   });
