@@ -4,6 +4,7 @@ import type { Theme } from '@mui/material/styles';
 import type { MouseEvent, ReactNode } from 'react';
 import { ScrollRestoration, useLocation, useNavigation } from 'react-router';
 import { themeNameForPath, type SiteThemeName } from './brand';
+import { PRINT_STYLES } from './print-styles';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
@@ -74,6 +75,7 @@ export function SiteLayout({ themes, children }: SiteLayoutProps) {
           ':focus-visible:not(.MuiInputBase-input), .Mui-focusVisible': FOCUS_RING,
           // <main> takes focus from the skip link only; it is not a control and needs no ring.
           '#main:focus': { outline: 'none', boxShadow: 'none' },
+          ...PRINT_STYLES,
         }}
       />
       <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>

@@ -73,6 +73,7 @@ export function AboutHero() {
     <Box
       component="section"
       aria-label="About Us video"
+      data-print="hero"
       sx={{
         position: 'relative',
         overflow: 'hidden',
@@ -98,13 +99,14 @@ export function AboutHero() {
       >
         <source src={media.video.imageUrl} />
       </Box>
-      <Box aria-hidden sx={{ position: 'absolute', inset: 0, background: overlay }} />
+      <Box aria-hidden data-print="hide" sx={{ position: 'absolute', inset: 0, background: overlay }} />
       <Box sx={{ position: 'relative', zIndex: 1, width: '100%', py: { xs: 6, md: 8 } }}>
         <HeroText />
       </Box>
       <IconButton
         aria-label={playing ? 'Pause video' : 'Play video'}
         onClick={toggle}
+        data-print="hide"
         size="small"
         sx={{
           position: 'absolute',
