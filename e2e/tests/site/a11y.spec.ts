@@ -199,3 +199,13 @@ test.describe('on the empty server', () => {
     });
   }
 });
+
+test('a Home gallery card link is named once, by its text (the cover picture is decorative)', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const card = page.getByTestId('gallery-card').first();
+  const name = (await card.getByRole('heading').textContent())!;
+  await expect(card.getByRole('link')).toHaveAccessibleName(new RegExp(`^${name} \\d+ photos?$`));
+  await expect(card.locator('img')).toHaveAttribute('alt', '');
+});
