@@ -17,6 +17,10 @@ export default defineConfig({
   use: {
     baseURL: SEEDED_URL,
     trace: 'retain-on-failure',
+    // The site's service worker would answer API calls before page.route sees them (Playwright
+    // does not route requests a service worker makes), so tests mock the API without it; the
+    // offline spec turns it on (test.use({ serviceWorkers: 'allow' })).
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
       args: [

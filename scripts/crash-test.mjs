@@ -145,20 +145,25 @@ try {
   server = startServer();
   await waitHealthy(server);
   let terminated = false;
+  let terminatedAt = 0;
+  const exited = exitOf(server).then((code) => ({ code, at: Date.now() }));
   const termResults = await burst(100, 2, (done) => {
     if (!terminated && done >= 30) {
       terminated = true;
+      terminatedAt = Date.now();
       server.kill('SIGTERM');
     }
   });
-  const code = await exitOf(server);
+  const { code, at: exitedAt } = await exited;
   const ok = termResults.filter((r) => r.status === 201).length;
   // Fastify answers 503 to requests that arrive once closing has begun: refused politely, not lost.
   const refusedWhileClosing = termResults.filter((r) => r.status === 503).length;
   const broken = termResults.filter((r) => ![201, 0, 503].includes(r.status)).length;
   const storedAfter = await storedIds();
   const termLost = termResults.filter((r) => r.status === 201 && !storedAfter.has(r.id)).length;
-  console.log(`graceful shutdown: SIGTERM after 30 answers of 100; exit code ${code}`);
+  console.log(
+    `graceful shutdown: SIGTERM after 30 answers of 100; exit code ${code} after ${exitedAt - terminatedAt} ms`,
+  );
   console.log(
     `  answered 201: ${ok}; 503 while closing: ${refusedWhileClosing}; refused after close: ${termResults.filter((r) => r.status === 0).length}; other answers: ${broken}; 201s missing from the database: ${termLost}`,
   );

@@ -56,6 +56,7 @@ export function ensureBuilt() {
     'apps/web/public',
     'apps/web/index.html',
     'apps/web/vite.config.ts',
+    'apps/web/build-tools',
     'packages/shared/src',
     'package-lock.json',
   ];

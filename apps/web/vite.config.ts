@@ -1,8 +1,9 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { pwaPlugins } from './build-tools/pwa-config.ts';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), ...pwaPlugins()],
   server: {
     port: 5173,
     host: '127.0.0.1',
@@ -16,6 +17,6 @@ export default defineConfig({
   },
   test: {
     environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}', '../../packages/shared/src/**/*.test.ts'],
+    include: ['src/**/*.test.{ts,tsx}', 'build-tools/**/*.test.ts', '../../packages/shared/src/**/*.test.ts'],
   },
 });

@@ -19,6 +19,7 @@ import type { MailTransport } from './modules/enquiries/mail-transports';
 import { apiModules } from './modules/index';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandler } from './plugins/error-handler';
+import { registerGracefulClose } from './plugins/graceful-close';
 import { registerHttpCache } from './plugins/http-cache';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerWeb } from './plugins/web';
@@ -30,9 +31,21 @@ declare module 'fastify' {
     storage: FileStorage;
     /** The enquiry mail outbox; started by start.ts, stopped when the app closes. */
     enquiryOutbox: EnquiryOutbox;
-    /** Every route as registered (method, url): the fuzzer and the auth tests walk it. */
-    routeTable: { method: string; url: string }[];
+    /** Every route as registered: the fuzzer and the auth tests walk it. */
+    routeTable: RouteTableEntry[];
   }
+}
+
+export interface RouteTableEntry {
+  method: string;
+  url: string;
+  /** The top-level keys of the route's JSON body schema, when it has one. */
+  bodyFields?: string[];
+}
+
+function bodyFieldsOf(schema: unknown): string[] | undefined {
+  const body = (schema as { body?: { shape?: Record<string, unknown> } } | undefined)?.body;
+  return body?.shape && typeof body.shape === 'object' ? Object.keys(body.shape) : undefined;
 }
 
 export interface AppDependencies {
@@ -82,11 +95,13 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
     forceCloseConnections: 'idle',
   }).withTypeProvider<ZodTypeProvider>();
 
-  const routeTable: { method: string; url: string }[] = [];
+  const routeTable: RouteTableEntry[] = [];
   app.decorate('routeTable', routeTable);
   app.addHook('onRoute', (route) => {
+    const bodyFields = bodyFieldsOf(route.schema);
     for (const method of [route.method].flat()) {
-      if (method !== 'HEAD') routeTable.push({ method, url: route.url });
+      if (method !== 'HEAD')
+        routeTable.push({ method, url: route.url, ...(bodyFields ? { bodyFields } : {}) });
     }
   });
   app.setValidatorCompiler(validatorCompiler);
@@ -106,6 +121,7 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   app.addHook('onClose', () => app.enquiryOutbox.stop());
 
   registerErrorHandler(app);
+  registerGracefulClose(app);
   app.setNotFoundHandler((request, reply) =>
     reply.code(404).send({
       status: 'error',

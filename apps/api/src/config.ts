@@ -54,6 +54,8 @@ export interface Config {
   uploadsDir: string;
   databaseUrl: string | undefined;
   publicUrl: string;
+  /** PUBLIC_URL when it is set (canonical links, sitemap); otherwise pages use the request's origin. */
+  canonicalUrl: string | undefined;
   logLevel: string;
   seedDemo: boolean;
   webDist: string;
@@ -103,6 +105,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     uploadsDir: resolve(dataDir, 'uploads'),
     databaseUrl: env.DATABASE_URL,
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
+    canonicalUrl: env.PUBLIC_URL?.replace(/\/+$/, ''),
     logLevel: env.LOG_LEVEL,
     seedDemo: env.SEED_DEMO === 'true',
     webDist: env.WEB_DIST ? resolve(base, env.WEB_DIST) : defaultWebDist,

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { answerApi, serveFixtures } from './api-mocks';
+import { answerApi, serveFixtures, withoutInlinedData } from './api-mocks';
 
 const section = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
 
@@ -8,6 +8,7 @@ test('the splash (z-index 10000, Loading...) covers the page until the hero data
 }) => {
   let release: () => void = () => undefined;
   const held = new Promise<void>((resolve) => (release = resolve));
+  await withoutInlinedData(page);
   await page.route('**/api/hero-section-images?**', async (route) => {
     await held;
     await route.fulfill({
@@ -26,6 +27,7 @@ test('the splash (z-index 10000, Loading...) covers the page until the hero data
 });
 
 test('the Baby Steps splash is cut off although the data is still loading', async ({ page }) => {
+  await withoutInlinedData(page);
   await page.route('**/api/hero-section-images?**', () => new Promise(() => undefined));
   await page.goto('/baby-steps');
   await expect(page.getByTestId('splash-screen')).toBeHidden();

@@ -1,7 +1,9 @@
 import type { Page, Request } from '@playwright/test';
+import { withoutInlinedData } from './api-mocks';
 
 /** Answers every request matching `pattern` with a JSON error of `status`. */
 export async function failRoute(page: Page, pattern: string | RegExp, status = 500, message = 'Boom') {
+  await withoutInlinedData(page);
   await page.route(pattern, (route) =>
     route.fulfill({
       status,
@@ -13,6 +15,7 @@ export async function failRoute(page: Page, pattern: string | RegExp, status = 5
 
 /** Holds requests matching `pattern` until the returned function is called. */
 export async function holdRoute(page: Page, pattern: string | RegExp): Promise<() => void> {
+  await withoutInlinedData(page);
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
   await page.route(pattern, async (route) => {

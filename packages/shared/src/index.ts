@@ -15,3 +15,4 @@ export * from './cricket.schema';
 export * from './settings.schema';
 export * from './enquiry.schema';
 export * from './auth.schema';
+export * from './site-pages';

@@ -144,6 +144,25 @@ export async function resolveImage(
   return { url: value, media };
 }
 
+/**
+ * The usual image pair of a content row, `<field>` and `media`, ready to spread into its values:
+ * `...(await imageValues(storage, 'imageUrl', input.imageUrl, before))`.
+ */
+export async function imageValues<K extends string>(
+  storage: FileStorage,
+  field: K,
+  value: string,
+  before: ({ [P in K]: string | null } & { media: Media | null }) | undefined,
+): Promise<{ [P in K]: string } & { media: Media | null }> {
+  const image = await resolveImage(
+    storage,
+    field,
+    value,
+    before ? { url: before[field], media: before.media } : undefined,
+  );
+  return { [field]: image.url, media: image.media } as { [P in K]: string } & { media: Media | null };
+}
+
 /** A stored file field (e.g. a PDF): the key must exist in storage and have the right extension. */
 export async function assertStoredFile(
   storage: FileStorage,

@@ -18,6 +18,15 @@ export interface CrudRepositoryOptions {
   hasUpdatedAt?: boolean;
 }
 
+/** A filter's text as the column's type; a value the column cannot hold is the caller's error. */
+function filterValue(name: string, column: AnyColumn, value: unknown): unknown {
+  if (column.dataType !== 'boolean') return value;
+  if (value === 'true' || value === true) return true;
+  if (value === 'false' || value === false) return false;
+  const message = "must be 'true' or 'false'";
+  throw new ValidationError(`Invalid query parameter '${name}': ${message}`, { [name]: [message] });
+}
+
 /**
  * The write side every content table shares: admin list (all rows), find, insert, update, delete and
  * reorder. A module's repository spreads it next to its own public queries.
@@ -51,8 +60,7 @@ export function createCrudRepository<T extends PgTable>(
           throw new ValidationError(`Invalid query parameter '${name}': ${message}`, { [name]: [message] });
         }
         if (value === undefined || value === '') continue;
-        const typed = value === 'true' ? true : value === 'false' ? false : value;
-        conditions.push(eq(column, typed));
+        conditions.push(eq(column, filterValue(name, column, value)));
       }
       return findPage(db, table, {
         where: and(...conditions),

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import type { App } from '../app';
+import type { App, RouteTableEntry } from '../app';
 
 export interface FuzzRequest {
   method: string;
@@ -91,6 +91,34 @@ const jsonBody = fc.oneof(
   hostileString.map((s) => JSON.stringify({ name: s, email: s, phone: s, message: s, title: s })),
 );
 
+/** A value for one known body field: right-looking or hostile, of any JSON type. */
+const fieldValue = fc.oneof(
+  hostileString,
+  fc.jsonValue({ maxDepth: 3 }),
+  fc.date({ noInvalidDate: true }).map((d) => d.toISOString()),
+  fc.constantFrom(
+    '2026-13-45',
+    '2026-02-30T25:61:00Z',
+    'https://example.org/a.png',
+    '/uploads/x.webp',
+    'javascript:alert(1)',
+  ),
+  fc.integer({ min: -2_147_483_649, max: 2_147_483_648 }),
+  fc.double(),
+  fc.array(hostileString, { maxLength: 5 }),
+);
+
+/** Bodies shaped like the route's schema (some fields present, some hostile) so requests get past the first check. */
+function fieldBody(fields: string[]): fc.Arbitrary<string> {
+  return fc.subarray(fields).chain((present) =>
+    fc.tuple(...present.map(() => fieldValue)).map((values) => {
+      const body: Record<string, unknown> = {};
+      present.forEach((field, i) => (body[field] = values[i]));
+      return JSON.stringify(body);
+    }),
+  );
+}
+
 const contentType = fc.constantFrom(
   'application/json',
   'application/json; charset=utf-8',
@@ -102,23 +130,39 @@ const contentType = fc.constantFrom(
   '',
 );
 
+export interface FuzzOptions {
+  /** Cookie header of a signed-in session: the requests then reach the admin services. */
+  cookie?: string;
+}
+
 /** Requests built from the route table: path params replaced by hostile values, random queries and bodies. */
-export function requestArbitrary(routes: { method: string; url: string }[]): fc.Arbitrary<FuzzRequest> {
+export function requestArbitrary(
+  routes: RouteTableEntry[],
+  options: FuzzOptions = {},
+): fc.Arbitrary<FuzzRequest> {
   return fc
-    .record({
-      route: fc.constantFrom(...routes),
-      params: fc.array(hostileString, { minLength: 5, maxLength: 5 }),
-      query: queryString,
-      body: jsonBody,
-      contentType,
-      withBody: fc.boolean(),
-    })
+    .constantFrom(...routes)
+    .chain((route) =>
+      fc.record({
+        route: fc.constant(route),
+        params: fc.array(hostileString, { minLength: 5, maxLength: 5 }),
+        query: queryString,
+        body: route.bodyFields?.length
+          ? fc.oneof(fieldBody(route.bodyFields), fieldBody(route.bodyFields), jsonBody)
+          : jsonBody,
+        contentType: fc.oneof(
+          { arbitrary: fc.constant('application/json'), weight: 2 },
+          { arbitrary: contentType, weight: 1 },
+        ),
+        withBody: fc.boolean(),
+      }),
+    )
     .map(({ route, params, query, body, contentType: type, withBody }) => {
       let index = 0;
       const path = route.url
         .replace(/\*$/, () => encodeURIComponent(params[4] ?? 'x'))
         .replace(/:[A-Za-z_]+/g, () => encodeURIComponent(params[index++ % 4] ?? 'x') || 'x');
-      const headers: Record<string, string> = {};
+      const headers: Record<string, string> = options.cookie ? { cookie: options.cookie } : {};
       const sendsBody = route.method !== 'GET' && route.method !== 'DELETE' ? withBody : false;
       if (sendsBody && type) headers['content-type'] = type;
       return {
@@ -168,6 +212,11 @@ export async function sendFuzzRequest(app: App, request: FuzzRequest): Promise<F
   return { status };
 }
 
-export function fuzzableRoutes(app: App): { method: string; url: string }[] {
+export function fuzzableRoutes(app: App): RouteTableEntry[] {
   return app.routeTable.filter((r) => r.url.startsWith('/api') && !r.url.startsWith('/api/docs'));
+}
+
+/** Routes a signed-in fuzzer may hit without ending its own session. */
+export function authenticatedFuzzRoutes(app: App): RouteTableEntry[] {
+  return fuzzableRoutes(app).filter((r) => r.url !== '/api/auth/logout');
 }

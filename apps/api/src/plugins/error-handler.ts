@@ -14,7 +14,8 @@ export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const part = error.validationContext ?? 'body';
-      const fieldErrors: Record<string, string[]> = {};
+      // No prototype: a parameter named 'constructor' or '__proto__' is just another key.
+      const fieldErrors: Record<string, string[]> = Object.create(null);
       for (const issue of error.validation) {
         const path = issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || part;
         (fieldErrors[path] ??= []).push(issue.message ?? 'is invalid');

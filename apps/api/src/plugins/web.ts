@@ -1,43 +1,120 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
-import { GALLERY_SLUGS } from '@skp/shared';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { resolvePage } from '@skp/shared';
+import { renderLogoPng, renderShareCard } from '../lib/share-images';
+import {
+  LOGO_PNG_PATH,
+  OG_IMAGE_PATH,
+  createSiteService,
+  robotsTxt,
+  type RenderedPage,
+} from '../modules/site/site.service';
+import { createPublicReads } from './public-reads';
 
-/** The public routes of SPEC §2; anything else gets the app with status 404. */
-const SITE_ROUTES = new Set([
-  '/',
-  '/about',
-  '/academics',
-  '/contact',
-  '/admissions',
-  '/campus',
-  '/baby-steps',
-  '/wings/baby-steps',
-  '/cricket-academy',
-  '/wings/cricket-academy',
-  ...GALLERY_SLUGS.map((slug) => `/gallery/${slug}`),
-]);
-
+/** SPEC §2's routes (aliases included) and the admin get the app with 200; anything else with 404. */
 export function isSiteRoute(path: string): boolean {
   const clean = path.length > 1 ? path.replace(/\/+$/, '') : path;
-  return SITE_ROUTES.has(clean) || clean === '/admin' || clean.startsWith('/admin/');
+  return resolvePage(clean).status === 200 || clean === '/admin' || clean.startsWith('/admin/');
 }
 
-/** Serves the built web app: hashed assets cached a year, index.html for the SPA routes. */
+function isAdminPath(path: string): boolean {
+  return path === '/admin' || path.startsWith('/admin/');
+}
+
+/** A short-lived copy per key, dropped on any successful write (like plugins/http-cache.ts). */
+function shortCache<T>(ttlMs: number) {
+  const entries = new Map<string, { value: Promise<T>; expires: number }>();
+  return {
+    get(key: string, make: () => Promise<T>): Promise<T> {
+      if (ttlMs <= 0) return make();
+      const hit = entries.get(key);
+      if (hit && hit.expires > Date.now()) return hit.value;
+      if (entries.size > 500) entries.clear();
+      const value = make();
+      entries.set(key, { value, expires: Date.now() + ttlMs });
+      value.catch(() => entries.delete(key));
+      return value;
+    },
+    clear: () => entries.clear(),
+  };
+}
+
+/**
+ * Serves the built web app (hashed assets cached a year) with per-page head tags and the first
+ * screen's data written into index.html, plus /robots.txt, /sitemap.xml and the share pictures.
+ */
 export async function registerWeb(app: FastifyInstance, webDist: string) {
+  const site = createSiteService(createPublicReads(app.database));
+  const ttl = app.config.env === 'test' ? 0 : 3000;
+  const pages = shortCache<RenderedPage>(ttl);
+  const sitemaps = shortCache<string>(ttl);
+  app.addHook('onResponse', async (request, reply) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) {
+      pages.clear();
+      sitemaps.clear();
+    }
+  });
+  const originOf = (request: FastifyRequest) =>
+    app.config.canonicalUrl ?? `${request.protocol}://${request.host}`;
+
+  app.get('/robots.txt', { schema: { hide: true } }, (request, reply) =>
+    reply
+      .header('Content-Type', 'text/plain; charset=utf-8')
+      .header('Cache-Control', 'public, max-age=3600')
+      .send(robotsTxt(originOf(request))),
+  );
+  app.get('/sitemap.xml', { schema: { hide: true } }, async (request, reply) => {
+    const origin = originOf(request);
+    return reply
+      .header('Content-Type', 'application/xml; charset=utf-8')
+      .header('Cache-Control', 'public, max-age=3600')
+      .send(await sitemaps.get(origin, () => site.sitemap(origin)));
+  });
+
+  // Drawn once per process, off the page's path: started now, awaited only by the picture's own request.
+  let shareCard: Promise<Buffer> | undefined;
+  let logo: Promise<Buffer> | undefined;
+  app.addHook('onReady', async () => {
+    if (app.config.env === 'test') return;
+    shareCard ??= renderShareCard();
+    logo ??= renderLogoPng();
+    shareCard.catch((error) => app.log.error({ err: error }, 'share picture not drawn'));
+    logo.catch((error) => app.log.error({ err: error }, 'logo picture not drawn'));
+  });
+  app.get(OG_IMAGE_PATH, { schema: { hide: true } }, async (_request, reply) =>
+    reply
+      .header('Content-Type', 'image/png')
+      .header('Cache-Control', 'public, max-age=86400')
+      .send(await (shareCard ??= renderShareCard())),
+  );
+  app.get(LOGO_PNG_PATH, { schema: { hide: true } }, async (_request, reply) =>
+    reply
+      .header('Content-Type', 'image/png')
+      .header('Cache-Control', 'public, max-age=86400')
+      .send(await (logo ??= renderLogoPng())),
+  );
+
   const indexPath = join(webDist, 'index.html');
   if (!existsSync(indexPath)) {
     app.log.warn(`web app not built (${indexPath} missing); run npm run build`);
     return;
   }
   const indexHtml = readFileSync(indexPath, 'utf8');
+  // Offline support (issue 10 §3): the service worker and the manifest are revalidated on every
+  // use, so a new version is found at once (types by name: application/javascript, manifest+json).
+  const revalidatedFiles = new Set(['sw.js', 'manifest.webmanifest'].map((file) => join(webDist, file)));
   await app.register(fastifyStatic, {
     root: webDist,
     prefix: '/',
     wildcard: false,
     index: false,
     setHeaders(res, path) {
+      if (revalidatedFiles.has(path)) {
+        res.header('Cache-Control', 'no-cache');
+        return;
+      }
       if (path.includes(`${join(webDist, 'assets')}`)) {
         res.header('Cache-Control', 'public, max-age=31536000, immutable');
       } else {
@@ -45,15 +122,20 @@ export async function registerWeb(app: FastifyInstance, webDist: string) {
       }
     },
   });
-  app.get('/*', { schema: { hide: true } }, (request, reply) => {
+  app.get('/*', { schema: { hide: true } }, async (request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
     if (path.startsWith('/api/') || path === '/api') {
       return reply.code(404).send({ status: 'error', code: 'NOT_FOUND', message: `No API route ${path}` });
     }
-    return reply
-      .code(isSiteRoute(path) ? 200 : 404)
-      .header('Content-Type', 'text/html; charset=utf-8')
-      .header('Cache-Control', 'no-cache')
-      .send(indexHtml);
+    // Browsers revalidate every time (new content shows at once); the server keeps a copy for a few seconds.
+    reply.header('Content-Type', 'text/html; charset=utf-8').header('Cache-Control', 'no-cache');
+    if (isAdminPath(path)) return reply.code(200).send(indexHtml);
+    const origin = originOf(request);
+    const render = () => site.renderPage(indexHtml, path, origin);
+    const known = resolvePage(path);
+    // Unknown paths render without data; the site's pages are kept by canonical path (an alias renders the same).
+    const page =
+      known.status === 200 ? await pages.get(`${origin} ${known.page.path}`, render) : await render();
+    return reply.code(page.status).send(page.html);
   });
 }

@@ -1,6 +1,13 @@
 import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
 import { useState, type ReactNode } from 'react';
-import { createPersistOptions, createQueryClient, markRestoredStale } from '../lib/query-client';
+import { readInitialData } from '../lib/initial-data';
+import {
+  createPersistOptions,
+  createQueryClient,
+  markRestoredStale,
+  seedInitialQueries,
+} from '../lib/query-client';
+import { INITIAL_QUERIES } from './initial-queries';
 
 function browserStorage(): Storage | undefined {
   try {
@@ -11,15 +18,20 @@ function browserStorage(): Storage | undefined {
   }
 }
 
-/** TanStack Query with the localStorage persister (SPEC §4 caches, buster v1). */
+/** TanStack Query with the localStorage persister (SPEC §4 caches, buster v1), seeded from the page's inlined data. */
 export function AppProviders({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
+  const [initialData] = useState(() => readInitialData());
+  const [queryClient] = useState(() => {
+    const client = createQueryClient();
+    seedInitialQueries(client, initialData, INITIAL_QUERIES);
+    return client;
+  });
   const [persistOptions] = useState(() => createPersistOptions(browserStorage()));
   return (
     <PersistQueryClientProvider
       client={queryClient}
       persistOptions={persistOptions}
-      onSuccess={() => markRestoredStale(queryClient)}
+      onSuccess={() => markRestoredStale(queryClient, initialData?.at)}
     >
       {children}
     </PersistQueryClientProvider>

@@ -1,4 +1,5 @@
 import type { Envelope, ErrorBody } from '@skp/shared';
+import { noteApiAnswer } from './network-status';
 
 /** Base path of the backend API on the site's own host. */
 export const API_BASE = '/api';
@@ -25,6 +26,7 @@ export async function apiRequest<T>(path: string, init: RequestInit = {}): Promi
       ...init,
       headers: { 'Content-Type': 'application/json', ...init.headers },
     });
+    noteApiAnswer(response.headers);
     if (!response.ok) {
       let body: unknown;
       try {

@@ -1,5 +1,6 @@
 import { createSyncStoragePersister } from '@tanstack/query-sync-storage-persister';
-import { QueryClient, type Query } from '@tanstack/react-query';
+import type { InitialData } from '@skp/shared';
+import { QueryClient, type Query, type QueryKey } from '@tanstack/react-query';
 import type { PersistQueryClientOptions } from '@tanstack/react-query-persist-client';
 import { ApiError } from './api-client';
 
@@ -32,6 +33,8 @@ export function createQueryClient() {
         gcTime: CACHE_MAX_AGE,
         retry: shouldRetry,
         refetchOnWindowFocus: false,
+        // Ask even when the browser says offline: the service worker may answer from its cache.
+        networkMode: 'offlineFirst',
       },
     },
   });
@@ -53,13 +56,42 @@ export function createPersistOptions(
   };
 }
 
+/** A query the server may answer in the page: the API path it asks for and how its data comes from the answer. */
+export interface InitialQuery {
+  /** The path under /api, exactly as the query's own fetch asks for it. */
+  path: string;
+  queryKey: QueryKey;
+  /** The query's data from the answer's `data` (the same step its queryFn takes). */
+  fromAnswer: (answer: never) => unknown;
+}
+
+/**
+ * Puts the answers the server inlined into the page into the cache before the first render, dated
+ * when the server read them, so the normal staleTime rules decide when they are fetched again.
+ */
+export function seedInitialQueries(
+  queryClient: QueryClient,
+  data: InitialData | undefined,
+  queries: readonly InitialQuery[],
+  now = Date.now(),
+): void {
+  if (!data) return;
+  const updatedAt = Math.min(data.at, now);
+  for (const query of queries) {
+    if (!Object.hasOwn(data.answers, query.path)) continue;
+    const value = query.fromAnswer(data.answers[query.path] as never);
+    if (value !== undefined) queryClient.setQueryData(query.queryKey, value, { updatedAt });
+  }
+}
+
 /**
  * After the persisted copies are restored (and shown at once), mark them stale so that every
  * page load fetches fresh data, which then replaces the copy and is saved again (SPEC §4).
+ * Data the server inlined into this page (read at `freshSince`) or later is not a restored copy.
  */
-export function markRestoredStale(queryClient: QueryClient): Promise<void> {
+export function markRestoredStale(queryClient: QueryClient, freshSince = Infinity): Promise<void> {
   return queryClient.invalidateQueries({
-    predicate: (query) => query.meta?.persist === true,
+    predicate: (query) => query.meta?.persist === true && !(query.state.dataUpdatedAt >= freshSince),
     refetchType: 'none',
   });
 }

@@ -3,7 +3,7 @@ import { serializeRow } from '../../lib/serialize';
 import type { AlumniCardRow, AlumniRepository, AlumnusRow } from './alumni.repository';
 import type { AuditSink } from '../../lib/actor';
 import type { FileStorage } from '../../lib/file-storage';
-import { createContentWriter, resolveImage } from '../../lib/content-writer';
+import { createContentWriter, imageValues } from '../../lib/content-writer';
 import type { AlumnusInput } from '@skp/shared';
 import type { AlumniCardInput } from '@skp/shared';
 
@@ -43,20 +43,13 @@ export function createAlumniAdminService(deps: {
     audit: deps.audit,
     storage,
     async toValues(input: AlumnusInput, before: AlumnusRow | undefined) {
-      const image = await resolveImage(
-        storage,
-        'imageUrl',
-        input.imageUrl,
-        before ? { url: before.imageUrl, media: before.media } : undefined,
-      );
       return {
         name: input.name,
         graduationYear: input.graduationYear,
         currentPost: input.currentPost,
         achievements: input.achievements,
         order: input.order,
-        imageUrl: image.url,
-        media: image.media,
+        ...(await imageValues(storage, 'imageUrl', input.imageUrl, before)),
       };
     },
     toOutput: (row: AlumnusRow) => serializeRow(row),
@@ -78,18 +71,11 @@ export function createAlumniCardsAdminService(deps: {
     audit: deps.audit,
     storage,
     async toValues(input: AlumniCardInput, before: AlumniCardRow | undefined) {
-      const image = await resolveImage(
-        storage,
-        'imageUrl',
-        input.imageUrl,
-        before ? { url: before.imageUrl, media: before.media } : undefined,
-      );
       return {
         title: input.title,
         subtitle: input.subtitle,
         order: input.order,
-        imageUrl: image.url,
-        media: image.media,
+        ...(await imageValues(storage, 'imageUrl', input.imageUrl, before)),
       };
     },
     toOutput: (row: AlumniCardRow) => serializeRow(row),

@@ -4,7 +4,7 @@ import { serializeRow } from '../../lib/serialize';
 import type { CoachRepository, CoachRow } from './coach.repository';
 import type { AuditSink } from '../../lib/actor';
 import type { FileStorage } from '../../lib/file-storage';
-import { createContentWriter, resolveImage } from '../../lib/content-writer';
+import { createContentWriter, imageValues } from '../../lib/content-writer';
 import type { CoachInput } from '@skp/shared';
 
 export function toCoach(row: CoachRow): Coach {
@@ -41,12 +41,6 @@ export function createCoachesAdminService(deps: {
     audit: deps.audit,
     storage,
     async toValues(input: CoachInput, before: CoachRow | undefined) {
-      const image = await resolveImage(
-        storage,
-        'imageUrl',
-        input.imageUrl,
-        before ? { url: before.imageUrl, media: before.media } : undefined,
-      );
       return {
         name: input.name,
         designation: input.designation,
@@ -55,8 +49,7 @@ export function createCoachesAdminService(deps: {
         achievements: input.achievements,
         skills: input.skills,
         order: input.order,
-        imageUrl: image.url,
-        media: image.media,
+        ...(await imageValues(storage, 'imageUrl', input.imageUrl, before)),
       };
     },
     toOutput: (row: CoachRow) => serializeRow(row),

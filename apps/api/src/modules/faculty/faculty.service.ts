@@ -4,7 +4,7 @@ import { serializeRow } from '../../lib/serialize';
 import type { FacultyRepository, FacultyRow } from './faculty.repository';
 import type { AuditSink } from '../../lib/actor';
 import type { FileStorage } from '../../lib/file-storage';
-import { createContentWriter, resolveImage } from '../../lib/content-writer';
+import { createContentWriter, imageValues } from '../../lib/content-writer';
 import type { FacultyInput } from '@skp/shared';
 
 /**
@@ -51,12 +51,6 @@ export function createFacultyAdminService(deps: {
     audit: deps.audit,
     storage,
     async toValues(input: FacultyInput, before: FacultyRow | undefined) {
-      const image = await resolveImage(
-        storage,
-        'image',
-        input.image,
-        before ? { url: before.image, media: before.media } : undefined,
-      );
       return {
         name: input.name,
         role: input.role,
@@ -65,8 +59,7 @@ export function createFacultyAdminService(deps: {
         experience: input.experience,
         education: input.education,
         order: input.order,
-        image: image.url,
-        media: image.media,
+        ...(await imageValues(storage, 'image', input.image, before)),
       };
     },
     toOutput: (row: FacultyRow) => serializeRow(row),

@@ -13,7 +13,7 @@ import { serializeRow } from '../../lib/serialize';
 import type { GalleryPhotoRow, GalleryRepository } from './gallery.repository';
 import type { Actor, AuditSink } from '../../lib/actor';
 import type { FileStorage } from '../../lib/file-storage';
-import { createContentWriter, resolveImage } from '../../lib/content-writer';
+import { createContentWriter, imageValues } from '../../lib/content-writer';
 import type { GalleryBatchInput, GalleryPhotoInput } from '@skp/shared';
 
 /** Rows may hold a category that is no longer offered; such photos are left out of the category views. */
@@ -118,12 +118,6 @@ export function createGalleryAdminService(deps: {
     audit: deps.audit,
     storage,
     async toValues(input: GalleryPhotoInput, before: GalleryPhotoRow | undefined) {
-      const image = await resolveImage(
-        storage,
-        'imageUrl',
-        input.imageUrl,
-        before ? { url: before.imageUrl, media: before.media } : undefined,
-      );
       return {
         title: input.title,
         description: input.description,
@@ -131,8 +125,7 @@ export function createGalleryAdminService(deps: {
         category: input.category,
         starred: input.starred,
         order: input.order,
-        imageUrl: image.url,
-        media: image.media,
+        ...(await imageValues(storage, 'imageUrl', input.imageUrl, before)),
       };
     },
     toOutput: (row: GalleryPhotoRow) => serializeRow(row),

@@ -3,7 +3,7 @@ import { serializeRow } from '../../lib/serialize';
 import type { HeroImageRow, HeroImagesRepository } from './hero-images.repository';
 import type { AuditSink } from '../../lib/actor';
 import type { FileStorage } from '../../lib/file-storage';
-import { createContentWriter, resolveImage } from '../../lib/content-writer';
+import { createContentWriter, imageValues } from '../../lib/content-writer';
 import type { HeroImageInput } from '@skp/shared';
 
 export function toHeroImage(row: HeroImageRow): HeroImage {
@@ -33,20 +33,13 @@ export function createHeroImagesAdminService(deps: {
     audit: deps.audit,
     storage,
     async toValues(input: HeroImageInput, before: HeroImageRow | undefined) {
-      const image = await resolveImage(
-        storage,
-        'imageUrl',
-        input.imageUrl,
-        before ? { url: before.imageUrl, media: before.media } : undefined,
-      );
       return {
         altText: input.altText,
         title: input.title,
         order: input.order,
         section: input.section,
         isActive: input.isActive,
-        imageUrl: image.url,
-        media: image.media,
+        ...(await imageValues(storage, 'imageUrl', input.imageUrl, before)),
       };
     },
     toOutput: (row: HeroImageRow) => serializeRow(row),

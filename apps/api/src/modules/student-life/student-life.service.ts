@@ -3,7 +3,7 @@ import { serializeRow } from '../../lib/serialize';
 import type { StudentLifeEventRow, StudentLifeRepository } from './student-life.repository';
 import type { AuditSink } from '../../lib/actor';
 import type { FileStorage } from '../../lib/file-storage';
-import { createContentWriter, resolveImage } from '../../lib/content-writer';
+import { createContentWriter, imageValues } from '../../lib/content-writer';
 import type { StudentLifeEventInput } from '@skp/shared';
 
 export function toStudentLifeEvent(row: StudentLifeEventRow): StudentLifeEvent {
@@ -33,18 +33,11 @@ export function createStudentLifeAdminService(deps: {
     audit: deps.audit,
     storage,
     async toValues(input: StudentLifeEventInput, before: StudentLifeEventRow | undefined) {
-      const image = await resolveImage(
-        storage,
-        'image',
-        input.image,
-        before ? { url: before.image, media: before.media } : undefined,
-      );
       return {
         title: input.title,
         description: input.description,
         order: input.order,
-        image: image.url,
-        media: image.media,
+        ...(await imageValues(storage, 'image', input.image, before)),
       };
     },
     toOutput: (row: StudentLifeEventRow) => serializeRow(row),

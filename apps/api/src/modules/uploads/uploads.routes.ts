@@ -1,7 +1,8 @@
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { uploadQuerySchema } from '@skp/shared';
-import { PayloadTooLargeError, UnsupportedMediaTypeError, ValidationError } from '../../errors';
+import type { FastifyRequest } from 'fastify';
+import { AppError, PayloadTooLargeError, UnsupportedMediaTypeError, ValidationError } from '../../errors';
 import { MAX_PDF_BYTES } from '../../lib/file-types';
 import { ACCEPTED_TYPES_MESSAGE, createUploadsService } from './uploads.service';
 
@@ -31,16 +32,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
         throw new UnsupportedMediaTypeError(
           `Send the file as multipart/form-data in a field named "file". ${ACCEPTED_TYPES_MESSAGE}`,
         );
-      const file = await request.file();
-      if (!file) throw new ValidationError('No file was sent; add it in a field named "file"');
-      let bytes: Buffer;
-      try {
-        bytes = await file.toBuffer();
-      } catch (error) {
-        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
-          throw new PayloadTooLargeError('The file is too large: images may be at most 15 MB, PDFs 25 MB');
-        throw error;
-      }
+      const { file, bytes } = await readUploadedFile(request);
       const upload = await service.accept(
         { bytes, fileName: file.filename, folder: request.query.folder },
         request.user!,
@@ -49,3 +41,21 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 };
+
+/** The one file of a multipart request; a malformed or oversized body is the sender's error, not ours. */
+async function readUploadedFile(request: FastifyRequest) {
+  try {
+    const file = await request.file();
+    if (!file) throw new ValidationError('No file was sent; add it in a field named "file"');
+    return { file, bytes: await file.toBuffer() };
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    const { code, statusCode, message } = error as { code?: string; statusCode?: number; message?: string };
+    if (code === 'FST_REQ_FILE_TOO_LARGE')
+      throw new PayloadTooLargeError('The file is too large: images may be at most 15 MB, PDFs 25 MB');
+    if (statusCode !== undefined && statusCode < 500) throw error;
+    throw new ValidationError(
+      `The upload is not valid multipart/form-data (${message ?? 'unreadable body'})`,
+    );
+  }
+}

@@ -208,6 +208,24 @@ describe('refused uploads', () => {
     expect(folder.json().message).toContain("'folder'");
   });
 
+  it('answers 400 naming the problem for a malformed multipart body, and stores nothing', async () => {
+    const before = readdirSync(t.config.uploadsDir, { recursive: true }).length;
+    for (const payload of [
+      '{"file":1}',
+      '--x\r\nContent-Disposition: form-data; name="file"; filename="a.pdf"\r\n\r\n%PDF',
+    ]) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/admin/uploads',
+        headers: { cookie: editor, 'content-type': 'multipart/form-data; boundary=x' },
+        payload,
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().message).toContain('not valid multipart/form-data');
+    }
+    expect(readdirSync(t.config.uploadsDir, { recursive: true }).length).toBe(before);
+  });
+
   it('needs a session (401) and stores nothing for anonymous callers', async () => {
     const before = readdirSync(t.config.uploadsDir, { recursive: true }).length;
     const response = await upload(jpeg, 'a.jpg', { cookie: '' });

@@ -5,10 +5,7 @@ import { AboutPage } from '../../features/about/components/about-page';
 export function Component() {
   return (
     <>
-      <PageMeta
-        title="About Us"
-        description="The story, vision, leadership, houses and alumni of S.K.P. Vidya Vihar, Deoghar."
-      />
+      <PageMeta />
       <AboutPage />
       <WhatsAppButton />
     </>

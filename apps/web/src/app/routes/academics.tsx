@@ -4,10 +4,7 @@ import { AcademicsPage } from '../../features/academics/components/academics-pag
 export function Component() {
   return (
     <>
-      <PageMeta
-        title="Academics"
-        description="Curriculum from Pre-Primary to Senior Secondary, our faculty and the school dress code at S.K.P. Vidya Vihar."
-      />
+      <PageMeta />
       <AcademicsPage />
     </>
   );

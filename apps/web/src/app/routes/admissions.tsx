@@ -5,10 +5,7 @@ import { AdmissionEnquiryForm } from '../../features/enquiry/components/admissio
 export function Component() {
   return (
     <>
-      <PageMeta
-        title="Admissions"
-        description="Admissions at S.K.P. Vidya Vihar: the five-step process, requirements, dress code, fee structure and online registration."
-      />
+      <PageMeta />
       <AdmissionsPage enquiryForm={<AdmissionEnquiryForm heading={null} />} />
     </>
   );

@@ -6,10 +6,7 @@ import { QuickEnquiryForm } from '../../features/enquiry/components/quick-enquir
 export function Component() {
   return (
     <>
-      <PageMeta
-        title="Contact Us"
-        description="Address, phone, e-mail, office hours, map and a quick enquiry form for S.K.P. Vidya Vihar, Deoghar."
-      />
+      <PageMeta />
       <ContactPage enquiryForm={<QuickEnquiryForm heading={null} />} />
       <WhatsAppButton />
     </>

@@ -4,10 +4,7 @@ import { CricketAcademyPage } from '../../features/cricket-academy/components/cr
 export function Component() {
   return (
     <>
-      <PageMeta
-        title="Cricket Academy"
-        description="The S.K.P. Cricket Academy, Deoghar: training programs, coaches, facilities and achievements."
-      />
+      <PageMeta />
       <CricketAcademyPage />
     </>
   );

@@ -7,10 +7,7 @@ import { PageMeta } from '../../components/layout/page-meta';
 export function Component() {
   return (
     <>
-      <PageMeta
-        title="Page not found"
-        description="The page you asked for does not exist on the S.K.P. Vidya Vihar website."
-      />
+      <PageMeta />
       <Container maxWidth="sm" sx={{ py: { xs: 8, md: 12 }, textAlign: 'center' }}>
         <Typography variant="h2" component="p" color="primary" sx={{ fontWeight: 800 }}>
           404

@@ -4,6 +4,7 @@ import type { Theme } from '@mui/material/styles';
 import type { MouseEvent, ReactNode } from 'react';
 import { ScrollRestoration, useLocation, useNavigation } from 'react-router';
 import { themeNameForPath, type SiteThemeName } from './brand';
+import { OfflineNotice } from './offline-notice';
 import { PRINT_STYLES } from './print-styles';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
@@ -88,6 +89,7 @@ export function SiteLayout({ themes, children }: SiteLayoutProps) {
           />
         )}
         <Box component="main" id="main" tabIndex={-1} sx={{ pt: 'var(--header-height)', flex: '1 0 auto' }}>
+          <OfflineNotice />
           {children}
         </Box>
         <SiteFooter />

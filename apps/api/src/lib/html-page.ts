@@ -1,0 +1,47 @@
+/** Text for HTML text and double- or single-quoted attribute values. */
+export function escapeHtml(value: string): string {
+  return value
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
+}
+
+/**
+ * JSON for a `<script type="application/json">` (or ld+json) block: `<`, `>` and `&` become \u escapes
+ * so no `</script>` or `<!--` can end the block early, and U+2028/U+2029 are escaped too.
+ */
+export function jsonForScript(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+export function metaTag(attribute: 'name' | 'property', key: string, content: string): string {
+  return `<meta ${attribute}="${escapeHtml(key)}" content="${escapeHtml(content)}" />`;
+}
+
+/**
+ * Writes per-page tags into the built index.html: the template's own <title> and meta description
+ * are replaced by `head` (placed right after the viewport meta), and `bodyEnd` goes before </body>.
+ */
+export function fillTemplate(template: string, parts: { head: string; bodyEnd: string }): string {
+  const stripped = template
+    .replace(/<title>[\s\S]*?<\/title>\s*/i, '')
+    .replace(/<meta\s+name=["']description["'][^>]*>\s*/i, '');
+  // After the viewport meta: the preload scanner picks srcset candidates for the right viewport.
+  const anchor =
+    /<meta\s+name=["']viewport["'][^>]*>/i.exec(stripped) ??
+    /<meta\s+charset=[^>]*>/i.exec(stripped) ??
+    /<head[^>]*>/i.exec(stripped);
+  const at = anchor ? anchor.index + anchor[0].length : 0;
+  const withHead = `${stripped.slice(0, at)}\n    ${parts.head}${stripped.slice(at)}`;
+  const bodyEndAt = withHead.lastIndexOf('</body>');
+  return bodyEndAt < 0
+    ? `${withHead}${parts.bodyEnd}`
+    : `${withHead.slice(0, bodyEndAt)}${parts.bodyEnd}\n  ${withHead.slice(bodyEndAt)}`;
+}

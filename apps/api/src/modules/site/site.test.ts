@@ -1,0 +1,351 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { GALLERY_SLUGS, INITIAL_DATA_ELEMENT_ID, type InitialData } from '@skp/shared';
+import { sessionFor } from '../../test/auth-helpers';
+import { createTestApp, type TestApp } from '../../test/test-app';
+
+/** A built index.html as Vite writes it (title and description replaced per page). */
+const INDEX_HTML = `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="UTF-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <meta
+      name="description"
+      content="The template's own description."
+    />
+    <title>Template title</title>
+    <script type="module" crossorigin src="/assets/index-abc.js"></script>
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>
+`;
+
+let webDist: string;
+let t: TestApp;
+let p: TestApp;
+const PUBLIC_URL = 'https://www.skpvidyavihar.example';
+
+beforeAll(async () => {
+  webDist = await mkdtemp(join(tmpdir(), 'skp-web-'));
+  await writeFile(join(webDist, 'index.html'), INDEX_HTML);
+  [t, p] = await Promise.all([
+    createTestApp({ env: { WEB_DIST: webDist } }),
+    createTestApp({ env: { WEB_DIST: webDist, PUBLIC_URL: `${PUBLIC_URL}/` } }),
+  ]);
+});
+afterAll(async () => {
+  await Promise.all([t?.close(), p?.close()]);
+  await rm(webDist, { recursive: true, force: true });
+});
+
+async function page(app: TestApp, url: string) {
+  const response = await app.app.inject({ method: 'GET', url });
+  return { status: response.statusCode, html: response.body, headers: response.headers };
+}
+
+function attr(html: string, pattern: RegExp): string | undefined {
+  return pattern
+    .exec(html)?.[1]
+    ?.replace(/&amp;/g, '&')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'");
+}
+const meta = (html: string, key: string) =>
+  attr(html, new RegExp(`<meta (?:name|property)="${key.replace(/[:.]/g, '\\$&')}" content="([^"]*)"`));
+const canonical = (html: string) => attr(html, /<link rel="canonical" href="([^"]*)"/);
+const title = (html: string) => attr(html, /<title>([^<]*)<\/title>/);
+
+function initialData(html: string): InitialData | undefined {
+  const match = new RegExp(
+    `<script type="application/json" id="${INITIAL_DATA_ELEMENT_ID}">([\\s\\S]*?)</script>`,
+  ).exec(html);
+  return match ? (JSON.parse(match[1]!) as InitialData) : undefined;
+}
+function jsonLd(html: string): Record<string, unknown>[] {
+  return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
+    (m) => JSON.parse(m[1]!) as Record<string, unknown>,
+  );
+}
+
+describe('per-page head tags', () => {
+  it('each page has its own title, description and canonical link (the request origin without PUBLIC_URL)', async () => {
+    const about = await page(t, '/about');
+    expect(about.status).toBe(200);
+    expect(title(about.html)).toBe('About Us | S.K.P. Vidya Vihar, Deoghar');
+    expect(meta(about.html, 'description')).toBe(
+      'The story, vision, leadership, houses and alumni of S.K.P. Vidya Vihar, Deoghar.',
+    );
+    expect(canonical(about.html)).toBe('http://localhost:80/about');
+    // The template's own title and description are replaced, not repeated.
+    expect(about.html.match(/<title>/g)).toHaveLength(1);
+    expect(about.html.match(/name="description"/g)).toHaveLength(1);
+    expect(about.html).not.toContain('Template title');
+    expect(about.html).toContain('<script type="module" crossorigin src="/assets/index-abc.js"></script>');
+    expect(about.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(about.headers['cache-control']).toBe('no-cache');
+
+    const home = await page(t, '/');
+    expect(title(home.html)).toBe('S.K.P. Vidya Vihar, Deoghar');
+    expect(meta(home.html, 'description')).toMatch(/Admissions open for 2024-25/);
+    expect(canonical(home.html)).toBe('http://localhost:80/');
+  });
+
+  it('canonical links and og:url use PUBLIC_URL when it is set', async () => {
+    const contact = await page(p, '/contact');
+    expect(canonical(contact.html)).toBe(`${PUBLIC_URL}/contact`);
+    expect(meta(contact.html, 'og:url')).toBe(`${PUBLIC_URL}/contact`);
+    expect(title(contact.html)).toBe('Contact Us | S.K.P. Vidya Vihar, Deoghar');
+  });
+
+  it('the /wings/* aliases answer 200 and name the short form as canonical', async () => {
+    for (const [alias, short] of [
+      ['/wings/baby-steps', '/baby-steps'],
+      ['/wings/cricket-academy', '/cricket-academy'],
+    ]) {
+      const response = await page(p, alias!);
+      expect(response.status).toBe(200);
+      expect(canonical(response.html)).toBe(`${PUBLIC_URL}${short}`);
+      expect(canonical((await page(p, short!)).html)).toBe(`${PUBLIC_URL}${short}`);
+    }
+    expect(title((await page(p, '/wings/cricket-academy')).html)).toBe(
+      'Cricket Academy | S.K.P. Vidya Vihar, Deoghar',
+    );
+  });
+
+  it('gallery pages are titled by the category name', async () => {
+    const hostel = await page(p, '/gallery/hostel');
+    expect(hostel.status).toBe(200);
+    expect(title(hostel.html)).toBe('Hostel Gallery | S.K.P. Vidya Vihar, Deoghar');
+    expect(meta(hostel.html, 'description')).toBe('Photos of Hostel at S.K.P. Vidya Vihar, Deoghar.');
+    expect(canonical(hostel.html)).toBe(`${PUBLIC_URL}/gallery/hostel`);
+    const games = await page(p, '/gallery/games-sports');
+    expect(title(games.html)).toBe('Games and Sports Gallery | S.K.P. Vidya Vihar, Deoghar');
+  });
+
+  it('Open Graph and Twitter card tags, with an absolute raster image that can be fetched', async () => {
+    const { html } = await page(p, '/admissions');
+    expect(meta(html, 'og:type')).toBe('website');
+    expect(meta(html, 'og:site_name')).toBe('S.K.P. Vidya Vihar, Deoghar');
+    expect(meta(html, 'og:locale')).toBe('en_IN');
+    expect(meta(html, 'og:title')).toBe('Admissions | S.K.P. Vidya Vihar, Deoghar');
+    expect(meta(html, 'og:description')).toMatch(/^Admissions at S.K.P. Vidya Vihar/);
+    expect(meta(html, 'twitter:card')).toBe('summary_large_image');
+    expect(meta(html, 'twitter:title')).toBe(meta(html, 'og:title'));
+    const image = meta(html, 'og:image')!;
+    expect(image.startsWith(`${PUBLIC_URL}/`)).toBe(true);
+    expect(meta(html, 'twitter:image')).toBe(image);
+    expect(meta(html, 'og:image:alt')).toBeTruthy();
+    const fetched = await p.app.inject({ method: 'GET', url: image.slice(PUBLIC_URL.length) });
+    expect(fetched.statusCode).toBe(200);
+    expect(fetched.headers['content-type']).toMatch(/^image\/(jpeg|png)$/);
+    const size = await sharp(fetched.rawPayload).metadata();
+    expect(`${size.width}x${size.height}`).toBe(
+      `${meta(html, 'og:image:width')}x${meta(html, 'og:image:height')}`,
+    );
+  });
+
+  it('a page without hero pictures shares the generated 1200x630 PNG card', async () => {
+    const { html } = await page(p, '/gallery/baby-steps');
+    expect(meta(html, 'og:image')).toBe(`${PUBLIC_URL}/og-image.png`);
+    expect(meta(html, 'og:image:width')).toBe('1200');
+    expect(meta(html, 'og:image:height')).toBe('630');
+    const card = await p.app.inject({ method: 'GET', url: '/og-image.png' });
+    expect(card.statusCode).toBe(200);
+    expect(card.headers['content-type']).toBe('image/png');
+    const size = await sharp(card.rawPayload).metadata();
+    expect([size.format, size.width, size.height]).toEqual(['png', 1200, 630]);
+    const logo = await p.app.inject({ method: 'GET', url: '/logo.png' });
+    expect((await sharp(logo.rawPayload).metadata()).format).toBe('png');
+  });
+
+  it('unknown paths and gallery slugs answer 404 with noindex, no canonical link and no inlined data', async () => {
+    for (const url of ['/no-such-page', '/gallery/unknown-slug', '/gallery/Hostel', '/about/extra']) {
+      const response = await page(p, url);
+      expect(response.status, url).toBe(404);
+      expect(meta(response.html, 'robots'), url).toBe('noindex');
+      expect(canonical(response.html), url).toBeUndefined();
+      expect(title(response.html), url).toBe('Page not found | S.K.P. Vidya Vihar, Deoghar');
+      expect(initialData(response.html), url).toBeUndefined();
+    }
+    expect(meta((await page(p, '/about')).html, 'robots')).toBeUndefined();
+  });
+});
+
+describe('JSON-LD for the school', () => {
+  it('Home carries a School built from the contact details in the database', async () => {
+    const { html } = await page(p, '/');
+    const blocks = jsonLd(html);
+    expect(blocks).toHaveLength(1);
+    const school = blocks[0]!;
+    const contact = (await p.app.inject({ method: 'GET', url: '/api/contact/public' })).json().data.contact;
+    expect(school['@context']).toBe('https://schema.org');
+    expect(school['@type']).toEqual(['School', 'EducationalOrganization']);
+    expect(school.name).toBe('S.K.P. Vidya Vihar');
+    expect(school.url).toBe(`${PUBLIC_URL}/`);
+    expect(school.logo).toBe(`${PUBLIC_URL}/logo.png`);
+    expect(school.telephone).toBe(contact.phone);
+    expect(school.address).toMatchObject({
+      '@type': 'PostalAddress',
+      streetAddress: contact.address,
+      addressCountry: 'IN',
+      postalCode: '814112',
+    });
+    expect(school.geo).toEqual({ '@type': 'GeoCoordinates', latitude: 24.4778, longitude: 86.6877 });
+    expect(school.sameAs).toEqual(Object.values(contact.socialLinks).filter(Boolean));
+  });
+
+  it('other pages carry none', async () => {
+    expect(jsonLd((await page(p, '/about')).html)).toHaveLength(0);
+    expect(jsonLd((await page(p, '/gallery/hostel')).html)).toHaveLength(0);
+  });
+});
+
+describe('the first screen inlined into the page', () => {
+  it('Home inlines exactly the answers of its first API calls', async () => {
+    const { html } = await page(t, '/');
+    const data = initialData(html)!;
+    expect(data.at).toBeGreaterThan(Date.now() - 60_000);
+    const paths = Object.keys(data.answers);
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        '/hero-section-images?section=home&isActive=true',
+        '/notices?limit=5&sortBy=order&sortOrder=asc',
+        '/events?limit=5&status=upcoming&sortBy=date&sortOrder=asc',
+        '/gallery/categories/covers',
+        '/gallery/categories/starred',
+        '/activities/public/all',
+        '/policies/public/all',
+        '/mandatory-disclosures',
+        '/contact/public',
+      ]),
+    );
+    for (const path of paths) {
+      const answer = await t.app.inject({ method: 'GET', url: `/api${path}` });
+      expect(answer.statusCode, path).toBe(200);
+      expect(data.answers[path], path).toEqual(answer.json().data);
+    }
+    expect(
+      (data.answers['/notices?limit=5&sortBy=order&sortOrder=asc'] as { notices: unknown[] }).notices,
+    ).toHaveLength(5);
+  });
+
+  it('other pages inline their hero pictures and the contact details', async () => {
+    const data = initialData((await page(t, '/wings/baby-steps')).html)!;
+    expect(Object.keys(data.answers).sort()).toEqual([
+      '/contact/public',
+      '/hero-section-images?section=baby-steps&isActive=true',
+    ]);
+    const hero = await t.app.inject({
+      method: 'GET',
+      url: '/api/hero-section-images?section=baby-steps&isActive=true',
+    });
+    expect(data.answers['/hero-section-images?section=baby-steps&isActive=true']).toEqual(hero.json().data);
+  });
+
+  it('Home preloads its first hero picture (AVIF variants, high priority)', async () => {
+    const { html } = await page(t, '/');
+    const hero = (
+      await t.app.inject({ method: 'GET', url: '/api/hero-section-images?section=home&isActive=true' })
+    ).json().data.images[0];
+    const avif = hero.media.variants
+      .filter((v: { format: string }) => v.format === 'avif')
+      .sort((a: { width: number }, b: { width: number }) => a.width - b.width)
+      .map((v: { url: string; width: number }) => `${v.url} ${v.width}w`)
+      .join(', ');
+    expect(avif).not.toBe('');
+    const preload = /<link rel="preload" as="image"[^>]*>/.exec(html)?.[0] ?? '';
+    expect(preload).toContain('type="image/avif"');
+    expect(preload).toContain(`imagesrcset="${avif}"`);
+    expect(preload).toContain('imagesizes="100vw"');
+    expect(preload).toContain('fetchpriority="high"');
+    // In the head, before the app's script, so the browser finds it at once.
+    expect(html.indexOf(preload)).toBeLessThan(html.indexOf('<script type="module"'));
+  });
+
+  it('content cannot break out of the data block (</script>, U+2028), and a change shows on the next page', async () => {
+    const editor = await sessionFor(t, 'editor');
+    const nasty = 'Jasidih Road </script><script>alert(1)</script> <!-- \u2028 \u2029 & Deoghar 814112';
+    const current = (await t.app.inject({ method: 'GET', url: '/api/contact/public' })).json().data.contact;
+    const updated = await t.app.inject({
+      method: 'PUT',
+      url: '/api/admin/settings/contact',
+      headers: { cookie: editor },
+      payload: { ...current, address: nasty },
+    });
+    expect(updated.statusCode, updated.body).toBe(200);
+    for (const url of ['/', '/about']) {
+      const { html } = await page(t, url);
+      expect(html).not.toContain('<script>alert(1)');
+      expect(html).not.toContain('<!-- ');
+      expect(html).not.toMatch(/[\u2028\u2029]/);
+      const contact = (initialData(html)!.answers['/contact/public'] as { contact: { address: string } })
+        .contact;
+      expect(contact.address).toBe(nasty);
+    }
+    expect(jsonLd((await page(t, '/')).html)[0]!.address).toMatchObject({ streetAddress: nasty });
+  });
+});
+
+describe('robots.txt and sitemap.xml', () => {
+  it('robots.txt allows all but /admin and /api and names the sitemap', async () => {
+    const response = await p.app.inject({ method: 'GET', url: '/robots.txt' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/plain; charset=utf-8');
+    const lines = response.body.split('\n');
+    expect(lines).toEqual(
+      expect.arrayContaining(['User-agent: *', 'Allow: /', 'Disallow: /admin', 'Disallow: /api']),
+    );
+    expect(lines).toContain(`Sitemap: ${PUBLIC_URL}/sitemap.xml`);
+    const local = await t.app.inject({ method: 'GET', url: '/robots.txt' });
+    expect(local.body).toContain('Sitemap: http://localhost:80/sitemap.xml');
+  });
+
+  it('sitemap.xml lists every public page once in canonical form and every gallery', async () => {
+    const response = await p.app.inject({ method: 'GET', url: '/sitemap.xml' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/xml; charset=utf-8');
+    expect(response.body).toMatch(
+      /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/,
+    );
+    const locs = [...response.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+    const expected = [
+      '/',
+      '/about',
+      '/academics',
+      '/contact',
+      '/admissions',
+      '/campus',
+      '/baby-steps',
+      '/cricket-academy',
+      ...GALLERY_SLUGS.map((slug) => `/gallery/${slug}`),
+    ].map((path) => `${PUBLIC_URL}${path}`);
+    expect([...locs].sort()).toEqual([...expected].sort());
+    expect(response.body).not.toContain('/wings/');
+    // Every listed page answers 200.
+    for (const loc of locs) expect((await page(p, loc!.slice(PUBLIC_URL.length))).status, loc).toBe(200);
+  });
+
+  it('lastmod comes from the data: a gallery shows the day of its newest photo', async () => {
+    const body = (await p.app.inject({ method: 'GET', url: '/sitemap.xml' })).body;
+    const photos = (
+      await p.app.inject({ method: 'GET', url: '/api/gallery/category/hostel?limit=100' })
+    ).json().data.galleries as { updatedAt: string }[];
+    const newest = photos
+      .map((photo) => photo.updatedAt)
+      .sort()
+      .at(-1)!;
+    const entry = new RegExp(`<loc>${PUBLIC_URL}/gallery/hostel</loc>\\n    <lastmod>([^<]+)</lastmod>`).exec(
+      body,
+    );
+    expect(entry?.[1]).toBe(newest.slice(0, 10));
+    expect(body.match(/<lastmod>\d{4}-\d{2}-\d{2}<\/lastmod>/g)?.length).toBeGreaterThanOrEqual(
+      GALLERY_SLUGS.length,
+    );
+  });
+});

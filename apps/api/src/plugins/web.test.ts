@@ -1,0 +1,52 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registerWeb } from './web';
+
+describe('web app serving: service worker and manifest', () => {
+  let dir: string;
+  let app: FastifyInstance;
+
+  beforeAll(async () => {
+    dir = mkdtempSync(join(tmpdir(), 'skp-web-'));
+    mkdirSync(join(dir, 'assets'));
+    mkdirSync(join(dir, 'icons'));
+    writeFileSync(join(dir, 'index.html'), '<!doctype html><title>t</title>');
+    writeFileSync(join(dir, 'sw.js'), 'self.addEventListener("fetch", () => {});');
+    writeFileSync(join(dir, 'manifest.webmanifest'), '{"name":"S.K.P. Vidya Vihar"}');
+    writeFileSync(join(dir, 'assets', 'sw.js'), '/* a hashed asset that happens to share the name */');
+    writeFileSync(join(dir, 'icons', 'icon-192.png'), 'png');
+    app = Fastify();
+    await registerWeb(app, dir);
+    await app.ready();
+  });
+  afterAll(async () => {
+    await app.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('serves /sw.js as JavaScript that is revalidated on every use', async () => {
+    const response = await app.inject({ url: '/sw.js' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^(application|text)\/javascript/);
+    expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('serves the manifest as application/manifest+json, revalidated on every use', async () => {
+    const response = await app.inject({ url: '/manifest.webmanifest' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^application\/manifest\+json/);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.json()).toEqual({ name: 'S.K.P. Vidya Vihar' });
+  });
+
+  it('keeps the other rules: hashed assets for a year, other files revalidated', async () => {
+    const asset = await app.inject({ url: '/assets/sw.js' });
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const icon = await app.inject({ url: '/icons/icon-192.png' });
+    expect(icon.headers['content-type']).toBe('image/png');
+    expect(icon.headers['cache-control']).toBe('public, max-age=0, must-revalidate');
+  });
+});

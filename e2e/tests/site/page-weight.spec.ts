@@ -1,0 +1,46 @@
+import { expect, test } from '@playwright/test';
+
+// Issue 9: a first visit to / on a phone transfers at most 500 KB in total. Sizes are deterministic
+// for the seeded content, so this is a test (timings are only ever printed by the benchmarks).
+const PHONE = { width: 412, height: 823 };
+const TOTAL_BUDGET = 500 * 1024;
+
+test.use({
+  viewport: PHONE,
+  deviceScaleFactor: 1.75,
+  isMobile: true,
+  hasTouch: true,
+  serviceWorkers: 'block',
+});
+
+test('a first visit to / on a phone transfers at most 500 KB', async ({ page }) => {
+  const sizes = new Map<string, { type: string; bytes: number }>();
+  const client = await page.context().newCDPSession(page);
+  await client.send('Network.enable');
+  const types = new Map<string, { url: string; type: string }>();
+  client.on('Network.responseReceived', (event) =>
+    types.set(event.requestId, { url: event.response.url, type: event.type }),
+  );
+  client.on('Network.loadingFinished', (event) => {
+    const info = types.get(event.requestId);
+    if (info) sizes.set(event.requestId, { type: info.type, bytes: event.encodedDataLength });
+  });
+
+  await page.goto('/', { waitUntil: 'load' });
+  await expect(page.getByRole('main')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+
+  const byType = new Map<string, number>();
+  let total = 0;
+  for (const { type, bytes } of sizes.values()) {
+    byType.set(type, (byType.get(type) ?? 0) + bytes);
+    total += bytes;
+  }
+  const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
+  console.log(
+    `first visit to / (${PHONE.width}x${PHONE.height} @1.75x): ${kb(total)} in ${sizes.size} requests; ` +
+      [...byType].map(([type, bytes]) => `${type} ${kb(bytes)}`).join(', '),
+  );
+  expect(sizes.size).toBeGreaterThan(3);
+  expect(total).toBeLessThanOrEqual(TOTAL_BUDGET);
+});

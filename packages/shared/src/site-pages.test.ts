@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { GALLERY_SLUGS } from './constants';
+import { documentTitle, initialDataPaths, publicPages, resolvePage, SITE_PAGES } from './site-pages';
+
+describe('the page table', () => {
+  it('resolves every route of SPEC §2, aliases to their short canonical form', () => {
+    expect(resolvePage('/')).toMatchObject({ status: 200, page: SITE_PAGES.home });
+    expect(resolvePage('/about/')).toMatchObject({ status: 200, page: SITE_PAGES.about });
+    expect(resolvePage('/wings/baby-steps').page.path).toBe('/baby-steps');
+    expect(resolvePage('/wings/cricket-academy').page.path).toBe('/cricket-academy');
+    expect(resolvePage('/gallery/hostel')).toMatchObject({ status: 200, gallerySlug: 'hostel' });
+    expect(resolvePage('/gallery/hostel').page.title).toBe('Hostel Gallery');
+  });
+
+  it('anything else is the not-found page with status 404', () => {
+    for (const path of [
+      '/nope',
+      '/gallery/Hostel',
+      '/gallery/x',
+      '/wings',
+      '/404',
+      '/about/x',
+      '/gallery/%E0%A4%A',
+    ])
+      expect(resolvePage(path), path).toMatchObject({ status: 404, page: SITE_PAGES.notFound });
+  });
+
+  it('titles carry the site name; Home is the site name alone', () => {
+    expect(documentTitle(SITE_PAGES.home)).toBe('S.K.P. Vidya Vihar, Deoghar');
+    expect(documentTitle(SITE_PAGES.contact)).toBe('Contact Us | S.K.P. Vidya Vihar, Deoghar');
+  });
+
+  it('lists every public page once, in canonical form', () => {
+    const paths = publicPages().map((page) => page.path);
+    expect(new Set(paths).size).toBe(paths.length);
+    expect(paths).toHaveLength(8 + GALLERY_SLUGS.length);
+    expect(paths.some((path) => path.startsWith('/wings/') || path === '/404')).toBe(false);
+  });
+
+  it('inlines the hero pictures of the page, the contact details, and Home its sections', () => {
+    expect(initialDataPaths(SITE_PAGES.about)).toEqual([
+      '/hero-section-images?section=about&isActive=true',
+      '/contact/public',
+    ]);
+    expect(initialDataPaths(SITE_PAGES.home)).toContain('/notices?limit=5&sortBy=order&sortOrder=asc');
+  });
+});

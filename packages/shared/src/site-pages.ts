@@ -1,0 +1,179 @@
+import {
+  GALLERY_SLUGS,
+  galleryCategoryName,
+  galleryCategorySlug,
+  type GalleryCategorySlug,
+  type HeroSection,
+} from './constants';
+
+/** The site's name: the document title of Home, and the suffix of every other page's title. */
+export const SITE_NAME = 'S.K.P. Vidya Vihar, Deoghar';
+
+/** The id of the JSON data block the server writes into the page with the first screen's API answers. */
+export const INITIAL_DATA_ELEMENT_ID = 'skp-initial-data';
+
+/**
+ * The first screen's API answers, inlined into the HTML: `answers[path]` is exactly the `data` of
+ * `GET /api{path}`; `at` is when the server read them (ms since the epoch).
+ */
+export interface InitialData {
+  at: number;
+  answers: Record<string, unknown>;
+}
+
+export interface SitePage {
+  /** The canonical path: the one form listed in the sitemap and named by <link rel=canonical>. */
+  path: string;
+  /** The page's own title; the document title is `title | SITE_NAME` (Home: SITE_NAME alone). */
+  title?: string;
+  description: string;
+  /** Whose hero pictures the page shows first. */
+  heroSection?: HeroSection;
+}
+
+/** SPEC §2's pages with the titles and descriptions both the server (head tags) and the site use. */
+export const SITE_PAGES = {
+  home: {
+    path: '/',
+    description:
+      'S.K.P. Vidya Vihar, Deoghar: an English-medium, co-educational, CBSE-affiliated day-cum-residential school up to Class 12. Admissions open for 2024-25.',
+    heroSection: 'home',
+  },
+  about: {
+    path: '/about',
+    title: 'About Us',
+    description: 'The story, vision, leadership, houses and alumni of S.K.P. Vidya Vihar, Deoghar.',
+    heroSection: 'about',
+  },
+  academics: {
+    path: '/academics',
+    title: 'Academics',
+    description:
+      'Curriculum from Pre-Primary to Senior Secondary, our faculty and the school dress code at S.K.P. Vidya Vihar.',
+    heroSection: 'academics',
+  },
+  contact: {
+    path: '/contact',
+    title: 'Contact Us',
+    description:
+      'Address, phone, e-mail, office hours, map and a quick enquiry form for S.K.P. Vidya Vihar, Deoghar.',
+    heroSection: 'contact',
+  },
+  admissions: {
+    path: '/admissions',
+    title: 'Admissions',
+    description:
+      'Admissions at S.K.P. Vidya Vihar: the five-step process, requirements, dress code, fee structure and online registration.',
+    heroSection: 'admissions',
+  },
+  campus: {
+    path: '/campus',
+    title: 'Campus',
+    description:
+      'The green, Wi-Fi enabled, secure campus of S.K.P. Vidya Vihar with smart classrooms and student life.',
+    heroSection: 'campus',
+  },
+  babySteps: {
+    path: '/baby-steps',
+    title: 'Baby Steps',
+    description:
+      'Baby Steps, the nursery unit of S.K.P. Vidya Vihar, Deoghar: Play Zone, Prep Zone, Nursery and Kindergarten.',
+    heroSection: 'baby-steps',
+  },
+  cricketAcademy: {
+    path: '/cricket-academy',
+    title: 'Cricket Academy',
+    description:
+      'The S.K.P. Cricket Academy, Deoghar: training programs, coaches, facilities and achievements.',
+    heroSection: 'cricket-academy',
+  },
+  notFound: {
+    path: '/404',
+    title: 'Page not found',
+    description: 'The page you asked for does not exist on the S.K.P. Vidya Vihar website.',
+  },
+} as const satisfies Record<string, SitePage>;
+
+/** The /wings/* aliases of SPEC §2 and the short form each names as canonical. */
+export const PAGE_ALIASES: Record<string, string> = {
+  '/wings/baby-steps': SITE_PAGES.babySteps.path,
+  '/wings/cricket-academy': SITE_PAGES.cricketAcademy.path,
+};
+
+export function galleryPage(slug: GalleryCategorySlug): SitePage {
+  const name = galleryCategoryName(slug);
+  return {
+    path: `/gallery/${slug}`,
+    title: `${name} Gallery`,
+    description: `Photos of ${name} at S.K.P. Vidya Vihar, Deoghar.`,
+  };
+}
+
+/** Every public page once, in canonical form (the sitemap's list). */
+export function publicPages(): SitePage[] {
+  const { notFound: _notFound, ...pages } = SITE_PAGES;
+  return [...Object.values(pages), ...GALLERY_SLUGS.map(galleryPage)];
+}
+
+export interface ResolvedPage {
+  /** 200 for SPEC §2's routes (aliases included), 404 for anything else. */
+  status: 200 | 404;
+  page: SitePage;
+  /** Set for gallery pages. */
+  gallerySlug?: GalleryCategorySlug;
+}
+
+/** Which page a path shows (trailing slashes ignored); unknown paths get the not-found page. */
+export function resolvePage(pathname: string): ResolvedPage {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') || '/' : pathname;
+  const canonical = PAGE_ALIASES[path] ?? path;
+  const page = Object.values(SITE_PAGES).find((p) => p.path === canonical && p !== SITE_PAGES.notFound);
+  if (page) return { status: 200, page };
+  const gallery = /^\/gallery\/([^/]+)$/.exec(path);
+  if (gallery?.[1]) {
+    const slug = galleryCategorySlug(decodeURIComponentSafe(gallery[1]));
+    if (slug && slug === gallery[1]) return { status: 200, page: galleryPage(slug), gallerySlug: slug };
+  }
+  return { status: 404, page: SITE_PAGES.notFound };
+}
+
+function decodeURIComponentSafe(value: string): string {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
+}
+
+/** The document title of a page. */
+export function documentTitle(page: Pick<SitePage, 'title'>): string {
+  return page.title ? `${page.title} | ${SITE_NAME}` : SITE_NAME;
+}
+
+/** GET /api/hero-section-images for a section, as the site asks for it (active only). */
+export function heroImagesPath(section: HeroSection): string {
+  return `/hero-section-images?section=${section}&isActive=true`;
+}
+
+/** The Home page's first queries (API paths under /api), exactly as the site requests them. */
+export const HOME_DATA_PATHS = {
+  notices: '/notices?limit=5&sortBy=order&sortOrder=asc',
+  events: '/events?limit=5&status=upcoming&sortBy=date&sortOrder=asc',
+  galleryCovers: '/gallery/categories/covers',
+  starredPhotos: '/gallery/categories/starred',
+  activities: '/activities/public/all',
+  policies: '/policies/public/all',
+  mandatoryDisclosures: '/mandatory-disclosures',
+} as const;
+
+/** Every page shows the school's contact details (footer, chat button). */
+export const CONTACT_DATA_PATH = '/contact/public';
+
+/** The API answers the server inlines into a page: its hero pictures, the contact details, and Home's sections. */
+export function initialDataPaths(page: SitePage): string[] {
+  const paths: string[] = [];
+  if (page.heroSection) paths.push(heroImagesPath(page.heroSection));
+  if (page.path === SITE_PAGES.home.path) paths.push(...Object.values(HOME_DATA_PATHS));
+  paths.push(CONTACT_DATA_PATH);
+  return paths;
+}
