@@ -4,9 +4,10 @@ import type { SiteThemeName } from '../components/layout/brand';
 /** Layering of SPEC §9. */
 export const Z_INDEX = { header: 1200, drawer: 1300, loader: 9999, splash: 10000 } as const;
 
+/** Each main colour reaches 4.5:1 against white and the page background (WCAG 2.2 AA, themes.test.ts). */
 const palettes: Record<SiteThemeName, { primary: string; secondary: string; background: string }> = {
-  main: { primary: '#7a1f2b', secondary: '#b8860b', background: '#fffaf3' },
-  nursery: { primary: '#7b1fa2', secondary: '#e65100', background: '#fff8f0' },
+  main: { primary: '#7a1f2b', secondary: '#8b6508', background: '#fffaf3' },
+  nursery: { primary: '#7b1fa2', secondary: '#c43e00', background: '#fff8f0' },
   cricket: { primary: '#1b5e20', secondary: '#b71c1c', background: '#f5faf4' },
 };
 

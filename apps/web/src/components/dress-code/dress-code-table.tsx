@@ -15,7 +15,14 @@ import { DRESS_CODE, DRESS_CODE_CLASS_GROUPS, DRESS_CODE_NOTES } from './dress-c
 export function DressCodeTable() {
   return (
     <Box data-testid="dress-code">
-      <TableContainer component={Paper} sx={{ overflowX: 'auto' }}>
+      {/* Scrolls sideways on a phone: focusable and named so keyboard users can scroll it too. */}
+      <TableContainer
+        component={Paper}
+        tabIndex={0}
+        role="region"
+        aria-label="School Dress Code table"
+        sx={{ overflowX: 'auto' }}
+      >
         <Table aria-label="School Dress Code" sx={{ minWidth: 720 }}>
           <TableHead>
             <TableRow

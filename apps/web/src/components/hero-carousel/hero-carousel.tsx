@@ -60,6 +60,7 @@ export function HeroCarousel({
       aria-roledescription="carousel"
       aria-label={label}
       data-hero-state={hero.status}
+      data-print="hero"
       sx={{
         position: 'relative',
         overflow: 'hidden',
@@ -77,11 +78,12 @@ export function HeroCarousel({
           src={defaultHero}
           alt=""
           data-testid="hero-default-picture"
+          data-print="hide"
           sx={{ position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'cover' }}
         />
       )}
       {hero.status === 'ready' && (
-        <Box aria-live={playing ? 'off' : 'polite'} sx={{ position: 'absolute', inset: 0 }}>
+        <Box aria-live={playing ? 'off' : 'polite'} data-print="hide" sx={{ position: 'absolute', inset: 0 }}>
           {images.map((image, i) => (
             <Slide
               key={image._id}
@@ -96,7 +98,7 @@ export function HeroCarousel({
         </Box>
       )}
       {hero.status !== 'failed' && !(hero.status === 'ready' && count === 0) && (
-        <Box aria-hidden sx={{ position: 'absolute', inset: 0, background: overlay }} />
+        <Box aria-hidden data-print="hide" sx={{ position: 'absolute', inset: 0, background: overlay }} />
       )}
       <Box sx={{ position: 'relative', zIndex: 1, width: '100%', py: { xs: 6, md: 8 } }}>{children}</Box>
       {count > 1 && (

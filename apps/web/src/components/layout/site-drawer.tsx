@@ -36,27 +36,29 @@ export function SiteDrawer({ open, onClose }: SiteDrawerProps) {
           <CloseIcon />
         </IconButton>
       </Box>
-      <List component="nav" aria-label="Site">
-        {NAV_LINKS.map((link) => (
-          <ListItem key={link.to} disablePadding>
-            <ListItemButton
-              component={NavLink}
-              to={link.to}
-              onClick={onClose}
-              sx={{
-                '&.active .MuiListItemText-primary': {
-                  textDecoration: 'underline',
-                  textUnderlineOffset: '5px',
-                  color: 'primary.main',
-                  fontWeight: 700,
-                },
-              }}
-            >
-              <ListItemText primary={link.label} />
-            </ListItemButton>
-          </ListItem>
-        ))}
-      </List>
+      <Box component="nav" aria-label="Site">
+        <List>
+          {NAV_LINKS.map((link) => (
+            <ListItem key={link.to} disablePadding>
+              <ListItemButton
+                component={NavLink}
+                to={link.to}
+                onClick={onClose}
+                sx={{
+                  '&.active .MuiListItemText-primary': {
+                    textDecoration: 'underline',
+                    textUnderlineOffset: '5px',
+                    color: 'primary.main',
+                    fontWeight: 700,
+                  },
+                }}
+              >
+                <ListItemText primary={link.label} />
+              </ListItemButton>
+            </ListItem>
+          ))}
+        </List>
+      </Box>
     </Drawer>
   );
 }

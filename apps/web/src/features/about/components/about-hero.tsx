@@ -1,5 +1,8 @@
-import { Box, Container, Typography, useMediaQuery } from '@mui/material';
+import PauseIcon from '@mui/icons-material/Pause';
+import PlayArrowIcon from '@mui/icons-material/PlayArrow';
+import { Box, Container, IconButton, Typography, useMediaQuery } from '@mui/material';
 import type { HeroImage } from '@skp/shared';
+import { useRef, useState } from 'react';
 import { useHeroImages } from '../../../components/hero-carousel/get-hero-images';
 import { HeroCarousel } from '../../../components/hero-carousel/hero-carousel';
 
@@ -48,6 +51,16 @@ export function AboutHero() {
   const hero = useHeroImages('about');
   const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)', { noSsr: true });
   const media = hero.status === 'ready' ? heroVideo(hero.images) : null;
+  // WCAG 2.2.2: moving content that loops needs a pause; reduced motion starts paused.
+  const [choice, setChoice] = useState<boolean | null>(null);
+  const playing = choice ?? !reducedMotion;
+  const videoRef = useRef<HTMLVideoElement>(null);
+  const toggle = () => {
+    const video = videoRef.current;
+    if (playing) video?.pause();
+    else void video?.play().catch(() => undefined);
+    setChoice(!playing);
+  };
   if (!media) {
     return (
       <HeroCarousel section="about" label="About Us pictures" minHeight={minHeight}>
@@ -60,6 +73,7 @@ export function AboutHero() {
     <Box
       component="section"
       aria-label="About Us video"
+      data-print="hero"
       sx={{
         position: 'relative',
         overflow: 'hidden',
@@ -72,8 +86,9 @@ export function AboutHero() {
     >
       <Box
         component="video"
+        ref={videoRef}
         data-testid="about-hero-video"
-        autoPlay={!reducedMotion}
+        autoPlay={playing}
         loop
         muted
         playsInline
@@ -84,10 +99,27 @@ export function AboutHero() {
       >
         <source src={media.video.imageUrl} />
       </Box>
-      <Box aria-hidden sx={{ position: 'absolute', inset: 0, background: overlay }} />
+      <Box aria-hidden data-print="hide" sx={{ position: 'absolute', inset: 0, background: overlay }} />
       <Box sx={{ position: 'relative', zIndex: 1, width: '100%', py: { xs: 6, md: 8 } }}>
         <HeroText />
       </Box>
+      <IconButton
+        aria-label={playing ? 'Pause video' : 'Play video'}
+        onClick={toggle}
+        data-print="hide"
+        size="small"
+        sx={{
+          position: 'absolute',
+          zIndex: 2,
+          right: { xs: 8, md: 24 },
+          bottom: { xs: 8, md: 24 },
+          color: '#fff',
+          bgcolor: 'rgba(0,0,0,0.45)',
+          '&:hover': { bgcolor: 'rgba(0,0,0,0.65)' },
+        }}
+      >
+        {playing ? <PauseIcon /> : <PlayArrowIcon />}
+      </IconButton>
     </Box>
   );
 }

@@ -75,7 +75,8 @@ function LeaderDialog(props: {
           >
             <CloseIcon />
           </IconButton>
-          <DialogContent dividers>
+          {/* Focusable: on a phone the long message scrolls and the keyboard must reach it. */}
+          <DialogContent dividers tabIndex={0}>
             <Stack
               direction={{ xs: 'column', sm: 'row' }}
               spacing={3}

@@ -90,9 +90,10 @@ export function GallerySection() {
                   sx={{ position: 'relative' }}
                 >
                   <Box sx={{ aspectRatio: '4 / 3', overflow: 'hidden' }}>
+                    {/* Decorative: the link's own text names the category. */}
                     <ResponsiveImage
                       src={card.imageUrl}
-                      alt={card.name}
+                      alt=""
                       media={card.media}
                       sizes="(min-width: 900px) 380px, (min-width: 600px) 50vw, 100vw"
                     />

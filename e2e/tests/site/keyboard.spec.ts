@@ -1,0 +1,229 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { answerData, apiData } from './page-helpers';
+
+/**
+ * Keyboard use (issue 10 item 1): the skip link, the Tab order through the header, a visible
+ * focus ring, and focus kept inside the drawer, dialogs and lightbox, then given back.
+ * (Escape closing the lightbox and leader dialog with focus returned on a click is in
+ * gallery.spec.ts and about.spec.ts; the hero's reduced motion in shell.spec.ts.)
+ */
+
+// Many key presses, each checked: give a busy machine time.
+test.describe.configure({ timeout: 60_000 });
+
+async function ready(page: Page, path: string) {
+  await page.goto(path);
+  await expect(page.getByTestId('splash-screen')).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+}
+
+/** The outline that shows keyboard focus on the focused element. */
+async function focusRing(page: Page) {
+  return page.evaluate(() => {
+    const style = getComputedStyle(document.activeElement!);
+    return { style: style.outlineStyle, width: parseFloat(style.outlineWidth) };
+  });
+}
+
+async function expectVisibleFocus(page: Page) {
+  const ring = await focusRing(page);
+  expect(ring.style).not.toBe('none');
+  expect(ring.width).toBeGreaterThanOrEqual(2);
+}
+
+/** Tabs forwards and backwards `presses` times each; focus never leaves `container`. */
+async function expectFocusTrapped(page: Page, container: Locator, presses: number) {
+  const handle = await container.elementHandle();
+  const inside = () => page.evaluate((el) => el!.contains(document.activeElement), handle);
+  expect(await inside()).toBe(true);
+  for (const key of ['Tab', 'Shift+Tab']) {
+    for (let i = 0; i < presses; i++) {
+      await page.keyboard.press(key);
+      expect(await inside(), `focus after ${i + 1} x ${key}`).toBe(true);
+    }
+  }
+}
+
+test('the skip link comes first, shows when focused and moves focus to the main content', async ({
+  page,
+}) => {
+  await ready(page, '/academics');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  const skip = page.getByRole('link', { name: 'Skip to main content' });
+  await expect(skip).not.toBeInViewport();
+  await page.keyboard.press('Tab');
+  await expect(skip).toBeFocused();
+  await expect(skip).toBeInViewport();
+  await expectVisibleFocus(page);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('main')).toBeFocused();
+  await expect(page).toHaveURL(/\/academics$/);
+  // The next Tab lands inside the page content, past the header.
+  await page.keyboard.press('Tab');
+  expect(await page.evaluate(() => document.getElementById('main')!.contains(document.activeElement))).toBe(
+    true,
+  );
+});
+
+test('Tab goes from the skip link to the logo and the five header links, each with a focus ring', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await ready(page, '/');
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('link', { name: 'Skip to main content' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('link', { name: 'S.K.P. VIDYA VIHAR home' })).toBeFocused();
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  for (const name of ['About us', 'Academics', 'Contact', 'Admissions', 'Campus']) {
+    await page.keyboard.press('Tab');
+    await expect(nav.getByRole('link', { name, exact: true })).toBeFocused();
+    await expectVisibleFocus(page);
+  }
+  // A MUI button (the hero's first call to action) shows the same ring.
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('main').getByRole('link').first()).toBeFocused();
+  await expectVisibleFocus(page);
+});
+
+test.describe('on a 375px phone', () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test('Tab reaches the menu button; the drawer keeps focus inside and gives it back on Escape', async ({
+    page,
+  }) => {
+    await ready(page, '/');
+    const hamburger = page.getByRole('button', { name: 'Open navigation menu' });
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    await expect(hamburger).toBeFocused();
+    await expectVisibleFocus(page);
+    await page.keyboard.press('Enter');
+    const drawer = page.locator('#site-drawer .MuiDrawer-paper');
+    await expect(page.getByRole('navigation', { name: 'Site' })).toBeVisible();
+    // Close button and five links: more presses than stops, so the focus has to wrap.
+    await expectFocusTrapped(page, drawer, 8);
+    await page.keyboard.press('Escape');
+    await expect(drawer).toBeHidden();
+    await expect(hamburger).toBeFocused();
+
+    // Choosing a link by keyboard closes the drawer too.
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('navigation', { name: 'Site' })).toBeVisible();
+    await page.getByRole('navigation', { name: 'Site' }).getByRole('link', { name: 'Campus' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/campus$/);
+    await expect(drawer).toBeHidden();
+  });
+});
+
+test('the leadership dialog opens from the keyboard, keeps focus inside and gives it back', async ({
+  page,
+}) => {
+  await ready(page, '/about');
+  const card = page.getByRole('button', { name: /^Read the message from / }).first();
+  await card.focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  // MUI focuses the dialog's container (the modal's content) first, then its controls.
+  await expectFocusTrapped(page, page.locator('.MuiModal-root'), 5);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(card).toBeFocused();
+});
+
+test('the gallery lightbox opens from the keyboard, keeps focus inside and Escape gives it back', async ({
+  page,
+}) => {
+  await ready(page, '/gallery/games-sports');
+  const tile = page.getByTestId('photo-tile').nth(2);
+  await tile.focus();
+  await expectVisibleFocus(page);
+  await page.keyboard.press('Enter');
+  const viewer = page.getByRole('dialog');
+  await expect(viewer.getByTestId('lightbox-counter')).toHaveText(/^3 \//);
+  await expectFocusTrapped(page, page.locator('.MuiModal-root'), 5);
+  await page.keyboard.press('Escape');
+  await expect(viewer).toBeHidden();
+  await expect(tile).toBeFocused();
+});
+
+test.describe('carousels announce slides politely only when they do not move by themselves', () => {
+  test('the hero: silent while playing, polite once paused', async ({ page }) => {
+    await ready(page, '/');
+    const hero = page.getByRole('region', { name: 'S.K.P. Vidya Vihar pictures' });
+    await expect(hero).toHaveAttribute('aria-roledescription', 'carousel');
+    const slides = hero.locator('[aria-live]');
+    await expect(slides).toHaveAttribute('aria-live', 'off');
+    await hero.getByRole('button', { name: 'Pause slideshow' }).click();
+    await expect(slides).toHaveAttribute('aria-live', 'polite');
+  });
+
+  test('the alumni carousel (never automatic) is polite', async ({ page }) => {
+    await ready(page, '/about');
+    const carousel = page.getByRole('region', { name: 'Alumni pictures' });
+    await expect(carousel).toHaveAttribute('aria-roledescription', 'carousel');
+    await expect(carousel.locator('[aria-roledescription="slide"]')).toHaveAttribute('aria-live', 'polite');
+  });
+
+  test.describe('with reduced motion', () => {
+    test.use({ reducedMotion: 'reduce' });
+    test('the hero is polite from the start', async ({ page }) => {
+      await ready(page, '/');
+      const hero = page.getByRole('region', { name: 'S.K.P. Vidya Vihar pictures' });
+      await expect(hero.locator('[aria-live]')).toHaveAttribute('aria-live', 'polite');
+      await expect(hero.getByRole('button', { name: 'Pause slideshow' })).toBeVisible();
+    });
+  });
+});
+
+/** The About hero with a video entry (the demo content has pictures only). */
+async function aboutWithVideo(page: Page) {
+  const { images } = await apiData<{ images: { imageUrl: string }[] }>(
+    page.request,
+    '/hero-section-images?section=about&isActive=true',
+  );
+  const video = { ...images[0]!, _id: '00000000-0000-4000-8000-000000000009', imageUrl: '/media/tour.mp4' };
+  await answerData(page, '**/api/hero-section-images?section=about*', { images: [video, ...images] });
+  await page.route('**/media/tour.mp4', (route) => route.fulfill({ status: 404, body: '' }));
+  // Records the player calls the page makes.
+  await page.addInitScript(() => {
+    const calls: string[] = [];
+    Object.assign(window, { mediaCalls: calls });
+    HTMLMediaElement.prototype.pause = function () {
+      calls.push('pause');
+    };
+    HTMLMediaElement.prototype.play = function () {
+      calls.push('play');
+      return Promise.resolve();
+    };
+  });
+  await ready(page, '/about');
+  return page.getByTestId('about-hero-video');
+}
+
+const mediaCalls = (page: Page) =>
+  page.evaluate(() => (window as unknown as { mediaCalls: string[] }).mediaCalls);
+
+test('the looping About video has a pause button (WCAG 2.2.2)', async ({ page }) => {
+  const player = await aboutWithVideo(page);
+  await expect(player).toHaveAttribute('autoplay', '');
+  await page.getByRole('button', { name: 'Pause video' }).click();
+  expect(await mediaCalls(page)).toEqual(['pause']);
+  await expect(player).not.toHaveAttribute('autoplay', '');
+  await page.getByRole('button', { name: 'Play video' }).click();
+  expect(await mediaCalls(page)).toEqual(['pause', 'play']);
+  await expect(page.getByRole('button', { name: 'Pause video' })).toBeVisible();
+});
+
+test.describe('with reduced motion', () => {
+  test.use({ reducedMotion: 'reduce' });
+  test('the About video does not play by itself', async ({ page }) => {
+    const player = await aboutWithVideo(page);
+    await expect(player).not.toHaveAttribute('autoplay', '');
+    await expect(page.getByRole('button', { name: 'Play video' })).toBeVisible();
+    expect(await mediaCalls(page)).toEqual([]);
+  });
+});
