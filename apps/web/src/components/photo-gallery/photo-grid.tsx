@@ -72,7 +72,8 @@ export function PhotoGrid({
               >
                 <ResponsiveImage
                   src={photo.src}
-                  alt={photo.alt}
+                  // The caption below already names the photo: the same words as alt would be read twice.
+                  alt={photo.title && photo.alt.trim() === photo.title.trim() ? '' : photo.alt}
                   media={photo.media}
                   sizes={`(min-width: 900px) ${Math.round(100 / columns.md)}vw, (min-width: 600px) ${Math.round(100 / columns.sm)}vw, 100vw`}
                   loading={i < eagerCount ? 'eager' : 'lazy'}
