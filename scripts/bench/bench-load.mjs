@@ -8,7 +8,7 @@ const HOME_CALLS = [
   '/api/gallery/categories/starred',
   '/api/activities/public/all',
   '/api/notices?limit=5&sortBy=order&sortOrder=asc',
-  '/api/events?limit=5',
+  '/api/events?limit=5&status=upcoming&sortBy=date&sortOrder=asc',
   '/api/policies/public/all',
   '/api/mandatory-disclosures',
   '/api/contact/public',
