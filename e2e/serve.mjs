@@ -19,7 +19,9 @@ if (!empty && existsSync(templates)) {
     .sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs)[0];
   if (newest) {
     const { PGlite } = await import('@electric-sql/pglite');
+    const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
     const db = await PGlite.create(join(dataDir, 'db'), {
+      extensions: { pg_trgm },
       loadDataDir: new Blob([readFileSync(join(newest, 'seeded.tar.gz'))]),
     });
     await db.close();

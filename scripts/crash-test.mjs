@@ -93,7 +93,8 @@ async function storedIds() {
     return new Set(rows.map((r) => r.id));
   }
   const { PGlite } = await import('@electric-sql/pglite');
-  const db = await PGlite.create(join(dataDir, 'db'));
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+  const db = await PGlite.create(join(dataDir, 'db'), { extensions: { pg_trgm } });
   const { rows } = await db.query(query);
   await db.close();
   return new Set(rows.map((r) => r.id));

@@ -53,6 +53,7 @@ export function ensureBuilt() {
     'apps/api/src',
     'apps/api/build.mjs',
     'apps/web/src',
+    'apps/web/build',
     'apps/web/public',
     'apps/web/index.html',
     'apps/web/vite.config.ts',

@@ -21,6 +21,7 @@ import { registerAuth } from './plugins/auth';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerGracefulClose } from './plugins/graceful-close';
 import { registerHttpCache } from './plugins/http-cache';
+import { forgetCounts } from './lib/count-cache';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerWeb } from './plugins/web';
 
@@ -131,7 +132,10 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   );
 
   await registerSecurityHeaders(app, config);
-  registerHttpCache(app, { microCacheMs: config.env === 'test' ? 0 : 3000 });
+  registerHttpCache(app, {
+    microCacheMs: config.env === 'test' ? 0 : 3000,
+    onWrite: () => forgetCounts(database.db),
+  });
   await app.register(fastifyCompress, { threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(fastifySwagger, {
     openapi: {

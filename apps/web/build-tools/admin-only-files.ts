@@ -47,8 +47,9 @@ export function adminOnlyFiles(
   return adminOnly;
 }
 
-/** The admin's own source folder. */
-export const isAdminModule = (moduleId: string) => /[\\/]src[\\/]features[\\/]admin[\\/]/.test(moduleId);
+/** The admin's own source: its feature folder and the router main.tsx loads for /admin. */
+export const isAdminModule = (moduleId: string) =>
+  /[\\/]src[\\/](features[\\/]admin[\\/]|app[\\/]admin-router\.tsx$)/.test(moduleId);
 
 /**
  * Records which files of the web build belong to the admin only (into `into`), so the service

@@ -45,7 +45,8 @@ export function pwaPlugins(): PluginOption[] {
       // The icons are emitted by pwaIconsPlugin, so the precache globs find them in dist.
       includeManifestIcons: false,
       injectManifest: {
-        globPatterns: ['**/*.{js,css,html,woff2,svg,png}'],
+        // The shell and icons only; each page's files are kept as the visitor opens it (src/sw/sw.ts).
+        globPatterns: ['index.html', '*.{svg,png}'],
         manifestTransforms: [
           (entries) => ({ manifest: entries.filter((entry) => !adminOnly.has(entry.url)), warnings: [] }),
         ],

@@ -1,21 +1,25 @@
 import '@fontsource/roboto/latin-400.css';
 import '@fontsource/roboto/latin-500.css';
 import '@fontsource/roboto/latin-700.css';
-import { StrictMode } from 'react';
+import { StrictMode, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from './app/providers';
-import { createRouter } from './app/router';
+import { PublicRouter } from './app/router';
 
-const router = createRouter();
+const root = createRoot(document.getElementById('root')!);
+const render = (app: ReactNode) =>
+  root.render(
+    <StrictMode>
+      <AppProviders>{app}</AppProviders>
+    </StrictMode>,
+  );
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <AppProviders>
-      <RouterProvider router={router} />
-    </AppProviders>
-  </StrictMode>,
-);
+// The admin (react-admin and its router) is its own chunk: the public pages never download it.
+if (/^\/admin(\/|$)/.test(window.location.pathname)) {
+  void import('./app/admin-router').then(({ AdminRouter }) => render(<AdminRouter />));
+} else {
+  render(<PublicRouter />);
+}
 
 // Offline support (issue 10 §3): register the service worker after load, from its own small chunk.
 if (import.meta.env.PROD && 'serviceWorker' in navigator) {

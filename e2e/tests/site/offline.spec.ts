@@ -116,7 +116,7 @@ test('after one visit, Home and Contact open offline with the saved notices, eve
   await expect(offlineNotice(page)).toHaveCount(0);
 });
 
-test('offline, the API answers come from the worker even without the local copy', async ({
+test('offline, without the local copy, Contact opens from the kept page and API reads come from the worker', async ({
   page,
   context,
   request,
@@ -125,14 +125,18 @@ test('offline, the API answers come from the worker even without the local copy'
   await openControlled(page, '/contact');
   await page.reload();
   await expectContactDetails(page, contact);
+  // The page carries its data in the HTML; an API read made online is kept by the worker too.
+  await page.evaluate(() => fetch('/api/contact/public'));
   await expect
     .poll(async () => (await cachedUrls(page))['skp-api-v1'] ?? [])
     .toContain('/api/contact/public');
+  await expect.poll(async () => (await cachedUrls(page))['skp-pages-v1'] ?? []).toContain('/contact');
 
   await context.setOffline(true);
   // The page's own saved copy (localStorage) is gone: only the service worker can answer.
   await page.evaluate(() => localStorage.clear());
-  await page.reload();
+  const reloaded = await page.reload();
+  expect(reloaded?.fromServiceWorker()).toBe(true);
   await expectContactDetails(page, contact);
   await expect(offlineNotice(page)).toBeVisible();
   const saved = await page.evaluate(async () => {

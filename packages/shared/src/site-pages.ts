@@ -146,7 +146,7 @@ function decodeURIComponentSafe(value: string): string {
 }
 
 /** The document title of a page. */
-export function documentTitle(page: Pick<SitePage, 'title'>): string {
+export function documentTitle(page: SitePage): string {
   return page.title ? `${page.title} | ${SITE_NAME}` : SITE_NAME;
 }
 

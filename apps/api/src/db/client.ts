@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql, type SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -25,9 +26,15 @@ export interface DatabaseHandle {
 /** Where the committed SQL migrations are: next to this file in src, copied next to the bundle in dist. */
 export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
+/**
+ * The extensions the migrations use (pg_trgm: trigram indexes that serve the lists' ILIKE search).
+ * Every PGlite that opens this database must be created with them.
+ */
+export const pgliteExtensions = { pg_trgm };
+
 export interface OpenDatabaseOptions {
   databaseUrl?: string | undefined;
-  /** PGlite data directory, or an existing PGlite instance (tests load a template into one). */
+  /** PGlite data directory, or an existing PGlite instance made with pgliteExtensions (tests load a template into one). */
   pglite?: string | PGlite;
 }
 
@@ -56,7 +63,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   } else {
     const dir = options.pglite ?? 'memory://';
     if (!dir.startsWith('memory://')) mkdirSync(dir, { recursive: true });
-    client = await PGlite.create(dir);
+    client = await PGlite.create(dir, { extensions: pgliteExtensions });
   }
   const db = drizzlePglite({ client, schema }) as unknown as Database;
   return {

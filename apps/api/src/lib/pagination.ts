@@ -2,6 +2,7 @@ import { asc, count, desc, ilike, or, sql, type AnyColumn, type SQL } from 'driz
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Pagination } from '@skp/shared';
 import type { Database } from '../db/client';
+import { cachedCount } from './count-cache';
 
 export interface Page<T> {
   items: T[];
@@ -25,6 +26,10 @@ export function orderBy(column: AnyColumn, order: 'asc' | 'desc', tiebreakers: A
   return [direction(column), ...tiebreakers.map((c) => asc(c))];
 }
 
+/**
+ * One page and the total. The total is counted only when the page cannot tell it (a partly filled
+ * page, or an empty first page, ends the list), and large totals come from the count cache.
+ */
 export async function findPage<T extends PgTable>(
   db: Database,
   table: T,
@@ -32,17 +37,25 @@ export async function findPage<T extends PgTable>(
 ): Promise<Page<T['$inferSelect']>> {
   const { where, page, limit } = options;
   const anyTable = table as PgTable;
-  const [items, totals] = await Promise.all([
-    db
-      .select()
-      .from(anyTable)
-      .where(where)
-      .orderBy(...options.orderBy)
-      .limit(limit)
-      .offset((page - 1) * limit),
-    db.select({ total: count() }).from(anyTable).where(where),
-  ]);
-  const total = totals[0]?.total ?? 0;
+  const offset = (page - 1) * limit;
+  const items = await db
+    .select()
+    .from(anyTable)
+    .where(where)
+    .orderBy(...options.orderBy)
+    .limit(limit)
+    .offset(offset);
+  let total: number;
+  if ((items.length > 0 && items.length < limit) || (items.length === 0 && page === 1)) {
+    total = offset + items.length;
+  } else {
+    const countQuery = db.select({ total: count() }).from(anyTable).where(where);
+    const { sql: text, params } = countQuery.toSQL();
+    total = await cachedCount(db, `${text} ${JSON.stringify(params)}`, async () => {
+      const [row] = await countQuery;
+      return row?.total ?? 0;
+    });
+  }
   return {
     items: items as T['$inferSelect'][],
     pagination: { page, limit, total, pages: Math.ceil(total / limit) },

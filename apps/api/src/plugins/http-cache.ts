@@ -21,9 +21,12 @@ interface CachedAnswer {
  * ETag + short Cache-Control on public reads (304 for a matching If-None-Match), and a
  * 3-second in-process copy of each answer so bursts of the same read cost one query. The copy
  * is only an optimisation: each instance keeps its own, it is dropped on any write here, and it
- * is never older than 3 seconds elsewhere.
+ * is never older than 3 seconds elsewhere. `onWrite` runs after every successful write too.
  */
-export function registerHttpCache(app: FastifyInstance, options: { microCacheMs?: number } = {}) {
+export function registerHttpCache(
+  app: FastifyInstance,
+  options: { microCacheMs?: number; onWrite?: () => void } = {},
+) {
   const ttl = options.microCacheMs ?? 3000;
   const answers = new Map<string, CachedAnswer>();
 
@@ -44,6 +47,7 @@ export function registerHttpCache(app: FastifyInstance, options: { microCacheMs?
   app.addHook('onSend', async (request, reply, payload) => {
     if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) {
       answers.clear();
+      options.onWrite?.();
       return payload;
     }
     if (!isPublicApiRead(request)) {

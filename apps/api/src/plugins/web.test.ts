@@ -1,13 +1,13 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerWeb } from './web';
+import { createTestApp, type TestApp } from '../test/test-app';
 
 describe('web app serving: service worker and manifest', () => {
   let dir: string;
-  let app: FastifyInstance;
+  let t: TestApp;
+  let app: TestApp['app'];
 
   beforeAll(async () => {
     dir = mkdtempSync(join(tmpdir(), 'skp-web-'));
@@ -18,12 +18,11 @@ describe('web app serving: service worker and manifest', () => {
     writeFileSync(join(dir, 'manifest.webmanifest'), '{"name":"S.K.P. Vidya Vihar"}');
     writeFileSync(join(dir, 'assets', 'sw.js'), '/* a hashed asset that happens to share the name */');
     writeFileSync(join(dir, 'icons', 'icon-192.png'), 'png');
-    app = Fastify();
-    await registerWeb(app, dir);
-    await app.ready();
+    t = await createTestApp({ seeded: false, env: { WEB_DIST: dir } });
+    app = t.app;
   });
   afterAll(async () => {
-    await app.close();
+    await t.close();
     rmSync(dir, { recursive: true, force: true });
   });
 

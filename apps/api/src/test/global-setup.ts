@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { openDatabase } from '../db/client';
+import { openDatabase, pgliteExtensions } from '../db/client';
 import { LocalFileStorage } from '../lib/file-storage';
 import { seedDemoContent } from '../seed/seed';
 
@@ -103,7 +103,7 @@ async function pgliteTemplates(): Promise<TestTemplates> {
   if (existsSync(join(dir, 'complete'))) return result;
 
   const building = await mkdtemp(join(tmpdir(), 'skp-template-'));
-  const client = await PGlite.create();
+  const client = await PGlite.create({ extensions: pgliteExtensions });
   const database = await openDatabase({ pglite: client });
   await database.migrate();
   await writeFile(join(building, 'empty.tar.gz'), await dump(client));

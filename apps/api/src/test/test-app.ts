@@ -7,7 +7,7 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp, type App } from '../app';
 import { loadConfig, type Config } from '../config';
-import { openDatabase, type DatabaseHandle } from '../db/client';
+import { openDatabase, pgliteExtensions, type DatabaseHandle } from '../db/client';
 import { withDatabase } from './global-setup';
 
 export interface TestApp {
@@ -46,7 +46,7 @@ export async function createTestApp(
     };
   } else {
     const dump = await readFile(seeded ? templates.seeded : templates.empty);
-    const client = await PGlite.create({ loadDataDir: new Blob([dump]) });
+    const client = await PGlite.create({ loadDataDir: new Blob([dump]), extensions: pgliteExtensions });
     database = await openDatabase({ pglite: client });
   }
   const config = loadConfig({

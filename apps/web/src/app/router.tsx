@@ -1,39 +1,74 @@
-import { createBrowserRouter, Outlet } from 'react-router';
+import { lazy, Suspense, useEffect, type ComponentType } from 'react';
+import { Outlet, Route, Routes, useLocation } from 'react-router';
 import { SiteLayout } from '../components/layout/site-layout';
-import { SplashScreen } from '../components/layout/splash-screen';
+import { Splash, SplashHost } from '../components/layout/splash-screen';
+import { BrowserRouter, RouteScroll, useNavigationPending } from './browser-router';
 import { PATHS } from './paths';
+import { RouteErrorBoundary } from './route-error-boundary';
 import { THEMES } from './themes';
 
+/** A route module (app/routes/*.tsx) exports its page as `Component`; each is its own chunk. */
+function page(load: () => Promise<{ Component: ComponentType }>) {
+  return lazy(() => load().then((module) => ({ default: module.Component })));
+}
+
+const Home = page(() => import('./routes/home'));
+const About = page(() => import('./routes/about'));
+const Academics = page(() => import('./routes/academics'));
+const Contact = page(() => import('./routes/contact'));
+const Admissions = page(() => import('./routes/admissions'));
+const Campus = page(() => import('./routes/campus'));
+const BabySteps = page(() => import('./routes/baby-steps'));
+const CricketAcademy = page(() => import('./routes/cricket-academy'));
+const Gallery = page(() => import('./routes/gallery'));
+const NotFound = page(() => import('./routes/not-found'));
+
+/** The admin has its own router (main.tsx): a link into it from a public page loads it afresh. */
+function AdminHandOff() {
+  useEffect(() => window.location.reload(), []);
+  return null;
+}
+
 function Root() {
+  const { pathname } = useLocation();
   return (
-    <SiteLayout themes={THEMES}>
-      <Outlet />
+    <SiteLayout themes={THEMES} navigating={useNavigationPending()}>
+      <SplashHost>
+        <RouteErrorBoundary pathname={pathname}>
+          {/* The first visit shows the splash until the page's code arrives (and then its data,
+              the same splash); later navigations keep the old page on screen (a transition) with
+              the loading bar. */}
+          <Suspense fallback={<Splash />}>
+            <Outlet />
+            <RouteScroll />
+          </Suspense>
+        </RouteErrorBoundary>
+      </SplashHost>
     </SiteLayout>
   );
 }
 
-/** Every route of SPEC §2; each page is its own lazily loaded chunk. */
-export function createRouter() {
-  return createBrowserRouter([
-    { path: '/admin/*', lazy: () => import('../features/admin/admin-route') },
-    {
-      path: '/',
-      Component: Root,
-      hydrateFallbackElement: <SplashScreen />,
-      children: [
-        { index: true, lazy: () => import('./routes/home') },
-        { path: PATHS.about, lazy: () => import('./routes/about') },
-        { path: PATHS.academics, lazy: () => import('./routes/academics') },
-        { path: PATHS.contact, lazy: () => import('./routes/contact') },
-        { path: PATHS.admissions, lazy: () => import('./routes/admissions') },
-        { path: PATHS.campus, lazy: () => import('./routes/campus') },
-        { path: PATHS.babySteps, lazy: () => import('./routes/baby-steps') },
-        { path: PATHS.babyStepsWing, lazy: () => import('./routes/baby-steps') },
-        { path: PATHS.cricketAcademy, lazy: () => import('./routes/cricket-academy') },
-        { path: PATHS.cricketAcademyWing, lazy: () => import('./routes/cricket-academy') },
-        { path: PATHS.gallery, lazy: () => import('./routes/gallery') },
-        { path: '*', lazy: () => import('./routes/not-found') },
-      ],
-    },
-  ]);
+/** Every public route of SPEC §2; each page is its own lazily loaded chunk. */
+export function PublicRouter() {
+  return (
+    <BrowserRouter>
+      <Routes>
+        <Route path="/admin/*" element={<AdminHandOff />} />
+        <Route path="/" element={<Root />}>
+          <Route index element={<Home />} />
+          <Route path={PATHS.about} element={<About />} />
+          <Route path={PATHS.academics} element={<Academics />} />
+          <Route path={PATHS.contact} element={<Contact />} />
+          <Route path={PATHS.admissions} element={<Admissions />} />
+          <Route path={PATHS.campus} element={<Campus />} />
+          <Route path={PATHS.babySteps} element={<BabySteps />} />
+          <Route path={PATHS.babyStepsWing} element={<BabySteps />} />
+          <Route path={PATHS.cricketAcademy} element={<CricketAcademy />} />
+          <Route path={PATHS.cricketAcademyWing} element={<CricketAcademy />} />
+          <Route path={PATHS.gallery} element={<Gallery />} />
+          <Route path="*" element={<NotFound />} />
+        </Route>
+      </Routes>
+    </BrowserRouter>
+  );
 }

@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
+  isBuiltAsset,
   isCacheableApiRead,
   isOfflinePage,
   isStorableApiAnswer,
   isUploadedImage,
+  resourcesToKeep,
 } from './offline-cache-rules';
 
 describe('service worker cache rules', () => {
@@ -51,5 +53,32 @@ describe('service worker cache rules', () => {
     expect(isStorableApiAnswer(200, headers({ ...json, 'Cache-Control': 'private, max-age=0' }))).toBe(false);
     expect(isStorableApiAnswer(200, headers({ 'Content-Type': 'application/pdf' }))).toBe(false);
     expect(isStorableApiAnswer(200, headers({}))).toBe(false);
+  });
+
+  it('keeps the built files as they load, not other paths', () => {
+    expect(isBuiltAsset('/assets/index-a1b2c3.js', 'GET')).toBe(true);
+    expect(isBuiltAsset('/assets/roboto-latin-400.woff2', 'GET')).toBe(true);
+    expect(isBuiltAsset('/assets/index-a1b2c3.js', 'POST')).toBe(false);
+    expect(isBuiltAsset('/sw.js', 'GET')).toBe(false);
+  });
+
+  it("hands over the first visit's same-origin files, pictures and public reads, never on the admin", () => {
+    const page = { origin: 'https://skp.example', pathname: '/contact' };
+    const loaded = [
+      'https://skp.example/assets/index-a1b2c3.js',
+      'https://skp.example/assets/index-a1b2c3.js',
+      'https://skp.example/uploads/gallery/abc-640.avif',
+      'https://skp.example/api/contact',
+      'https://skp.example/api/admin/notices',
+      'https://skp.example/api/policies/x/download',
+      'https://www.google.com/maps/embed?pb=1',
+      'not a url ::',
+    ];
+    expect(resourcesToKeep(loaded, page)).toEqual([
+      'https://skp.example/assets/index-a1b2c3.js',
+      'https://skp.example/uploads/gallery/abc-640.avif',
+      'https://skp.example/api/contact',
+    ]);
+    expect(resourcesToKeep(loaded, { ...page, pathname: '/admin/notices' })).toEqual([]);
   });
 });

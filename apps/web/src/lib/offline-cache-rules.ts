@@ -9,6 +9,11 @@ export const SAVED_COPY_HEADER = 'X-SKP-Saved-Copy';
 /** Cache names; bump the suffix when the shape of what is stored changes. */
 export const API_CACHE = 'skp-api-v1';
 export const IMAGE_CACHE = 'skp-images-v1';
+export const ASSET_CACHE = 'skp-assets-v1';
+export const PAGE_CACHE = 'skp-pages-v1';
+export const PAGE_CACHE_MAX_ENTRIES = 40;
+/** The message a page sends so the worker keeps that page (served before the worker existed). */
+export const KEEP_PAGE_MESSAGE = 'SKP_KEEP_PAGE';
 
 /** A slow network falls back to the saved copy after this long. */
 export const NETWORK_TIMEOUT_SECONDS = 4;
@@ -16,6 +21,9 @@ export const API_CACHE_MAX_ENTRIES = 150;
 export const API_CACHE_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
 export const IMAGE_CACHE_MAX_ENTRIES = 200;
 export const IMAGE_CACHE_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
+/** Hashed scripts, styles and fonts of the pages a visitor opened (immutable names). */
+export const ASSET_CACHE_MAX_ENTRIES = 150;
+export const ASSET_CACHE_MAX_AGE_SECONDS = 60 * 24 * 60 * 60;
 
 /** The content admin, its API and the sign-in API are never kept (same list as the server's http-cache). */
 const PRIVATE_API = /^\/api\/(admin|auth|health|docs|openapi\.json)(\/|$)/;
@@ -30,6 +38,41 @@ export function isOfflinePage(pathname: string): boolean {
 /** Public GET reads under /api whose last answer is kept for offline reading. */
 export function isCacheableApiRead(pathname: string, method: string): boolean {
   return method === 'GET' && pathname.startsWith('/api/') && !PRIVATE_API.test(pathname);
+}
+
+/** The built app's hashed files (scripts, styles, fonts): kept as the visitor's pages load them. */
+export function isBuiltAsset(pathname: string, method: string): boolean {
+  return method === 'GET' && pathname.startsWith('/assets/');
+}
+
+/**
+ * What a page loaded before the worker controlled it (the first visit) and that the worker should
+ * keep: same-origin built files, uploaded pictures and public API reads. Never on the admin.
+ */
+export function resourcesToKeep(
+  resourceUrls: string[],
+  page: { origin: string; pathname: string },
+): string[] {
+  if (!isOfflinePage(page.pathname)) return [];
+  const keep = new Set<string>();
+  for (const href of resourceUrls) {
+    let url: URL;
+    try {
+      url = new URL(href, page.origin);
+    } catch {
+      continue;
+    }
+    if (url.origin !== page.origin) continue;
+    const path = url.pathname;
+    const fileDownload = /\/(view|download)$/.test(path);
+    if (
+      isBuiltAsset(path, 'GET') ||
+      isUploadedImage(path, 'GET', '') ||
+      (isCacheableApiRead(path, 'GET') && !fileDownload)
+    )
+      keep.add(url.href);
+  }
+  return [...keep];
 }
 
 /** Uploaded pictures the visitor has viewed. */

@@ -76,11 +76,11 @@ describe('seeding from the data the server inlined', () => {
     client
       .getQueryCache()
       .build(client, { queryKey: ['old'], meta })
-      .setData(['x'], { updatedAt: 500 });
+      .setData(['x'], { updatedAt: 500, manual: false });
     client
       .getQueryCache()
       .build(client, { queryKey: ['new'], meta })
-      .setData(['y'], { updatedAt: 1_000 });
+      .setData(['y'], { updatedAt: 1_000, manual: false });
     await markRestoredStale(client, 1_000);
     expect(client.getQueryState(['old'])?.isInvalidated).toBe(true);
     expect(client.getQueryState(['new'])?.isInvalidated).toBe(false);

@@ -8,6 +8,8 @@
  * hidden and no form holds typed text), or at once if a lazy chunk fails to load.
  */
 
+import { isOfflinePage, KEEP_PAGE_MESSAGE, resourcesToKeep } from './offline-cache-rules';
+
 const RELOAD_GUARD_KEY = 'skp-sw-reload-at';
 const RELOAD_GUARD_MS = 30_000;
 
@@ -66,10 +68,27 @@ export async function registerServiceWorker({
     });
   }
 
+  let registration: ServiceWorkerRegistration;
   try {
-    return await container.register(scriptUrl, { scope: '/' });
+    registration = await container.register(scriptUrl, { scope: '/' });
   } catch {
     // Blocked (private mode, policy, tests) or unsupported: the site works online as before.
     return undefined;
   }
+  void handOverFirstVisit(container, win);
+  return registration;
+}
+
+/**
+ * The first visit loaded its files before the worker existed; the worker keeps them once it is
+ * active (Workbox routes CACHE_URLS through the same rules as fetches), so this page reads offline.
+ */
+export async function handOverFirstVisit(container: ServiceWorkerContainer, win: Window): Promise<number> {
+  const ready = await container.ready;
+  const loaded = win.performance.getEntriesByType('resource').map((entry) => entry.name);
+  const urlsToCache = resourcesToKeep(loaded, win.location);
+  if (urlsToCache.length > 0) ready.active?.postMessage({ type: 'CACHE_URLS', payload: { urlsToCache } });
+  if (isOfflinePage(win.location.pathname))
+    ready.active?.postMessage({ type: KEEP_PAGE_MESSAGE, url: win.location.href });
+  return urlsToCache.length;
 }

@@ -1,7 +1,12 @@
 /**
  * The service worker (built by vite-plugin-pwa, strategy injectManifest, to dist/sw.js).
- * - The app shell (index.html, hashed JS/CSS, fonts, icons) is precached at install.
- * - Page navigations: network first (4 s timeout), else the precached shell; never /admin.
+ * - Only index.html and the icons are precached at install: a parent on mobile data never downloads
+ *   pages they did not open. The hashed JS/CSS/fonts of the pages they open are kept as they load
+ *   (cache first: the names are immutable), and what the first visit loaded before the worker was
+ *   in control is handed over by the page with Workbox's CACHE_URLS message.
+ * - Page navigations: network first (4 s timeout), keeping the last copy of each public page (it
+ *   carries the data the server wrote into it); offline, that copy, else the precached shell.
+ *   Never /admin.
  * - Public GET /api/* answers: network first (4 s timeout), else the saved answer, marked with
  *   the X-SKP-Saved-Copy header so the page can say 'offline, showing saved content'.
  * - Viewed /uploads/* pictures: cache first, at most 200 for 30 days.
@@ -11,17 +16,24 @@
  */
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { clientsClaim, type WorkboxPlugin } from 'workbox-core';
-import { ExpirationPlugin } from 'workbox-expiration';
+import { CacheExpiration, ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, NetworkOnly } from 'workbox-strategies';
 import {
   API_CACHE,
+  ASSET_CACHE,
+  ASSET_CACHE_MAX_AGE_SECONDS,
+  ASSET_CACHE_MAX_ENTRIES,
   API_CACHE_MAX_AGE_SECONDS,
   API_CACHE_MAX_ENTRIES,
   IMAGE_CACHE,
   IMAGE_CACHE_MAX_AGE_SECONDS,
   IMAGE_CACHE_MAX_ENTRIES,
+  isBuiltAsset,
+  KEEP_PAGE_MESSAGE,
+  PAGE_CACHE,
+  PAGE_CACHE_MAX_ENTRIES,
   isCacheableApiRead,
   isOfflinePage,
   isStorableApiAnswer,
@@ -44,18 +56,51 @@ const SHELL = 'index.html';
 const sameOrigin = (url: URL) => url.origin === self.location.origin;
 
 const pages = new NetworkOnly({ networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS });
+const keptPages = new CacheExpiration(PAGE_CACHE, {
+  maxEntries: PAGE_CACHE_MAX_ENTRIES,
+  maxAgeSeconds: ASSET_CACHE_MAX_AGE_SECONDS,
+});
+/** One copy per path: the page as last served, with the data the server wrote into it. */
+const pageKey = (url: string) => new URL(url).origin + new URL(url).pathname;
+
+async function keepPage(url: string, response: Response): Promise<void> {
+  if (response.status !== 200 || !/^text\/html\b/i.test(response.headers.get('Content-Type') ?? '')) return;
+  const cache = await caches.open(PAGE_CACHE);
+  await cache.put(pageKey(url), response);
+  await keptPages.updateTimestamp(pageKey(url));
+  await keptPages.expireEntries();
+}
+
 registerRoute(
   ({ url, request }) => request.mode === 'navigate' && sameOrigin(url) && isOfflinePage(url.pathname),
   async (options) => {
+    const url = options.request.url;
     try {
-      return await pages.handle(options);
+      const response = await pages.handle(options);
+      options.event.waitUntil(keepPage(url, response.clone()));
+      return response;
     } catch (error) {
+      const kept = await (await caches.open(PAGE_CACHE)).match(pageKey(url));
+      if (kept) return kept;
       const shell = await matchPrecache(SHELL);
       if (shell) return shell;
       throw error;
     }
   },
 );
+
+// The first visit's page was served before the worker existed: the page asks for it to be kept.
+self.addEventListener('message', (event) => {
+  const data = event.data as { type?: string; url?: string } | null;
+  if (data?.type !== KEEP_PAGE_MESSAGE || typeof data.url !== 'string') return;
+  const url = new URL(data.url, self.location.origin);
+  if (!sameOrigin(url) || !isOfflinePage(url.pathname)) return;
+  event.waitUntil(
+    fetch(url.href, { credentials: 'same-origin' })
+      .then((response) => keepPage(url.href, response))
+      .catch(() => undefined),
+  );
+});
 
 /** Stores only plain JSON answers; marks an answer read back from the cache. */
 const savedApiAnswers: WorkboxPlugin = {
@@ -103,4 +148,27 @@ registerRoute(
       }),
     ],
   }),
+);
+
+const builtAssets = new CacheFirst({
+  cacheName: ASSET_CACHE,
+  plugins: [
+    new CacheableResponsePlugin({ statuses: [200] }),
+    new ExpirationPlugin({
+      maxEntries: ASSET_CACHE_MAX_ENTRIES,
+      maxAgeSeconds: ASSET_CACHE_MAX_AGE_SECONDS,
+      purgeOnQuotaError: true,
+    }),
+  ],
+});
+registerRoute(
+  ({ url, request }) => sameOrigin(url) && isBuiltAsset(url.pathname, request.method),
+  async (options) => {
+    // The admin's files are never kept: it is not for offline use.
+    const { event, request } = options;
+    const clientId = event instanceof FetchEvent ? event.clientId : '';
+    const client = clientId ? await self.clients.get(clientId) : undefined;
+    if (client && !isOfflinePage(new URL(client.url).pathname)) return fetch(request);
+    return builtAssets.handle(options);
+  },
 );

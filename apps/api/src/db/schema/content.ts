@@ -36,6 +36,12 @@ export const notices = pgTable(
     index('notices_priority_idx').on(t.priority),
     index('notices_title_idx').on(t.title),
     index('notices_created_idx').on(t.createdAt),
+    // What the public may see now (publishedNow): counts of the public lists are index-only scans.
+    index('notices_live_idx').on(t.publication, t.publishAt, t.expireAt),
+    // Search (ILIKE '%q%' on these columns, lib/pagination.ts searchCondition): trigram indexes.
+    index('notices_title_trgm_idx').using('gin', t.title.op('gin_trgm_ops')),
+    index('notices_description_trgm_idx').using('gin', t.description.op('gin_trgm_ops')),
+    index('notices_type_trgm_idx').using('gin', t.type.op('gin_trgm_ops')),
   ],
 );
 
@@ -60,10 +66,16 @@ export const events = pgTable(
     index('events_order_idx').on(t.order),
     index('events_date_idx').on(t.date),
     index('events_type_idx').on(t.type),
-    index('events_status_idx').on(t.status),
+    // Home's upcoming events: status = 'upcoming' ordered by date (then the tiebreakers).
+    index('events_status_date_idx').on(t.status, t.date, t.createdAt, t.id),
     index('events_location_idx').on(t.location),
     index('events_title_idx').on(t.title),
     index('events_created_idx').on(t.createdAt),
+    index('events_live_idx').on(t.publication, t.status, t.publishAt, t.expireAt),
+    index('events_title_trgm_idx').using('gin', t.title.op('gin_trgm_ops')),
+    index('events_description_trgm_idx').using('gin', t.description.op('gin_trgm_ops')),
+    index('events_type_trgm_idx').using('gin', t.type.op('gin_trgm_ops')),
+    index('events_location_trgm_idx').using('gin', t.location.op('gin_trgm_ops')),
   ],
 );
 
@@ -207,6 +219,8 @@ export const galleryPhotos = pgTable(
   },
   (t) => [
     index('gallery_category_idx').on(t.category, t.order, t.createdAt),
+    // The cover of a category: its starred photo, else the first in order.
+    index('gallery_cover_idx').on(t.category, t.starred.desc().nullsFirst(), t.order, t.createdAt, t.id),
     index('gallery_starred_idx').on(t.starred),
   ],
 );

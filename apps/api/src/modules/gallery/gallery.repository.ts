@@ -1,7 +1,8 @@
 import { and, asc, count, desc, eq, ne } from 'drizzle-orm';
-import type { GalleryCategorySlug } from '@skp/shared';
+import { GALLERY_CATEGORIES, type GalleryCategorySlug } from '@skp/shared';
 import type { Database } from '../../db/client';
 import { galleryPhotos } from '../../db/schema/index';
+import { cachedCount } from '../../lib/count-cache';
 import { findPage } from '../../lib/pagination';
 import { createCrudRepository } from '../../lib/crud-repository';
 
@@ -34,20 +35,37 @@ export function createGalleryRepository(db: Database) {
       });
     },
 
+    /** Photos per category (an index-only scan; kept a while once there are many, lib/count-cache.ts). */
     async countByCategory(): Promise<Map<string, number>> {
-      const rows = await db
-        .select({ category: galleryPhotos.category, n: count() })
-        .from(galleryPhotos)
-        .groupBy(galleryPhotos.category);
+      const rows = await cachedCount(
+        db,
+        'gallery photos by category',
+        () =>
+          db
+            .select({ category: galleryPhotos.category, n: count() })
+            .from(galleryPhotos)
+            .groupBy(galleryPhotos.category),
+        (list) => list.reduce((sum, r) => sum + r.n, 0),
+      );
       return new Map(rows.map((r) => [r.category, r.n]));
     },
 
-    /** One photo per category: the starred one if any, else the first in order. */
-    coverPerCategory(): Promise<GalleryPhotoRow[]> {
-      return db
-        .selectDistinctOn([galleryPhotos.category])
-        .from(galleryPhotos)
-        .orderBy(asc(galleryPhotos.category), desc(galleryPhotos.starred), ...photoOrder);
+    /**
+     * One photo per offered category: the starred one if any, else the first in order. One indexed
+     * lookup per category (gallery_cover_idx) rather than sorting every photo.
+     */
+    async coverPerCategory(): Promise<GalleryPhotoRow[]> {
+      const rows = await Promise.all(
+        GALLERY_CATEGORIES.map(({ slug }) =>
+          db
+            .select()
+            .from(galleryPhotos)
+            .where(eq(galleryPhotos.category, slug))
+            .orderBy(desc(galleryPhotos.starred), ...photoOrder)
+            .limit(1),
+        ),
+      );
+      return rows.flat();
     },
 
     /** Keeps one starred photo per category: unstars every other photo of the category. */

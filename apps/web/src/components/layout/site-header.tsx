@@ -1,30 +1,21 @@
-import CloseIcon from '@mui/icons-material/Close';
 import MenuIcon from '@mui/icons-material/Menu';
-import {
-  AppBar,
-  Box,
-  Drawer,
-  IconButton,
-  List,
-  ListItem,
-  ListItemButton,
-  ListItemText,
-  Toolbar,
-  Typography,
-} from '@mui/material';
-import { useLayoutEffect, useRef, useState } from 'react';
+import { AppBar, Box, IconButton, Toolbar, Typography } from '@mui/material';
+import { lazy, Suspense, useLayoutEffect, useRef, useState } from 'react';
 import { Link as RouterLink, NavLink, useLocation } from 'react-router';
 import { BRANDS, themeNameForPath } from './brand';
 import { NAV_LINKS } from './nav-links';
 
 export const HEADER_Z_INDEX = 1200;
-export const DRAWER_WIDTH = 240;
+
+// The drawer (MUI Drawer, Modal, List) is its own chunk, downloaded when the menu is first opened.
+const SiteDrawer = lazy(() => import('./site-drawer').then((module) => ({ default: module.SiteDrawer })));
 
 /** Fixed header: logo, title and taglines of the current theme, five links; a drawer below md. */
 export function SiteHeader() {
   const { pathname } = useLocation();
   const brand = BRANDS[themeNameForPath(pathname)];
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const [drawerLoaded, setDrawerLoaded] = useState(false);
   const closeDrawer = () => setDrawerOpen(false);
   const headerRef = useRef<HTMLElement>(null);
 
@@ -175,7 +166,10 @@ export function SiteHeader() {
             aria-controls="site-drawer"
             aria-expanded={drawerOpen}
             edge="end"
-            onClick={() => setDrawerOpen(true)}
+            onClick={() => {
+              setDrawerLoaded(true);
+              setDrawerOpen(true);
+            }}
             sx={{ display: { xs: 'inline-flex', md: 'none' }, color: 'primary.main' }}
           >
             <MenuIcon />
@@ -183,44 +177,11 @@ export function SiteHeader() {
         </Toolbar>
       </AppBar>
 
-      <Drawer
-        id="site-drawer"
-        anchor="right"
-        open={drawerOpen}
-        onClose={closeDrawer}
-        sx={{ display: { md: 'none' } }}
-        slotProps={{ paper: { sx: { width: DRAWER_WIDTH }, 'aria-label': 'Site navigation' } as object }}
-      >
-        <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', p: 1.5 }}>
-          <Typography sx={{ fontWeight: 700, color: 'primary.main' }}>Menu</Typography>
-          <IconButton aria-label="Close navigation menu" onClick={closeDrawer}>
-            <CloseIcon />
-          </IconButton>
-        </Box>
-        <Box component="nav" aria-label="Site">
-          <List>
-            {NAV_LINKS.map((link) => (
-              <ListItem key={link.to} disablePadding>
-                <ListItemButton
-                  component={NavLink}
-                  to={link.to}
-                  onClick={closeDrawer}
-                  sx={{
-                    '&.active .MuiListItemText-primary': {
-                      textDecoration: 'underline',
-                      textUnderlineOffset: '5px',
-                      color: 'primary.main',
-                      fontWeight: 700,
-                    },
-                  }}
-                >
-                  <ListItemText primary={link.label} />
-                </ListItemButton>
-              </ListItem>
-            ))}
-          </List>
-        </Box>
-      </Drawer>
+      {drawerLoaded && (
+        <Suspense fallback={null}>
+          <SiteDrawer open={drawerOpen} onClose={closeDrawer} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,6 +1,14 @@
 import { Box, Typography } from '@mui/material';
 import { keyframes } from '@mui/material/styles';
-import { useEffect, useState } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useLayoutEffect,
+  useState,
+  type ReactNode,
+} from 'react';
 import { BRANDS, themeNameForPath } from './brand';
 
 /** Layering of SPEC §9: splash above everything, including the header (1200). */
@@ -46,11 +54,52 @@ export function SplashScreen({ message = 'Loading...' }: SplashScreenProps) {
           '@media (prefers-reduced-motion: reduce)': { animation: 'none' },
         }}
       />
-      <Typography variant="h6" component="p" color="primary">
+      {/* Bold (700) rather than h6's 500: the Home page uses no other 500 text, so its first visit
+          need not download that font file for the splash alone. */}
+      <Typography variant="h6" component="p" color="primary" sx={{ fontWeight: 700 }}>
         {message}
       </Typography>
     </Box>
   );
+}
+
+type SplashRequests = (id: object, message: string | null) => void;
+const SplashHostContext = createContext<SplashRequests | null>(null);
+
+/**
+ * Shows one splash for every request below it (the route's code loading, then the page's data), so
+ * the same splash element stays on screen while one request hands over to the next.
+ */
+export function SplashHost({ children }: { children: ReactNode }) {
+  const [requests, setRequests] = useState<ReadonlyMap<object, string>>(() => new Map());
+  const update = useCallback<SplashRequests>((id, message) => {
+    setRequests((previous) => {
+      if (message === null ? !previous.has(id) : previous.get(id) === message) return previous;
+      const next = new Map(previous);
+      if (message === null) next.delete(id);
+      else next.set(id, message);
+      return next;
+    });
+  }, []);
+  const messages = [...requests.values()];
+  return (
+    <SplashHostContext value={update}>
+      {children}
+      {messages.length > 0 && <SplashScreen message={messages[messages.length - 1]} />}
+    </SplashHostContext>
+  );
+}
+
+/** Shows the splash while mounted: through the SplashHost above it, or on its own. */
+export function Splash({ message = 'Loading...' }: SplashScreenProps) {
+  const host = useContext(SplashHostContext);
+  const [id] = useState(() => ({}));
+  useLayoutEffect(() => {
+    if (!host) return;
+    host(id, message);
+    return () => host(id, null);
+  }, [host, id, message]);
+  return host ? null : <SplashScreen message={message} />;
 }
 
 export interface PageSplashProps extends SplashScreenProps {
@@ -69,5 +118,5 @@ export function PageSplash({ loading, maxDurationMs, message }: PageSplashProps)
     return () => window.clearTimeout(timer);
   }, [loading, maxDurationMs]);
   if (!loading || timedOut) return null;
-  return <SplashScreen message={message} />;
+  return <Splash message={message} />;
 }

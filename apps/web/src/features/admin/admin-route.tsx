@@ -1,9 +1,8 @@
 import { AdminApp } from './admin-app';
 
 /**
- * The lazy entry of the admin: the router mounts it at /admin/* with
- * `{ path: '/admin/*', lazy: () => import('../features/admin/admin-route') }`, so the public pages
- * never download react-admin.
+ * The admin's page: app/admin-router.tsx mounts it at /admin/*, and main.tsx loads that router with a
+ * dynamic import for /admin paths only, so the public pages never download react-admin.
  */
 export function Component() {
   return <AdminApp />;

