@@ -133,7 +133,7 @@ describe('firstVisitFiles', () => {
   };
 
   it('takes the entry, its static imports and the Home route with its static imports, once each', () => {
-    expect(firstVisitFiles(manifest)).toEqual({
+    expect(firstVisitFiles(manifest, [HOME_ROUTE])).toEqual({
       js: ['assets/button.js', 'assets/home.js', 'assets/index.js', 'assets/shared.js'],
       css: ['assets/button.css', 'assets/index.css'],
       fonts: ['assets/a.woff2'],

@@ -8,11 +8,12 @@ export const KB = 1024;
 export const BUDGETS = {
   /**
    * JavaScript of a first visit to /: the entry, everything it imports, the Home route's chunks.
-   * Measured 173.5 KB. The issue's target is 150 KB: React DOM (62 KB), MUI + Emotion (~45 KB),
+   * Measured 177.3 KB (with the service worker registration, the offline notice, the skip link and
+   * the inlined-data reader). The issue's target is 150 KB: React DOM (62 KB), MUI + Emotion (~45 KB),
    * React Router (13 KB) and TanStack Query (12 KB) leave too little for the shell and the nine
    * Home sections; reaching it would mean not rendering the sections below the fold until scrolled.
    */
-  firstVisitJs: 176 * KB,
+  firstVisitJs: 180 * KB,
   /** Stylesheets of a first visit to / (MUI styles are CSS-in-JS, so this is the @font-face rules). */
   firstVisitCss: 10 * KB,
   /**
@@ -37,6 +38,8 @@ export type Manifest = Record<string, ManifestChunk>;
 
 /** The route module the router loads for / (app/router.tsx). */
 export const HOME_ROUTE = 'src/app/routes/home.tsx';
+/** Loaded by main.tsx after the load event on every visit: the service worker registration. */
+export const SERVICE_WORKER_REGISTRATION = 'src/lib/register-service-worker.ts';
 
 export interface FirstVisit {
   js: string[];
@@ -50,9 +53,13 @@ export interface FirstVisit {
 /**
  * The files a first visit to / downloads: the HTML's entry chunk and its static imports (what
  * index.html loads), then the Home route's chunk and its static imports (what the router loads at
- * once). Chunks loaded later on demand (the other routes, the drawer, the admin) are not included.
+ * once), and the service worker registration main.tsx loads after the load event. Chunks loaded
+ * later on demand (the other routes, the drawer, the admin) are not included.
  */
-export function firstVisitFiles(manifest: Manifest, routes: string[] = [HOME_ROUTE]): FirstVisit {
+export function firstVisitFiles(
+  manifest: Manifest,
+  routes: string[] = [HOME_ROUTE, SERVICE_WORKER_REGISTRATION],
+): FirstVisit {
   const entries = Object.entries(manifest).filter(([, chunk]) => chunk.isEntry);
   if (entries.length !== 1) throw new Error(`Expected one entry chunk, found ${entries.length}`);
   const chunks = new Set<string>();

@@ -1,5 +1,9 @@
 import { z } from 'zod';
 
+// In the browser, zod would compile object parsers with new Function(); the site's CSP
+// (script-src 'self') forbids that, so the probe only logs a violation. Parse without it there.
+if (typeof document !== 'undefined') z.config({ jitless: true });
+
 /** Every public id is a UUID string exposed as `_id`. */
 export const idSchema = z.uuid({ message: 'must be a valid id' });
 export const idParamsSchema = z.object({ id: idSchema });

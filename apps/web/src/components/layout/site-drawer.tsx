@@ -36,7 +36,6 @@ export function SiteDrawer({ open, onClose }: SiteDrawerProps) {
           <CloseIcon />
         </IconButton>
       </Box>
-      {/* The links' <li>s need a list parent (axe 'listitem'), so the nav wraps the list. */}
       <Box component="nav" aria-label="Site">
         <List>
           {NAV_LINKS.map((link) => (
