@@ -29,12 +29,13 @@ type State = {
 /** Every MUI modal (drawer, dialogs, viewers, lightbox) renders in a portal with this class. */
 const MODAL = '.MuiModal-root';
 
-/** The page once its content is in: no splash, no spinners, no requests in flight. */
+/** The page once its content is in: no splash, no spinners or busy sections, fonts loaded. */
 async function settle(page: Page) {
   await expect(page.getByTestId('splash-screen')).toHaveCount(0);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await page.waitForLoadState('networkidle');
-  await expect(page.getByRole('main').getByRole('progressbar')).toHaveCount(0);
+  await page.waitForLoadState('load');
+  // Every data section has answered: no spinner, no skeleton still marked busy.
+  await expect(page.locator('main [role="progressbar"], main [aria-busy="true"]')).toHaveCount(0);
   // Fonts change text metrics; colour checks want the final layout.
   await page.evaluate(() => document.fonts.ready);
 }
