@@ -1,5 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { isSafeToReload, registerServiceWorker, reloadOnce } from './register-service-worker';
+import {
+  handOverFirstVisit,
+  isSafeToReload,
+  registerServiceWorker,
+  reloadOnce,
+} from './register-service-worker';
 
 /** A stand-in for navigator.serviceWorker that can fire controllerchange. */
 function fakeContainer(controlled: boolean, register = vi.fn(async () => ({}) as ServiceWorkerRegistration)) {
@@ -151,5 +156,34 @@ describe('registerServiceWorker', () => {
     });
     offlineWin.dispatchEvent(new Event('vite:preloadError', { cancelable: true }));
     expect(offlineWin.location.reload).not.toHaveBeenCalled();
+  });
+});
+
+describe('handOverFirstVisit', () => {
+  it("asks the active worker to keep the first visit's files and the page itself", async () => {
+    const postMessage = vi.fn();
+    const container = { ready: Promise.resolve({ active: { postMessage } }) };
+    const win = {
+      location: new URL('https://skp.example/contact'),
+      performance: {
+        getEntriesByType: () => [
+          { name: 'https://skp.example/assets/index-abc.js' },
+          { name: 'https://skp.example/api/contact/public' },
+          { name: 'https://maps.example.org/embed' },
+        ],
+      },
+    };
+    const count = await handOverFirstVisit(
+      container as unknown as ServiceWorkerContainer,
+      win as unknown as Window,
+    );
+    expect(count).toBe(2);
+    expect(postMessage).toHaveBeenCalledWith({
+      type: 'CACHE_URLS',
+      payload: {
+        urlsToCache: ['https://skp.example/assets/index-abc.js', 'https://skp.example/api/contact/public'],
+      },
+    });
+    expect(postMessage).toHaveBeenCalledWith({ type: 'SKP_KEEP_PAGE', url: 'https://skp.example/contact' });
   });
 });

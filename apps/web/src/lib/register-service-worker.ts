@@ -75,7 +75,8 @@ export async function registerServiceWorker({
     // Blocked (private mode, policy, tests) or unsupported: the site works online as before.
     return undefined;
   }
-  void handOverFirstVisit(container, win);
+  // Only an offline nicety: a failure here must never reach the page.
+  handOverFirstVisit(container, win).catch(() => undefined);
   return registration;
 }
 
