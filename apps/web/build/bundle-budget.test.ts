@@ -25,7 +25,15 @@ function newest(path: string): number {
 
 /** Builds the web app unless dist/ is newer than every source (npm test builds before the tests). */
 function ensureFreshBuild() {
-  const sources = ['src', 'build', 'public', 'index.html', 'vite.config.ts', '../../packages/shared/src'];
+  const sources = [
+    'src',
+    'build',
+    'build-tools',
+    'public',
+    'index.html',
+    'vite.config.ts',
+    '../../packages/shared/src',
+  ];
   const changedAt = Math.max(...sources.map((path) => newest(join(web, path))));
   if (existsSync(manifestPath) && statSync(manifestPath).mtimeMs > changedAt) return;
   // Vitest sets NODE_ENV=test, which would make Vite bundle React's development build.

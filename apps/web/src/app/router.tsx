@@ -1,5 +1,7 @@
 import { lazy, Suspense, useEffect, type ComponentType } from 'react';
+import { ThemeProvider } from '@mui/system';
 import { Outlet, Route, Routes, useLocation } from 'react-router';
+import { themeNameForPath } from '../components/layout/brand';
 import { SiteLayout } from '../components/layout/site-layout';
 import { Splash, SplashHost } from '../components/layout/splash-screen';
 import { BrowserRouter, RouteScroll, useNavigationPending } from './browser-router';
@@ -31,20 +33,23 @@ function AdminHandOff() {
 
 function Root() {
   const { pathname } = useLocation();
+  const navigating = useNavigationPending();
   return (
-    <SiteLayout themes={THEMES} navigating={useNavigationPending()}>
+    <ThemeProvider theme={THEMES[themeNameForPath(pathname)]}>
       <SplashHost>
-        <RouteErrorBoundary pathname={pathname}>
-          {/* The first visit shows the splash until the page's code arrives (and then its data,
-              the same splash); later navigations keep the old page on screen (a transition) with
-              the loading bar. */}
-          <Suspense fallback={<Splash />}>
-            <Outlet />
-            <RouteScroll />
-          </Suspense>
-        </RouteErrorBoundary>
+        {/* The first visit shows only the splash until the page's code arrives (then, while its
+            data loads, the same splash element); later navigations keep the old page on screen
+            (a transition) with the loading bar. */}
+        <Suspense fallback={<Splash />}>
+          <SiteLayout themes={THEMES} navigating={navigating}>
+            <RouteErrorBoundary pathname={pathname}>
+              <Outlet />
+              <RouteScroll />
+            </RouteErrorBoundary>
+          </SiteLayout>
+        </Suspense>
       </SplashHost>
-    </SiteLayout>
+    </ThemeProvider>
   );
 }
 
