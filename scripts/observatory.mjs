@@ -6,7 +6,7 @@
 // node_modules/.cache/observatory, gives it an empty preload list (our host is on none), and
 // drives its retriever, tests and grader against the server behind a local TLS front that
 // redirects http to https, as the production reverse proxy does (see README, Security).
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFile, execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import https from 'node:https';
@@ -128,7 +128,6 @@ console.log(JSON.stringify({ status: r.responses.auto?.status ?? null, score, gr
 );
 
 // The scan runs in a child process, so the fronts must not be blocked: scan asynchronously.
-const { execFile } = await import('node:child_process');
 const scanPath = (path) =>
   new Promise((resolve, reject) =>
     execFile(
