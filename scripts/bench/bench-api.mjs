@@ -60,7 +60,10 @@ async function versusNginx() {
   const rows = [];
   try {
     console.log(`Starting the built server (${postgres ? 'PostgreSQL' : 'embedded PGlite'})...`);
-    server = await startBenchServer({ port, env: database ? { DATABASE_URL: database.url } : {} });
+    server = await startBenchServer({
+      port,
+      env: { LOG_LEVEL: 'info', ...(database ? { DATABASE_URL: database.url } : {}) },
+    });
     const answer = await fetch(server.url + NOTICES_CALL, { headers: { 'accept-encoding': 'identity' } });
     if (!answer.ok) throw new Error(`${NOTICES_CALL} answered ${answer.status}`);
     const bytes = Buffer.from(await answer.arrayBuffer());
