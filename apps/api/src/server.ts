@@ -59,7 +59,9 @@ async function runPrimary(config: Config) {
       console.error('Server processes keep stopping (see the errors above); giving up.');
       process.exit(1);
     }
-    console.error(`Server process ${worker.process.pid} stopped (${signal ?? `code ${code}`}); starting another.`);
+    console.error(
+      `Server process ${worker.process.pid} stopped (${signal ?? `code ${code}`}); starting another.`,
+    );
     setTimeout(fork, 1000).unref();
   });
   for (let i = 0; i < config.workers; i++) fork();

@@ -32,7 +32,9 @@ export async function startServer(
   // by the client seconds later (the kernel caps it at net.core.somaxconn).
   const url = await app.listen({ port: config.port, host: config.host, backlog: 4096 });
   if (!options.prepared) {
-    app.log.info(`S.K.P. Vidya Vihar website on ${url} (database: ${database.kind}, data: ${config.dataDir})`);
+    app.log.info(
+      `S.K.P. Vidya Vihar website on ${url} (database: ${database.kind}, data: ${config.dataDir})`,
+    );
     app.log.info(app.enquiryOutbox.describe());
   }
   app.enquiryOutbox.start();

@@ -77,7 +77,9 @@ describe('HTTP caching of public reads', () => {
     await createNotice(t, cookie, { title: 'Written through the admin' });
     const afterWrite = await t.app.inject({ method: 'GET', url });
     expect(afterWrite.headers['x-cache']).toBeUndefined();
-    expect(titles(afterWrite.json())).toEqual(expect.arrayContaining(['Fresh notice', 'Written through the admin']));
+    expect(titles(afterWrite.json())).toEqual(
+      expect.arrayContaining(['Fresh notice', 'Written through the admin']),
+    );
   });
 
   it('drops the answer at once when its entity is written', async () => {
@@ -105,7 +107,9 @@ describe('HTTP caching of public reads', () => {
     while (t.app.contentVersion.nextChangeAt === 0 && Date.now() < waitForSchedule)
       await new Promise((r) => setTimeout(r, 10));
     expect(t.app.contentVersion.nextChangeAt).toBe(publishAt.getTime());
-    expect(titles((await t.app.inject({ method: 'GET', url })).json())).not.toContain('Published in a moment');
+    expect(titles((await t.app.inject({ method: 'GET', url })).json())).not.toContain(
+      'Published in a moment',
+    );
     const kept = await t.app.inject({ method: 'GET', url });
     expect(kept.headers['x-cache']).toBe('hit');
     await new Promise((r) => setTimeout(r, publishAt.getTime() - Date.now() + 50));

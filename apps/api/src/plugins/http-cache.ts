@@ -157,4 +157,7 @@ async function httpCachePlugin(app: FastifyInstance, options: { maxAgeMs: number
   });
 }
 
-export const registerHttpCache = fp(httpCachePlugin, { name: 'http-cache', dependencies: ['content-version'] });
+export const registerHttpCache = fp(httpCachePlugin, {
+  name: 'http-cache',
+  dependencies: ['content-version'],
+});

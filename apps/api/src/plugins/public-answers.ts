@@ -115,7 +115,10 @@ export function weakEtag(body: string | Buffer): string {
   return `W/"${createHash('sha1').update(body).digest('base64url')}"`;
 }
 
-function flatHeaders(headers: Record<string, string | number | string[] | undefined>, include = (_name: string) => true): string[] {
+function flatHeaders(
+  headers: Record<string, string | number | string[] | undefined>,
+  include = (_name: string) => true,
+): string[] {
   const flat: string[] = [];
   for (const [name, value] of Object.entries(headers)) {
     const lower = name.toLowerCase();
