@@ -35,9 +35,9 @@ export async function startServer(
     app.log.info(
       `S.K.P. Vidya Vihar website on ${url} (database: ${database.kind}, data: ${config.dataDir})`,
     );
-    app.log.info(app.enquiryOutbox.describe());
+    app.log.info(app.services.enquiries.outbox.describe());
   }
-  app.enquiryOutbox.start();
+  app.services.enquiries.outbox.start();
   return {
     app,
     url,
@@ -58,7 +58,7 @@ export async function prepareDatabase(config: Config): Promise<void> {
       `S.K.P. Vidya Vihar website on http://${config.host}:${config.port} in ${config.workers} processes ` +
         `(database: ${database.kind}, data: ${config.dataDir})`,
     );
-    app.log.info(app.enquiryOutbox.describe());
+    app.log.info(app.services.enquiries.outbox.describe());
     await app.close();
   } finally {
     await database.close();
@@ -73,7 +73,7 @@ async function prepare(config: Config, database: DatabaseHandle): Promise<App> {
     if (seeded) app.log.info('seeded demo content into the empty database');
   }
   if (config.admin.email && config.admin.password) {
-    const created = await createFirstAdmin(app.users, config.admin.email, config.admin.password);
+    const created = await createFirstAdmin(app.services.users, config.admin.email, config.admin.password);
     if (created) app.log.info(`created the first admin account ${created.email} from ADMIN_EMAIL`);
   }
   return app;

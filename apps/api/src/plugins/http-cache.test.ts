@@ -141,8 +141,8 @@ describe('kept public answers over HTTP', () => {
       handledByFastify++;
     });
     await app.ready();
-    const resolve = app.auth.resolve.bind(app.auth);
-    app.auth.resolve = (token) => {
+    const resolve = app.services.auth.resolve.bind(app.services.auth);
+    app.services.auth.resolve = (token) => {
       sessionLookups++;
       return resolve(token);
     };

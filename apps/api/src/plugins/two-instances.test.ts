@@ -74,7 +74,7 @@ describe.runIf(templates.databaseUrl)('two instances on one PostgreSQL (TEST_DAT
     const kept = await b.inject({ method: 'GET', url });
     expect(kept.headers['x-cache']).toBe('hit');
 
-    await a.users.create(
+    await a.services.users.create(
       { email: 'two@school.test', name: 'Two', role: 'editor', password: TEST_PASSWORD },
       null,
     );
@@ -104,7 +104,7 @@ describe.runIf(templates.databaseUrl)('two instances on one PostgreSQL (TEST_DAT
   });
 
   it('sends each enquiry once although both instances run the mail outbox', async () => {
-    for (const { app } of instances) app.enquiryOutbox.start();
+    for (const { app } of instances) app.services.enquiries.outbox.start();
     const count = 12;
     const answers = await Promise.all(
       Array.from({ length: count }, (_, i) =>
@@ -124,7 +124,7 @@ describe.runIf(templates.databaseUrl)('two instances on one PostgreSQL (TEST_DAT
     expect(answers.map((a) => a.statusCode)).toEqual(Array(count).fill(201));
     await smtp.waitFor(count);
     // More rounds on both: nothing already sent goes out again.
-    for (const { app } of instances) await app.enquiryOutbox.runOnce();
+    for (const { app } of instances) await app.services.enquiries.outbox.runOnce();
     await new Promise((r) => setTimeout(r, 300));
     const bodies = smtp.mails.map((mail) => /Enquiry number (\d+)/.exec(mail.parsed.text ?? '')?.[1]);
     expect(bodies.sort((x, y) => Number(x) - Number(y))).toEqual(
