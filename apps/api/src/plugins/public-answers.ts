@@ -10,6 +10,8 @@ export const PUBLIC_CACHE_CONTROL = 'public, max-age=30, stale-while-revalidate=
 /** Answers smaller than this go uncompressed, as @fastify/compress's threshold has it. */
 const COMPRESS_THRESHOLD = 1024;
 const MAX_ENTRIES = 2000;
+/** Bytes kept in all (every variant counted); the oldest answers go first. */
+const MAX_TOTAL_BYTES = 64 * 1024 * 1024;
 const MAX_ANSWER_BYTES = 1024 * 1024;
 /** Headers an answer gets anew each time, or that a kept answer must never replay. */
 const NOT_REPLAYED = new Set([
@@ -35,6 +37,7 @@ interface Variant {
 }
 
 interface StoredAnswer {
+  bytes: number;
   entity: string;
   etag: string;
   expires: number;
@@ -135,6 +138,14 @@ function flatHeaders(
  */
 export function createPublicAnswers(options: { onHit?(): void } = {}) {
   const answers = new Map<string, StoredAnswer>();
+  let totalBytes = 0;
+
+  function remove(key: string) {
+    const answer = answers.get(key);
+    if (!answer) return;
+    totalBytes -= answer.bytes;
+    answers.delete(key);
+  }
   const filling = new Map<string, Promise<StoredAnswer | undefined>>();
   const encodings = new Map<string, Encoding>();
 
@@ -166,7 +177,7 @@ export function createPublicAnswers(options: { onHit?(): void } = {}) {
   function fresh(key: string): StoredAnswer | undefined {
     const answer = answers.get(key);
     if (answer && answer.expires <= Date.now()) {
-      answers.delete(key);
+      remove(key);
       return undefined;
     }
     return answer;
@@ -175,8 +186,9 @@ export function createPublicAnswers(options: { onHit?(): void } = {}) {
   return {
     /**
      * Answers `request` from a kept answer (true), or once the answer being made for its URL is ready
-     * (a promise of true); false (or a promise of false) when the app must answer, with `startFill`
-     * called first when nobody is making this URL's answer yet.
+     * (a promise of true); false (or a promise of false) when the app must answer. When nobody is
+     * making this URL's answer yet and `describe` allows keeping one, the request carries a Fill
+     * (takeFill) whose answer keep() stores and hands to the requests waiting for it.
      */
     answer(
       request: IncomingMessage,
@@ -261,6 +273,7 @@ export function createPublicAnswers(options: { onHit?(): void } = {}) {
           ],
         });
         const answer: StoredAnswer = {
+          bytes: identity.length + (br?.length ?? 0) + (gz?.length ?? 0),
           entity: fill.entity,
           etag,
           expires,
@@ -271,9 +284,14 @@ export function createPublicAnswers(options: { onHit?(): void } = {}) {
           },
           notModified: [...flatHeaders(headers, (name) => !name.startsWith('content-')), ...shared],
         };
-        answers.delete(fill.key);
-        if (answers.size >= MAX_ENTRIES) answers.delete(answers.keys().next().value!);
+        remove(fill.key);
+        while (
+          answers.size > 0 &&
+          (answers.size >= MAX_ENTRIES || totalBytes + answer.bytes > MAX_TOTAL_BYTES)
+        )
+          remove(answers.keys().next().value!);
         answers.set(fill.key, answer);
+        totalBytes += answer.bytes;
         fill.settle(answer);
       } catch {
         fill.settle(undefined);
@@ -284,10 +302,11 @@ export function createPublicAnswers(options: { onHit?(): void } = {}) {
     forget(entities?: readonly string[], everything = '*') {
       if (!entities || entities.includes(everything)) {
         answers.clear();
+        totalBytes = 0;
         return;
       }
       for (const [key, answer] of answers) {
-        if (answer.entity === everything || entities.includes(answer.entity)) answers.delete(key);
+        if (answer.entity === everything || entities.includes(answer.entity)) remove(key);
       }
     },
 
