@@ -90,8 +90,10 @@ async function httpCachePlugin(app: FastifyInstance, options: { maxAgeMs: number
   });
   contentVersion.subscribe((change) => answers.forget(change.entities));
 
+  // Whether the answer may be kept is decided when it is made (keepUntil): the schedule may be
+  // looked up meanwhile.
   function describe(url: string) {
-    if (!contentVersion.reliable || contentVersion.nextChangeAt <= Date.now()) return undefined;
+    if (!contentVersion.reliable) return undefined;
     const entity = entityReadBy(url);
     return { entity, version: contentVersion.of(entity) };
   }
