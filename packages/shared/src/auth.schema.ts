@@ -105,6 +105,33 @@ export const uploadQuerySchema = z.object({
     .default('misc'),
 });
 
+export const MAX_IMAGE_UPLOAD_BYTES = 15 * 1024 * 1024;
+export const MAX_PDF_UPLOAD_BYTES = 25 * 1024 * 1024;
+export const IMAGE_UPLOAD_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/avif'] as const;
+/** Folders that hold PDFs only; 'misc' takes either kind; every other folder holds images only. */
+export const PDF_UPLOAD_FOLDERS: readonly UploadFolder[] = ['notices', 'events', 'documents'];
+
+/** What a folder accepts: the kinds and the largest file, as the upload screens state them. */
+export function uploadRulesFor(folder: UploadFolder): {
+  kinds: ('image' | 'pdf')[];
+  maxBytes: number;
+  summary: string;
+} {
+  if (folder === 'misc')
+    return {
+      kinds: ['image', 'pdf'],
+      maxBytes: MAX_PDF_UPLOAD_BYTES,
+      summary: 'JPEG, PNG, WebP or AVIF up to 15 MB, or a PDF up to 25 MB',
+    };
+  if (PDF_UPLOAD_FOLDERS.includes(folder))
+    return { kinds: ['pdf'], maxBytes: MAX_PDF_UPLOAD_BYTES, summary: 'PDF, up to 25 MB' };
+  return {
+    kinds: ['image'],
+    maxBytes: MAX_IMAGE_UPLOAD_BYTES,
+    summary: 'JPEG, PNG, WebP or AVIF, up to 15 MB',
+  };
+}
+
 export const uploadSchema = z.object({
   kind: z.enum(['image', 'pdf']),
   /** Storage key to put in an entity's file field (e.g. a notice's pdfFile). */

@@ -49,6 +49,20 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  app.get(
+    '/auth/session',
+    {
+      schema: {
+        tags,
+        summary: 'The signed-in person, or null when signed out (200 either way: the admin asks on load)',
+      },
+    },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      return { status: 'success', data: { user: (await currentUser(app, request)) ?? null } };
+    },
+  );
+
   app.post(
     '/auth/password',
     {
