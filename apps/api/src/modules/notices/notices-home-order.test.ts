@@ -64,7 +64,9 @@ describe("Home's notices: among equal Order the newest first", () => {
     const all = await homeTitles('/api/notices?limit=100&sortBy=order&sortOrder=asc');
     const ids: string[] = (
       await t.app.inject({ method: 'GET', url: '/api/notices?limit=100&sortBy=order&sortOrder=asc' })
-    ).json().data.notices.map((n: { _id: string }) => n._id);
+    )
+      .json()
+      .data.notices.map((n: { _id: string }) => n._id);
     // An existing notice stands where Home lists it.
     for (const index of [0, 3, ids.length - 1]) {
       const response = await placement(`order=0&id=${ids[index]}`);
@@ -84,7 +86,9 @@ describe("Home's notices: among equal Order the newest first", () => {
     const before = await homeTitles('/api/notices?limit=100&sortBy=order&sortOrder=asc');
     const ids: string[] = (
       await t.app.inject({ method: 'GET', url: '/api/notices?limit=100&sortBy=order&sortOrder=asc' })
-    ).json().data.notices.map((n: { _id: string }) => n._id);
+    )
+      .json()
+      .data.notices.map((n: { _id: string }) => n._id);
     const oldest = ids[ids.length - 1]!;
     const pinned = await t.app.inject({
       method: 'POST',

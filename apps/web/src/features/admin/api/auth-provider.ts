@@ -4,9 +4,12 @@ import { adminFetch } from './admin-http';
 
 let current: Promise<User | null> | undefined;
 
-/** The signed-in person, asked once and remembered until sign-in or sign-out. */
+/**
+ * The signed-in person, asked once and remembered until sign-in or sign-out. /auth/session answers
+ * 200 with null when signed out, so loading /admin signed out logs no failed request.
+ */
 function me(): Promise<User | null> {
-  current ??= adminFetch<{ user: User }>('/auth/me')
+  current ??= adminFetch<{ user: User | null }>('/auth/session')
     .then((data) => data.user)
     .catch(() => null);
   return current;
@@ -23,7 +26,10 @@ export const authProvider: AuthProvider = {
   },
 
   async logout() {
-    current = undefined;
+    const signedIn = current ? await current : null;
+    current = Promise.resolve(null);
+    // Only a live session is ended on the server: signing out twice asks nothing (and logs no 401).
+    if (!signedIn) return;
     try {
       await adminFetch('/auth/logout', { method: 'POST' });
     } catch {

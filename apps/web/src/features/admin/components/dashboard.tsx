@@ -10,6 +10,7 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { adminFetch } from '../api/admin-http';
+import { formatDate } from './format';
 
 const COUNTED = [
   ['notices', 'Notices'],
@@ -20,14 +21,6 @@ const COUNTED = [
   ['leadership', 'Leaders'],
 ] as const;
 const SOON_DAYS = 14;
-
-function shortDate(value: unknown) {
-  return new Date(String(value)).toLocaleDateString('en-US', {
-    year: 'numeric',
-    month: 'long',
-    day: 'numeric',
-  });
-}
 
 export function Dashboard() {
   const dataProvider = useDataProvider();
@@ -150,7 +143,7 @@ export function Dashboard() {
                   >
                     <ListItemText
                       primary={item.title}
-                      secondary={`${item.resource === 'notices' ? 'Notice' : 'Event'} · expires ${shortDate(item.expireAt)}`}
+                      secondary={`${item.resource === 'notices' ? 'Notice' : 'Event'} · expires ${formatDate(item.expireAt)}`}
                     />
                   </ListItemButton>
                 ))}
