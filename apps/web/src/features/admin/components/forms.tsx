@@ -79,5 +79,8 @@ export const choices = (values: readonly string[]) =>
 
 /** A required text whose message says what to do; only spaces count as empty. */
 export function needs(message: string) {
-  return (value: unknown) => (typeof value === 'string' && value.trim() !== '' ? undefined : message);
+  const validate = (value: unknown) =>
+    typeof value === 'string' && value.trim() !== '' ? undefined : message;
+  // react-admin marks the label with * for validators flagged this way (as its own required()).
+  return Object.assign(validate, { isRequired: true });
 }

@@ -241,40 +241,42 @@ export const enquiries = {
 function EnquiryList() {
   const isSmall = useIsSmall();
   return (
-    <List
-      title="Enquiry inbox"
-      filters={filters}
-      sort={{ field: 'createdAt', order: 'DESC' }}
-      perPage={25}
-      actions={
-        <TopToolbar>
-          <ExportCsvButton />
-        </TopToolbar>
-      }
-    >
+    <>
       <MailSetupNotice />
-      {isSmall ? (
-        <SimpleList
-          primaryText={(r: RaRecord) => `${r.name} (${r.kind === 'admission' ? 'admission' : 'enquiry'})`}
-          secondaryText={(r: RaRecord) => `${r.email} · ${asWords(r.status)}`}
-          tertiaryText={(r: RaRecord) => formatDate(r.createdAt)}
-          linkType="show"
-        />
-      ) : (
-        <Datagrid bulkActionButtons={false} rowClick="show">
-          <IndianDateField source="createdAt" label="Received" showTime />
-          <FunctionField label="Kind" render={kindWords} />
-          <TextField source="name" />
-          <TextField source="email" sortable={false} />
-          <TextField source="phone" sortable={false} />
-          <FunctionField label="Status" sortBy="status" render={(r: RaRecord) => asWords(r.status)} />
-          <FunctionField
-            label="Mail"
-            sortBy="delivery"
-            render={(r: RaRecord) => <DeliveryChip record={r} />}
+      <List
+        title="Enquiry inbox"
+        filters={filters}
+        sort={{ field: 'createdAt', order: 'DESC' }}
+        perPage={25}
+        actions={
+          <TopToolbar>
+            <ExportCsvButton />
+          </TopToolbar>
+        }
+      >
+        {isSmall ? (
+          <SimpleList
+            primaryText={(r: RaRecord) => `${r.name} (${r.kind === 'admission' ? 'admission' : 'enquiry'})`}
+            secondaryText={(r: RaRecord) => `${r.email} · ${asWords(r.status)}`}
+            tertiaryText={(r: RaRecord) => formatDate(r.createdAt)}
+            linkType="show"
           />
-        </Datagrid>
-      )}
-    </List>
+        ) : (
+          <Datagrid bulkActionButtons={false} rowClick="show">
+            <IndianDateField source="createdAt" label="Received" showTime />
+            <FunctionField label="Kind" render={kindWords} />
+            <TextField source="name" />
+            <TextField source="email" sortable={false} />
+            <TextField source="phone" sortable={false} />
+            <FunctionField label="Status" sortBy="status" render={(r: RaRecord) => asWords(r.status)} />
+            <FunctionField
+              label="Mail"
+              sortBy="delivery"
+              render={(r: RaRecord) => <DeliveryChip record={r} />}
+            />
+          </Datagrid>
+        )}
+      </List>
+    </>
   );
 }
