@@ -32,6 +32,21 @@ export const passwordChangeInputSchema = z.object({
 });
 export type PasswordChangeInput = z.infer<typeof passwordChangeInputSchema>;
 
+/** A reset link lives this long and works once. */
+export const PASSWORD_RESET_MINUTES = 30;
+export const passwordResetRequestSchema = z.object({
+  email: emailSchema,
+});
+export type PasswordResetRequest = z.infer<typeof passwordResetRequestSchema>;
+export const passwordResetConfirmSchema = z.object({
+  token: z
+    .string({ message: 'token is required' })
+    .min(20, 'token is not valid')
+    .max(200, 'token is not valid'),
+  newPassword: passwordSchema,
+});
+export type PasswordResetConfirm = z.infer<typeof passwordResetConfirmSchema>;
+
 /** A signed-in person as the API shows them (never the hash). */
 export const userSchema = z.object({
   _id: idSchema,

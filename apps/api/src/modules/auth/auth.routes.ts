@@ -1,12 +1,32 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { loginInputSchema, passwordChangeInputSchema } from '@skp/shared';
+import {
+  loginInputSchema,
+  passwordChangeInputSchema,
+  passwordResetConfirmSchema,
+  passwordResetRequestSchema,
+} from '@skp/shared';
 import { UnauthorizedError } from '../../errors';
 import { currentUser } from '../../plugins/auth';
+import { createAuthRepository } from './auth.repository';
+import { createPasswordResetMailer } from './password-reset-mail';
+import { createPasswordResetRepository } from './password-reset.repository';
+import { createPasswordResetService } from './password-reset.service';
 import { clearSessionCookie, readSessionToken, setSessionCookie } from './session-cookie';
 
 const tags = ['auth'];
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { smtpUrl, from } = app.config.mail;
+  const mailer = smtpUrl ? createPasswordResetMailer(smtpUrl, from) : undefined;
+  app.addHook('onClose', async () => mailer?.close());
+  const passwordReset = createPasswordResetService({
+    repository: createPasswordResetRepository(app.database.db),
+    counters: createAuthRepository(app.database.db),
+    users: app.users,
+    mailer,
+    publicUrl: app.config.publicUrl,
+  });
+
   app.post(
     '/auth/login',
     {
@@ -55,11 +75,48 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'The signed-in person, or null when signed out (200 either way: the admin asks on load)',
+        description: 'passwordResetByMail: whether the sign-in page can send reset links (SMTP_URL is set).',
       },
     },
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
-      return { status: 'success', data: { user: (await currentUser(app, request)) ?? null } };
+      return {
+        status: 'success',
+        data: { user: (await currentUser(app, request)) ?? null, passwordResetByMail: passwordReset.byMail },
+      };
+    },
+  );
+
+  app.post(
+    '/auth/password-reset',
+    {
+      schema: {
+        tags,
+        summary: 'Forgot password: e-mails a single-use link valid for 30 minutes (needs SMTP_URL)',
+        description:
+          'Answers 202 whether or not the address has an account; 409 when no mail server is configured; ' +
+          '429 when too many links were asked for (per account and per address, per hour).',
+        body: passwordResetRequestSchema,
+      },
+    },
+    async (request, reply) =>
+      reply
+        .code(202)
+        .send({ status: 'success', data: await passwordReset.request(request.body, request.ip) }),
+  );
+
+  app.post(
+    '/auth/password-reset/confirm',
+    {
+      schema: {
+        tags,
+        summary: "Sets a new password from a reset link's token; ends every session of the account",
+        body: passwordResetConfirmSchema,
+      },
+    },
+    async (request) => {
+      await passwordReset.confirm(request.body);
+      return { status: 'success', data: { changed: true } };
     },
   );
 
