@@ -43,5 +43,26 @@ for (const screen of VIEWPORTS) {
       await signIn(other, { email: editor.email, password: newPassword });
       await other.close();
     });
+
+    test('forgot password on the sign-in page: without a mail server it says who can help', async ({
+      page,
+    }) => {
+      await page.goto('/admin');
+      await page.getByRole('button', { name: 'Forgot your password?' }).click();
+      await expect(page.getByRole('heading', { name: 'Forgot your password?' })).toBeVisible();
+      await expect(page.getByRole('status')).toHaveText(
+        'Ask an admin of the website to set a new password for you: they can do it under Accounts.',
+      );
+      await page.getByRole('button', { name: 'Back to sign in' }).click();
+      await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+      // A reset link that is not valid (or used up) says so in words.
+      await page.goto('/admin/reset-password?token=this-token-was-never-issued-0123456789');
+      await page.getByRole('textbox', { name: 'New password', exact: true }).fill('Monsoon-timetable-2031');
+      await page.getByLabel('Repeat the new password').fill('Monsoon-timetable-2031');
+      await page.getByRole('button', { name: 'Set the new password' }).click();
+      await expect(page.getByRole('alert')).toHaveText(
+        'This link has expired or has already been used. Ask for a new one from the sign-in page.',
+      );
+    });
   });
 }

@@ -22,6 +22,7 @@ import { AdminAppBar } from './components/app-bar';
 import { AdminMenu } from './components/admin-menu';
 import { adminI18nProvider } from './components/messages';
 import { LoginPage } from './components/login-page';
+import { ResetPasswordPage } from './components/password-reset-pages';
 import { AuditLogList, PasswordPage, users } from './resources/accounts';
 import { enquiries } from './resources/enquiries';
 import {
@@ -69,6 +70,9 @@ export function AdminApp() {
       requireAuth
       disableTelemetry
     >
+      <CustomRoutes noLayout>
+        <Route path="/reset-password" element={<ResetPasswordPage />} />
+      </CustomRoutes>
       {(permissions: string) => (
         <>
           <Resource name="enquiries" options={{ label: 'Enquiry inbox' }} {...enquiries} icon={InboxIcon} />

@@ -34,11 +34,32 @@ export function toHttpError(status: number, body: ErrorBody | undefined): HttpEr
   return new HttpError(message, status, { errors: { ...errors, root: { serverError: message } } });
 }
 
+let signedIn = new AbortController();
+
+/**
+ * Signing out stops the admin's requests in flight and refuses new ones (a dashboard still loading
+ * would otherwise be answered 401) until the next sign-in. /auth calls are never stopped.
+ */
+export function stopRequestsForSignOut() {
+  signedIn.abort();
+}
+export function allowRequestsAfterSignIn() {
+  if (signedIn.signal.aborted) signedIn = new AbortController();
+}
+
 /** JSON request to the API; throws an HttpError with the server's message on failure. */
 export async function adminFetch<T>(path: string, init: RequestInit = {}): Promise<T> {
+  const stoppable = !path.startsWith('/auth/');
+  if (stoppable && signedIn.signal.aborted) throw new DOMException('Signed out', 'AbortError');
+  const signal = stoppable
+    ? init.signal
+      ? AbortSignal.any([init.signal, signedIn.signal])
+      : signedIn.signal
+    : init.signal;
   const response = await fetch(`${ADMIN_API}${path}`, {
     credentials: 'same-origin',
     ...init,
+    signal,
     headers: {
       Accept: 'application/json',
       ...(init.body ? { 'Content-Type': 'application/json' } : {}),

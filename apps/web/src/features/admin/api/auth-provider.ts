@@ -1,6 +1,6 @@
 import type { AuthProvider } from 'react-admin';
 import type { User } from '@skp/shared';
-import { adminFetch } from './admin-http';
+import { adminFetch, allowRequestsAfterSignIn, stopRequestsForSignOut } from './admin-http';
 
 let current: Promise<User | null> | undefined;
 
@@ -18,6 +18,7 @@ function me(): Promise<User | null> {
 export const authProvider: AuthProvider = {
   async login({ username, email, password }: { username?: string; email?: string; password: string }) {
     current = undefined;
+    allowRequestsAfterSignIn();
     const data = await adminFetch<{ user: User }>('/auth/login', {
       method: 'POST',
       body: JSON.stringify({ email: email ?? username, password }),
@@ -28,6 +29,7 @@ export const authProvider: AuthProvider = {
   async logout() {
     const known = current;
     current = undefined;
+    stopRequestsForSignOut();
     // Only a live session is ended on the server: signing out twice asks nothing (and logs no 401).
     if (!known || !(await known)) return;
     try {
@@ -39,6 +41,7 @@ export const authProvider: AuthProvider = {
 
   async checkAuth() {
     if (!(await me())) throw new Error('Please sign in');
+    allowRequestsAfterSignIn();
   },
 
   async checkError(error: { status?: number }) {

@@ -33,10 +33,14 @@ export function Dashboard() {
 
   useEffect(() => {
     let live = true;
+    // Signing out unmounts the dashboard: its requests stop with it (no 401 after sign-out).
+    const controller = new AbortController();
+    const { signal } = controller;
     const all = {
       pagination: { page: 1, perPage: 1 },
       sort: { field: 'createdAt', order: 'DESC' as const },
       filter: {},
+      signal,
     };
     void Promise.all(
       COUNTED.map(([resource]) =>
@@ -52,11 +56,13 @@ export function Dashboard() {
           pagination: { page: 1, perPage: 100 },
           sort: { field: 'expireAt', order: 'ASC' },
           filter: { publication: 'published' },
+          signal,
         });
         const draftList = await dataProvider.getList(resource, {
           pagination: { page: 1, perPage: 1 },
           sort: { field: 'date', order: 'DESC' },
           filter: { publication: 'draft' },
+          signal,
         });
         return {
           soon: list.data
@@ -80,11 +86,13 @@ export function Dashboard() {
     // The enquiry inbox exists once the enquiries module is in; until then the card stays hidden.
     adminFetch<{ items?: RaRecord[]; enquiries?: RaRecord[] }>(
       '/admin/enquiries?limit=5&sortBy=createdAt&sortOrder=desc',
+      { signal },
     )
       .then((data) => live && setEnquiries(data.items ?? data.enquiries ?? []))
       .catch(() => live && setEnquiries(null));
     return () => {
       live = false;
+      controller.abort();
     };
   }, [dataProvider]);
 
