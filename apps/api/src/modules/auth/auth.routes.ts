@@ -7,25 +7,12 @@ import {
 } from '@skp/shared';
 import { UnauthorizedError } from '../../errors';
 import { currentUser } from '../../plugins/auth';
-import { createAuthRepository } from './auth.repository';
-import { createPasswordResetMailer } from './password-reset-mail';
-import { createPasswordResetRepository } from './password-reset.repository';
-import { createPasswordResetService } from './password-reset.service';
 import { clearSessionCookie, readSessionToken, setSessionCookie } from './session-cookie';
 
 const tags = ['auth'];
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { smtpUrl, from } = app.config.mail;
-  const mailer = smtpUrl ? createPasswordResetMailer(smtpUrl, from) : undefined;
-  app.addHook('onClose', async () => mailer?.close());
-  const passwordReset = createPasswordResetService({
-    repository: createPasswordResetRepository(app.database.db),
-    counters: createAuthRepository(app.database.db),
-    users: app.users,
-    mailer,
-    publicUrl: app.config.publicUrl,
-  });
+  const { passwordReset } = app.services.auth;
 
   app.post(
     '/auth/login',
@@ -39,7 +26,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { token, user } = await app.auth.signIn(request.body, request.ip);
+      const { token, user } = await app.services.auth.signIn(request.body, request.ip);
       setSessionCookie(reply, app.config, token);
       return { status: 'success', data: { user } };
     },
@@ -52,7 +39,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, summary: 'Sign out; ends the session on the server (401 when there is none)' },
     },
     async (request, reply) => {
-      await app.auth.signOut(readSessionToken(request, app.config));
+      await app.services.auth.signOut(readSessionToken(request, app.config));
       clearSessionCookie(reply, app.config);
       return { status: 'success', data: { signedOut: true } };
     },
@@ -131,7 +118,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { token } = await app.auth.changePassword(request.user!, request.body);
+      const { token } = await app.services.auth.changePassword(request.user!, request.body);
       setSessionCookie(reply, app.config, token);
       return { status: 'success', data: { changed: true } };
     },

@@ -9,16 +9,13 @@ import {
 } from '@skp/shared';
 import { registerAdminCrud } from '../../lib/admin-routes';
 import { sendStoredFile } from '../../lib/send-file';
-import { createNoticesRepository } from './notices.repository';
-import { createNoticesAdminService, createNoticesService } from './notices.service';
 
 const tags = ['notices'];
 const listQueryWithoutType = noticeListQuerySchema.omit({ type: true });
 const listQueryWithoutPriority = noticeListQuerySchema.omit({ priority: true });
 
 export const noticesRoutes: FastifyPluginAsyncZod = async (app) => {
-  const repository = createNoticesRepository(app.database.db);
-  const service = createNoticesService(repository);
+  const service = app.services.notices;
 
   app.get(
     '/notices',
@@ -75,7 +72,7 @@ export const noticesRoutes: FastifyPluginAsyncZod = async (app) => {
       ),
   );
 
-  const adminService = createNoticesAdminService({ repository, audit: app.audit, storage: app.storage });
+  const adminService = service.admin;
   const onRequest = app.requireRole('editor');
 
   app.get(
