@@ -63,7 +63,7 @@ function PhoneList({
   primary: (record: RaRecord) => ReactNode;
   secondary?: (record: RaRecord) => ReactNode;
   thumbnail?: (record: RaRecord) => string | undefined;
-  orderable?: boolean;
+  orderable?: boolean | string;
 }) {
   const { data } = useListContext();
   const resource = useResourceContext();
@@ -93,7 +93,7 @@ function PhoneList({
             </ListItemButton>
             {orderable ? (
               <Box sx={{ px: 1, pb: 1 }}>
-                <MoveButtons />
+                <MoveButtons orderField={typeof orderable === 'string' ? orderable : 'order'} />
               </Box>
             ) : null}
           </ListItem>
@@ -106,7 +106,7 @@ function PhoneList({
 /**
  * A list that is a table on a desktop and a tappable list on a phone.
  * `primary`/`secondary` say what a phone shows per row; `thumbnail` adds a picture and `orderable`
- * the Move up/down buttons (when the list is sorted by its order).
+ * the Move up/down buttons (when the list is sorted by its order field).
  */
 export function ResponsiveList({
   children,
@@ -123,7 +123,8 @@ export function ResponsiveList({
   primary: (record: RaRecord) => ReactNode;
   secondary?: (record: RaRecord) => ReactNode;
   thumbnail?: (record: RaRecord) => string | undefined;
-  orderable?: boolean;
+  /** true for the 'order' field, or the name of the list's order field (e.g. 'displayOrder'). */
+  orderable?: boolean | string;
   filters?: ReactElement[];
   sort?: { field: string; order: 'ASC' | 'DESC' };
   hasCreate?: boolean;

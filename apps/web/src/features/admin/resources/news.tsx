@@ -156,6 +156,7 @@ export const events = {
       sort={{ field: 'date', order: 'DESC' }}
       primary={(r) => r.title}
       secondary={(r) => `${formatDate(r.date)} · ${asWords(r.status)} · ${eventWhere(r)}`}
+      orderable
     >
       <TextField source="title" />
       <IndianDateField source="date" />
