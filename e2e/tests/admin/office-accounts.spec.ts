@@ -9,6 +9,7 @@ for (const screen of VIEWPORTS) {
       page,
       request,
     }) => {
+      test.setTimeout(90_000);
       const editor = await createEditor(request);
       const errors = watchErrors(page);
       await page.goto('/admin');
@@ -27,6 +28,7 @@ for (const screen of VIEWPORTS) {
       browser,
       request,
     }) => {
+      test.setTimeout(90_000);
       const editor = await createEditor(request);
       await signInQuietly(page, E2E_ADMIN);
       await page.goto('/admin');
@@ -37,16 +39,17 @@ for (const screen of VIEWPORTS) {
       await page.getByRole('button', { name: 'Save' }).click();
       await expect(page.getByText('Account saved')).toBeVisible();
 
-      const other = await browser.newPage();
+      const other = await (await browser.newContext({ serviceWorkers: 'block' })).newPage();
       const old = await other.request.post('/api/auth/login', { data: editor });
       expect(old.status()).toBe(401);
       await signIn(other, { email: editor.email, password: newPassword });
-      await other.close();
+      await other.context().close();
     });
 
     test('forgot password on the sign-in page: without a mail server it says who can help', async ({
       page,
     }) => {
+      test.setTimeout(90_000);
       await page.goto('/admin');
       await page.getByRole('button', { name: 'Forgot your password?' }).click();
       await expect(page.getByRole('heading', { name: 'Forgot your password?' })).toBeVisible();

@@ -15,6 +15,7 @@ for (const screen of VIEWPORTS) {
       browser,
       request,
     }) => {
+      test.setTimeout(90_000);
       const editor = await createEditor(request);
       await signInQuietly(page, editor);
       const title = `Science exhibition ${Date.now()} ${screen.phone ? 'p' : 'd'}`;
@@ -23,12 +24,12 @@ for (const screen of VIEWPORTS) {
       });
       expect(created.status()).toBe(201);
 
-      const visitor = await browser.newPage();
+      const visitor = await (await browser.newContext({ serviceWorkers: 'block' })).newPage();
       await visitor.goto('/');
       const upcoming = visitor.getByRole('region', { name: 'Upcoming Events', exact: true });
       await expect(upcoming.getByTestId('notice-event-card').first()).toBeVisible();
       await expect(upcoming.getByText(title)).toHaveCount(0);
-      await visitor.close();
+      await visitor.context().close();
 
       // The admin says why it is not on Home, and a new past 'upcoming' event is warned about.
       await page.goto(`/admin/events?filter=${encodeURIComponent(JSON.stringify({ q: title }))}`);

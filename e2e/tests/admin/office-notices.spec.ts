@@ -13,6 +13,7 @@ for (const screen of VIEWPORTS) {
       browser,
       request,
     }) => {
+      test.setTimeout(90_000);
       const editor = await createEditor(request);
       await signInQuietly(page, editor);
       await page.goto('/admin');
@@ -29,7 +30,7 @@ for (const screen of VIEWPORTS) {
       await page.getByLabel('Title *').fill(title);
       // Values as words, and where the notice will stand.
       await expect(page.getByLabel('Priority')).toContainText('Medium');
-      await expect(page.getByTestId('where-it-shows')).toHaveText('1st on Home.');
+      await expect(page.getByTestId('where-it-shows')).toHaveText('1st on Home.', { timeout: 30_000 });
       await expect(page.getByRole('link', { name: 'See it on the site' })).toHaveAttribute('href', '/');
       // A high Order puts it off Home, and the form says so; pinning brings it back to the top.
       await page.getByLabel('Order').fill('999');
@@ -38,21 +39,22 @@ for (const screen of VIEWPORTS) {
       );
       await page.getByRole('button', { name: 'Pin to the top of Home' }).click();
       await expect(page.getByLabel('Order')).toHaveValue('0');
-      await expect(page.getByTestId('where-it-shows')).toHaveText('1st on Home.');
+      await expect(page.getByTestId('where-it-shows')).toHaveText('1st on Home.', { timeout: 30_000 });
 
       await page.getByRole('button', { name: 'Save' }).click();
       await expect(page.getByText('Notice published')).toBeVisible();
 
       // A visitor sees it among Home's notices.
-      const visitor = await browser.newPage();
+      const visitor = await (await browser.newContext({ serviceWorkers: 'block' })).newPage();
       await visitor.goto('/');
       await expect(
         visitor.getByRole('region', { name: 'Recent Notices', exact: true }).getByText(title),
       ).toBeVisible();
-      await visitor.close();
+      await visitor.context().close();
     });
 
     test('an older notice off Home is pinned to the top from its form', async ({ page, request }) => {
+      test.setTimeout(90_000);
       const editor = await createEditor(request);
       await signInQuietly(page, editor);
       const created = await page.request.post('/api/admin/notices', {
@@ -61,10 +63,10 @@ for (const screen of VIEWPORTS) {
       expect(created.status()).toBe(201);
       const id = (await created.json()).data.item._id as string;
       await page.goto(`/admin/notices/${id}`);
-      await expect(page.getByTestId('where-it-shows')).toContainText('Not on Home');
+      await expect(page.getByTestId('where-it-shows')).toContainText('Not on Home', { timeout: 30_000 });
       await page.getByRole('button', { name: 'Pin to the top of Home' }).click();
       await expect(page.getByText('Pinned to the top of Home')).toBeVisible();
-      await expect(page.getByTestId('where-it-shows')).toHaveText('1st on Home.');
+      await expect(page.getByTestId('where-it-shows')).toHaveText('1st on Home.', { timeout: 30_000 });
       const home = await page.request.get('/api/notices?limit=5&sortBy=order&sortOrder=asc&_=' + Date.now());
       expect((await home.json()).data.notices.map((n: { _id: string }) => n._id)).toContain(id);
     });

@@ -94,7 +94,7 @@ function NoticeWhere() {
   const order =
     Number.isInteger(Number(values.order)) && Number(values.order) >= 0 ? Number(values.order) : 0;
   const id = record?.id ? String(record.id) : undefined;
-  const { data } = useQuery({
+  const { data, error } = useQuery({
     queryKey: ['admin', 'notice-placement', order, id],
     queryFn: ({ signal }) =>
       adminFetch<NoticePlacement>(
@@ -104,6 +104,7 @@ function NoticeWhere() {
   });
   const gap = publicationGap(values);
   if (gap) return <Where severity="warning">Not on the site: {gap}.</Where>;
+  if (error) return <Where severity="warning">Could not work out where it will stand: {error.message}</Where>;
   if (!data) return <Where>Working out where this notice will stand…</Where>;
   const place = ordinal(data.position);
   const pin = data.position > 1 ? <PinToTopButton /> : undefined;
