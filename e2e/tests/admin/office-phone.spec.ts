@@ -31,7 +31,7 @@ for (const screen of VIEWPORTS) {
         await expect(page.getByRole('button', { name: group, exact: true })).toBeVisible();
       // No label is cut off: every menu text fits its box.
       const cut = await page.evaluate(() =>
-        [...document.querySelectorAll('[role="menuitem"], .MuiListItemText-primary')]
+        Array.from(document.querySelectorAll('[role="menuitem"], .MuiListItemText-primary'))
           .filter((el) => (el as HTMLElement).offsetParent !== null)
           .filter((el) => el.scrollWidth > el.clientWidth + 1)
           .map((el) => el.textContent),
