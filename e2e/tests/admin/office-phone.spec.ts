@@ -22,6 +22,7 @@ for (const screen of VIEWPORTS) {
     test('the menu is grouped as staff think, labels whole, with View site in the header', async ({
       page,
     }) => {
+      test.setTimeout(90_000);
       await signInQuietly(page, E2E_ADMIN);
       await page.goto('/admin');
       await expect(page.getByRole('link', { name: 'View site' })).toHaveAttribute('href', '/');
@@ -45,11 +46,12 @@ for (const screen of VIEWPORTS) {
     });
 
     test('the gallery list has thumbnails and labelled ordering buttons', async ({ page, request }) => {
+      test.setTimeout(90_000);
       const editor = await createEditor(request);
       await signInQuietly(page, editor);
       await page.goto('/admin');
       await openMenu(page, 'Gallery', 'Gallery photos', screen.phone);
-      await expect(page.locator('img').first()).toBeVisible();
+      await expect(page.locator('img').first()).toBeVisible({ timeout: 30_000 });
       await expect(page.getByRole('button', { name: 'Move down' }).first()).toBeVisible();
       await expect(page.getByRole('button', { name: 'Move up' }).first()).toBeVisible();
       const width = await page.evaluate(() => document.documentElement.scrollWidth);
