@@ -6,6 +6,7 @@ for (const screen of VIEWPORTS) {
     test.use(screen.use);
 
     test('leaving a changed form asks first: a menu click and a reload', async ({ page, request }) => {
+      test.setTimeout(90_000);
       const editor = await createEditor(request);
       await signInQuietly(page, editor);
       await page.goto('/admin/notices/create');
@@ -36,6 +37,7 @@ for (const screen of VIEWPORTS) {
       page,
       request,
     }) => {
+      test.setTimeout(90_000);
       const editor = await createEditor(request);
       await signInQuietly(page, editor);
       await page.goto('/admin');
@@ -75,6 +77,7 @@ for (const screen of VIEWPORTS) {
       page,
       request,
     }) => {
+      test.setTimeout(90_000);
       const editor = await createEditor(request);
       await signInQuietly(page, editor);
       await page.goto('/admin');

@@ -9,6 +9,7 @@ for (const screen of VIEWPORTS) {
       page,
       request,
     }) => {
+      test.setTimeout(90_000);
       const editor = await createEditor(request);
       await signInQuietly(page, editor);
       const uploads: string[] = [];
