@@ -24,3 +24,7 @@ await build({
 const { cpSync, rmSync } = await import('node:fs');
 rmSync('dist/migrations', { recursive: true, force: true });
 cpSync('src/db/migrations', 'dist/migrations', { recursive: true });
+
+// The seed reads the shipped demo pictures next to the bundle (see seed/demo-media-library.ts).
+rmSync('dist/demo-media', { recursive: true, force: true });
+cpSync('src/seed/demo-media', 'dist/demo-media', { recursive: true });

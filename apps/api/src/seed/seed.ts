@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client';
 import * as schema from '../db/schema/index';
 import type { FileStorage } from '../lib/file-storage';
-import { createSeedContext } from './seed-context';
+import { createSeedContext, type DemoPictureSource } from './seed-context';
 import { seeders } from './seeders';
 
 const SEEDED_MARKER = 'meta:demo-seeded';
@@ -12,6 +12,8 @@ interface SeedOptions {
   db: Database;
   storage: FileStorage;
   log?: Pick<FastifyBaseLogger, 'info'>;
+  /** Defaults to the shipped demo media library. */
+  pictures?: DemoPictureSource;
 }
 
 /** Seeds the demo content once, into an empty database; returns whether it did. */
@@ -33,9 +35,9 @@ async function hasContent(db: Database): Promise<boolean> {
 }
 
 /** Every seeder in one transaction, then the marker: a crash leaves nothing half-seeded. */
-export async function seedDemoContent({ db, storage, log }: SeedOptions): Promise<void> {
+export async function seedDemoContent({ db, storage, log, pictures }: SeedOptions): Promise<void> {
   await db.transaction(async (tx) => {
-    const context = createSeedContext(tx as unknown as Database, storage);
+    const context = createSeedContext(tx as unknown as Database, storage, pictures);
     for (const seeder of seeders) {
       const started = Date.now();
       await seeder.run(context);
