@@ -14,6 +14,7 @@ import {
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { LocalFileStorage, type FileStorage } from './lib/file-storage';
+import { chooseLogFormat, prettyLogStream, type LogFormatSetting } from './lib/log-format';
 import { createEnquiryOutbox, type EnquiryOutbox } from './modules/enquiries/enquiry-outbox';
 import type { MailTransport } from './modules/enquiries/mail-transports';
 import { apiModules } from './modules/index';
@@ -61,10 +62,14 @@ export interface AppDependencies {
 
 export type App = FastifyInstance;
 
-/** Structured JSON logs (pino) with request ids; secrets are redacted wherever they could appear. */
-export function loggerOptions(config: Pick<Config, 'logLevel'>) {
+/** Structured logs (pino) with request ids; secrets are redacted wherever they could appear. */
+export function loggerOptions(
+  config: Pick<Config, 'logLevel'> & Partial<Pick<Config, 'logFormat'>>,
+  stdout: NodeJS.WriteStream = process.stdout,
+) {
   return {
     level: config.logLevel,
+    ...logDestination(config.logFormat ?? 'json', stdout),
     redact: {
       paths: [
         'req.headers.cookie',
@@ -79,6 +84,12 @@ export function loggerOptions(config: Pick<Config, 'logLevel'>) {
       censor: '[redacted]',
     },
   };
+}
+
+/** pino writes JSON to stdout by default; a terminal gets readable lines instead. */
+function logDestination(format: LogFormatSetting, stdout: NodeJS.WriteStream) {
+  if (chooseLogFormat(format, stdout) === 'pretty') return { stream: prettyLogStream(stdout) };
+  return stdout === process.stdout ? {} : { stream: stdout };
 }
 
 /** The whole server as a plugin tree, without listen(); tests drive it with inject(). */

@@ -4,7 +4,7 @@ import { startServer } from './start';
 const config = loadConfig();
 let server: Awaited<ReturnType<typeof startServer>>;
 try {
-  server = await startServer(config);
+  server = await startServer(config, { timings: process.argv.includes('--timings') });
 } catch (error) {
   const code = (error as { code?: string }).code;
   console.error(

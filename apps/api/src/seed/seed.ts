@@ -12,6 +12,8 @@ interface SeedOptions {
   db: Database;
   storage: FileStorage;
   log?: Pick<FastifyBaseLogger, 'info'>;
+  /** Log each seeder's time (npm start -- --timings). */
+  timings?: boolean | undefined;
   /** Defaults to the shipped demo media library. */
   pictures?: DemoPictureSource;
 }
@@ -20,7 +22,10 @@ interface SeedOptions {
 export async function seedIfEmpty(options: SeedOptions): Promise<boolean> {
   if (await isSeeded(options.db)) return false;
   if (await hasContent(options.db)) return false;
+  const started = Date.now();
+  options.log?.info('seeding demo content into the empty database (first start only)...');
   await seedDemoContent(options);
+  options.log?.info(`seeded demo content in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   return true;
 }
 
@@ -35,13 +40,13 @@ async function hasContent(db: Database): Promise<boolean> {
 }
 
 /** Every seeder in one transaction, then the marker: a crash leaves nothing half-seeded. */
-export async function seedDemoContent({ db, storage, log, pictures }: SeedOptions): Promise<void> {
+export async function seedDemoContent({ db, storage, log, timings, pictures }: SeedOptions): Promise<void> {
   await db.transaction(async (tx) => {
     const context = createSeedContext(tx as unknown as Database, storage, pictures);
     for (const seeder of seeders) {
       const started = Date.now();
       await seeder.run(context);
-      log?.info(`seeded ${seeder.name} in ${Date.now() - started} ms`);
+      if (timings) log?.info(`seeded ${seeder.name} in ${Date.now() - started} ms`);
     }
     await tx
       .insert(schema.siteSettings)
