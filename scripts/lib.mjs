@@ -65,8 +65,8 @@ export function ensureInstalled() {
   });
 }
 
-/** Builds when a source is newer than the build; returns the seconds it took (0: not needed). */
-export function ensureBuilt() {
+/** Whether a source is newer than the build. */
+export function needsBuild() {
   const outputs = [join(root, 'apps/api/dist/server.js'), join(root, 'apps/web/dist/index.html')];
   const builtAt = Math.min(...outputs.map((p) => (existsSync(p) ? statSync(p).mtimeMs : 0)));
   const sources = [
@@ -82,7 +82,12 @@ export function ensureBuilt() {
     'package-lock.json',
   ];
   const changedAt = Math.max(...sources.map((p) => newest(join(root, p))));
-  if (builtAt > changedAt) return 0;
+  return builtAt <= changedAt;
+}
+
+/** Builds when a source is newer than the build; returns the seconds it took (0: not needed). */
+export function ensureBuilt() {
+  if (!needsBuild()) return 0;
   console.log('Building the web site and the API (npm run build)...');
   const seconds = run('npm', ['run', 'build'], { quiet: true });
   console.log(`  built in ${seconds.toFixed(1)} s`);
