@@ -39,14 +39,14 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     );
   }
   if (config.admin.email && config.admin.password) {
-    const created = await createFirstAdmin(app.users, config.admin.email, config.admin.password);
+    const created = await createFirstAdmin(app.services.users, config.admin.email, config.admin.password);
     if (created) app.log.info(`created the first admin account ${created.email} from ADMIN_EMAIL`);
   }
   const url = await steps.time('listen', () => app.listen({ port: config.port, host: config.host }));
   if (options.timings) app.log.info(`timings: ${steps.summary()}`);
-  app.log.info(app.enquiryOutbox.describe());
+  app.log.info(app.services.enquiries.outbox.describe());
   await announceStart(app, url);
-  app.enquiryOutbox.start();
+  app.services.enquiries.outbox.start();
   return {
     app,
     url,
@@ -71,7 +71,7 @@ export async function describeStart(app: App, url: string, interactive: boolean)
   return startupSummary({
     url,
     publicUrl: config.canonicalUrl,
-    adminExists: (await app.users.count()) > 0,
+    adminExists: (await app.services.users.count()) > 0,
     dataDir: config.dataDir,
     databaseUrl: config.databaseUrl,
     interactive,

@@ -23,7 +23,7 @@ describe('start-up block', () => {
     ]);
     expect(before.fields.adminAccount).toBe('none: npm run admin:create -- --email you@example.org');
 
-    await t.app.users.create(
+    await t.app.services.users.create(
       {
         email: 'office@example.org',
         name: 'Office',
