@@ -4,15 +4,18 @@ import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, pgliteExtensions, queryRows } from './client';
+import { createTestApp } from '../test/test-app';
+import { openDatabase, pgliteExtensions, queryRows, type Database } from './client';
 import { createPglite } from './pglite-empty-cluster';
 
-async function controlFacts(client: PGlite) {
-  const version = await client.query<{ server_version: string }>('SHOW server_version');
-  const control = await client.query<{ system_identifier: string }>(
+async function controlFacts(client: PGlite | Database) {
+  const query = async <T>(text: string) =>
+    client instanceof PGlite ? (await client.query<T>(text)).rows : await queryRows<T>(client, sql.raw(text));
+  const [version] = await query<{ server_version: string }>('SHOW server_version');
+  const [control] = await query<{ system_identifier: string }>(
     'SELECT system_identifier::text FROM pg_control_system()',
   );
-  return { version: version.rows[0]!.server_version, systemId: control.rows[0]!.system_identifier };
+  return { version: version!.server_version, systemId: control!.system_identifier };
 }
 
 describe('shipped empty PGlite cluster', () => {
@@ -23,9 +26,10 @@ describe('shipped empty PGlite cluster', () => {
   afterAll(() => rm(base, { recursive: true, force: true }));
 
   it('starts a new database directory as the installed PGlite would, and migrates', async () => {
-    const fresh = await PGlite.create({ extensions: pgliteExtensions });
-    const initdb = await controlFacts(fresh);
-    await fresh.close();
+    // The test template database was made by this PGlite's own initdb.
+    const template = await createTestApp({ seeded: false });
+    const initdb = await controlFacts(template.database.db);
+    await template.close();
 
     const first = await createPglite(join(base, 'a'), { extensions: pgliteExtensions });
     const second = await createPglite(join(base, 'b'), { extensions: pgliteExtensions });
@@ -40,7 +44,7 @@ describe('shipped empty PGlite cluster', () => {
     await database.migrate();
     expect(await queryRows(database.db, sql`select count(*)::int as n from notices`)).toEqual([{ n: 0 }]);
     await database.close();
-  }, 180_000);
+  }, 300_000);
 
   it('falls back to initdb when the shipped cluster cannot be loaded', async () => {
     const broken = join(base, 'broken.tar.br');
@@ -48,5 +52,5 @@ describe('shipped empty PGlite cluster', () => {
     const client = await createPglite(join(base, 'c'), { extensions: pgliteExtensions }, broken);
     expect((await client.query('select 1 as one')).rows).toEqual([{ one: 1 }]);
     await client.close();
-  }, 180_000);
+  }, 300_000);
 });

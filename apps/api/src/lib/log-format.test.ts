@@ -1,8 +1,8 @@
 import { Writable } from 'node:stream';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, loggerOptions, type App } from '../app';
 import { loadConfig } from '../config';
-import { openDatabase } from '../db/client';
+import { createTestApp, type TestApp } from '../test/test-app';
 import { chooseLogFormat } from './log-format';
 
 /** A stdout stand-in: a terminal or not, collecting what is written. */
@@ -21,12 +21,16 @@ function fakeStdout(isTTY: boolean) {
 }
 
 describe('log format', () => {
+  let t: TestApp;
   let app: App | undefined;
+  beforeAll(async () => {
+    t = await createTestApp({ seeded: false });
+  });
   afterEach(async () => {
     await app?.close();
-    await app?.database.close();
     app = undefined;
   });
+  afterAll(() => t.close());
 
   it('is readable at a terminal and JSON elsewhere, unless LOG_FORMAT says', () => {
     expect(chooseLogFormat('auto', { isTTY: true })).toBe('pretty');
@@ -40,9 +44,8 @@ describe('log format', () => {
 
   async function logThroughApp(isTTY: boolean) {
     const { stdout, text } = fakeStdout(isTTY);
-    const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'info', DATA_DIR: '/tmp/skp-log-format-test' });
-    const database = await openDatabase({ pglite: 'memory://' });
-    app = await buildApp({ config, database, logger: loggerOptions(config, stdout) });
+    const config = { ...t.config, logLevel: 'info', logFormat: 'auto' as const };
+    app = await buildApp({ config, database: t.database, logger: loggerOptions(config, stdout) });
     app.log.info(
       { body: { password: 'Sup3r-Secret' }, req: { headers: { cookie: 'session=Sup3r-Secret' } } },
       'database is ready',
