@@ -42,6 +42,8 @@ const envSchema = z.object({
     .min(1)
     .max(7 * 24 * 60)
     .default(120),
+  /** Browser tests only (e2e/serve.mjs): lets a request make page sections fail (pages/test-faults.ts). */
+  SKP_TEST_FAULTS: z.enum(['0', '1']).default('0'),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -72,6 +74,8 @@ export interface Config {
   sessionIdleMinutes: number;
   /** Fastify's trustProxy: whether X-Forwarded-For names the client (behind a load balancer). */
   trustProxy: boolean | string;
+  /** Honour the browser tests' x-test-faults header (SKP_TEST_FAULTS=1); never set in production. */
+  testFaults: boolean;
 }
 
 const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -119,6 +123,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     admissionPortalUrl: env.ADMISSION_PORTAL_URL,
     sessionIdleMinutes: env.SESSION_IDLE_MINUTES,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    testFaults: env.SKP_TEST_FAULTS === '1',
   };
 }
 

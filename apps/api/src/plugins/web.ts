@@ -11,6 +11,8 @@ import {
   robotsTxt,
   type RenderedPage,
 } from '../modules/site/site.service';
+import { createSitePages } from '../pages/site-pages';
+import { loadSiteRenderer } from '../pages/site-renderer';
 import { createPublicReads } from './public-reads';
 
 /** SPEC §2's routes (aliases included) and the admin get the app with 200; anything else with 404. */
@@ -102,6 +104,9 @@ export async function registerWeb(app: FastifyInstance, webDist: string) {
     return;
   }
   const indexHtml = readFileSync(indexPath, 'utf8');
+  // The public pages rendered on the server (issue 16); the routes not yet moved keep the SPA.
+  const renderer = await loadSiteRenderer(webDist);
+  const sitePages = renderer ? createSitePages(app, renderer) : null;
   // Offline support (issue 10 §3): the service worker and the manifest are revalidated on every
   // use, so a new version is found at once (types by name: application/javascript, manifest+json).
   const revalidatedFiles = new Set(['sw.js', 'manifest.webmanifest'].map((file) => join(webDist, file)));
@@ -130,6 +135,8 @@ export async function registerWeb(app: FastifyInstance, webDist: string) {
     // Browsers revalidate every time (new content shows at once); the server keeps a copy for a few seconds.
     reply.header('Content-Type', 'text/html; charset=utf-8').header('Cache-Control', 'no-cache');
     if (isAdminPath(path)) return reply.code(200).send(indexHtml);
+    const served = await sitePages?.handle(request, reply, path);
+    if (served) return served;
     const origin = originOf(request);
     const render = () => site.renderPage(indexHtml, path, origin);
     const known = resolvePage(path);
