@@ -33,7 +33,8 @@ function copyServerAssets(): Plugin {
     apply: 'build',
     closeBundle() {
       const from = fileURLToPath(new URL(`./${SERVER_OUT_DIR}/assets`, import.meta.url));
-      if (existsSync(from)) cpSync(from, fileURLToPath(new URL('./dist/assets', import.meta.url)), { recursive: true });
+      if (existsSync(from))
+        cpSync(from, fileURLToPath(new URL('./dist/assets', import.meta.url)), { recursive: true });
     },
   };
 }

@@ -21,7 +21,11 @@ mkdirSync(out, { recursive: true });
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium' });
 try {
   for (const width of [375, 1280]) {
-    const context = await browser.newContext({ viewport: { width, height: width < 600 ? 740 : 800 }, serviceWorkers: 'block', reducedMotion: 'reduce' });
+    const context = await browser.newContext({
+      viewport: { width, height: width < 600 ? 740 : 800 },
+      serviceWorkers: 'block',
+      reducedMotion: 'reduce',
+    });
     const page = await context.newPage();
     for (const route of ROUTES) {
       await page.goto(`${base}${route}`, { waitUntil: 'networkidle' });

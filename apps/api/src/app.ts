@@ -24,6 +24,7 @@ import { registerHttpCache } from './plugins/http-cache';
 import { forgetCounts } from './lib/count-cache';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerWeb } from './plugins/web';
+import type { SiteRenderer } from './pages/site-renderer';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -57,6 +58,8 @@ export interface AppDependencies {
   mailTransport?: MailTransport;
   /** Defaults to pino at config.logLevel; tests pass false. */
   logger?: boolean | object;
+  /** Renders the public pages; defaults to the web build's server bundle (config.webDist). */
+  siteRenderer?: SiteRenderer;
 }
 
 export type App = FastifyInstance;
@@ -191,6 +194,6 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
       res.header('X-Content-Type-Options', 'nosniff');
     },
   });
-  await registerWeb(app, config.webDist);
+  await registerWeb(app, config.webDist, deps.siteRenderer);
   return app;
 }

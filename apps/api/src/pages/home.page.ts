@@ -27,7 +27,12 @@ export const homePage: SitePageDefinition<'home'> = {
         events: async () =>
           (
             await services.events.list(
-              eventListQuerySchema.parse({ limit: '5', status: 'upcoming', sortBy: 'date', sortOrder: 'asc' }),
+              eventListQuerySchema.parse({
+                limit: '5',
+                status: 'upcoming',
+                sortBy: 'date',
+                sortOrder: 'asc',
+              }),
             )
           ).events,
         policies: async () => (await services.policies.all()).policies,
@@ -46,8 +51,13 @@ export const homePage: SitePageDefinition<'home'> = {
         toProbe.map((category) => [
           category.slug,
           async () =>
-            (await services.gallery.list({ category: category.slug as GalleryCategorySlug, page: 1, limit: 1 }))
-              .galleries[0] ?? null,
+            (
+              await services.gallery.list({
+                category: category.slug as GalleryCategorySlug,
+                page: 1,
+                limit: 1,
+              })
+            ).galleries[0] ?? null,
         ]),
       ),
       context,

@@ -60,7 +60,11 @@ export function createSitePages(app: FastifyInstance, renderer: SiteRenderer) {
       found.definition.load(services, context),
       loadSections({ contact: () => services.contact.get() }, context),
     ]);
-    const renderRequest: SiteRenderRequest = { page: name, data, frame: { path, contact: frame.contact } } as SiteRenderRequest;
+    const renderRequest: SiteRenderRequest = {
+      page: name,
+      data,
+      frame: { path, contact: frame.contact },
+    } as SiteRenderRequest;
     const result = renderer.render(renderRequest);
     const heroResult = (data as { hero?: { ok: boolean; data?: HeroImage[] } }).hero;
     const head = pageHeadTags({

@@ -25,7 +25,7 @@ export function parseTestFaults(header: string | string[] | undefined): SectionF
   if (!value) return NONE;
   const faults = new Map<string, SectionFault>();
   for (const part of value.split(';')) {
-    const match = /^\s*([\w-]+)\s*=\s*(\d{3})(?::(.*))?$/.exec(part);
+    const match = /^([\w-]+)\s*=\s*(\d{3})(?::(.*))?$/.exec(part.trim());
     if (!match) continue;
     const message = match[3]?.trim();
     faults.set(match[1]!, { status: Number(match[2]), ...(message ? { message } : {}) });

@@ -12,7 +12,7 @@ import {
   type RenderedPage,
 } from '../modules/site/site.service';
 import { createSitePages } from '../pages/site-pages';
-import { loadSiteRenderer } from '../pages/site-renderer';
+import { loadSiteRenderer, type SiteRenderer } from '../pages/site-renderer';
 import { createPublicReads } from './public-reads';
 
 /** SPEC §2's routes (aliases included) and the admin get the app with 200; anything else with 404. */
@@ -47,7 +47,7 @@ function shortCache<T>(ttlMs: number) {
  * Serves the built web app (hashed assets cached a year) with per-page head tags and the first
  * screen's data written into index.html, plus /robots.txt, /sitemap.xml and the share pictures.
  */
-export async function registerWeb(app: FastifyInstance, webDist: string) {
+export async function registerWeb(app: FastifyInstance, webDist: string, siteRenderer?: SiteRenderer) {
   const site = createSiteService(createPublicReads(app.database));
   const ttl = app.config.env === 'test' ? 0 : 3000;
   const pages = shortCache<RenderedPage>(ttl);
@@ -98,15 +98,24 @@ export async function registerWeb(app: FastifyInstance, webDist: string) {
       .send(await (logo ??= renderLogoPng())),
   );
 
+  // The public pages rendered on the server (issue 16); the routes not yet moved keep the SPA.
+  const renderer = siteRenderer ?? (await loadSiteRenderer(webDist));
+  const sitePages = renderer ? createSitePages(app, renderer) : null;
   const indexPath = join(webDist, 'index.html');
   if (!existsSync(indexPath)) {
     app.log.warn(`web app not built (${indexPath} missing); run npm run build`);
+    if (sitePages) {
+      app.get('/*', { schema: { hide: true } }, async (request, reply) => {
+        const path = request.url.split('?')[0] ?? '/';
+        const served = path.startsWith('/api/') ? null : await sitePages.handle(request, reply, path);
+        return (
+          served ?? reply.code(404).send({ status: 'error', code: 'NOT_FOUND', message: `No route ${path}` })
+        );
+      });
+    }
     return;
   }
   const indexHtml = readFileSync(indexPath, 'utf8');
-  // The public pages rendered on the server (issue 16); the routes not yet moved keep the SPA.
-  const renderer = await loadSiteRenderer(webDist);
-  const sitePages = renderer ? createSitePages(app, renderer) : null;
   // Offline support (issue 10 §3): the service worker and the manifest are revalidated on every
   // use, so a new version is found at once (types by name: application/javascript, manifest+json).
   const revalidatedFiles = new Set(['sw.js', 'manifest.webmanifest'].map((file) => join(webDist, file)));

@@ -20,7 +20,10 @@ async function hydrate(element: HTMLElement) {
     import('./island-root'),
   ]);
   const props = JSON.parse(element.dataset.props ?? '{}') as object;
-  hydrateRoot(element, createElement(IslandRoot, { element, children: createElement(island.default, props) }));
+  hydrateRoot(
+    element,
+    createElement(IslandRoot, { element, children: createElement(island.default, props) }),
+  );
 }
 
 const INTERACTIONS = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown'] as const;

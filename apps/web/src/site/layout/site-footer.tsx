@@ -28,7 +28,13 @@ function ContactLine({ icon, children }: { icon: IconShape; children: ReactNode 
 }
 
 /** Footer: the school's address, phone, e-mail and office hours, quick links, social links. */
-export function SiteFooter({ brand, contact: result }: { brand: Brand; contact: SectionResult<ContactInfo> }) {
+export function SiteFooter({
+  brand,
+  contact: result,
+}: {
+  brand: Brand;
+  contact: SectionResult<ContactInfo>;
+}) {
   const contact = result.ok ? result.data : undefined;
   const social = contact?.socialLinks;
   const socialLinks = (
@@ -65,7 +71,9 @@ export function SiteFooter({ brand, contact: result }: { brand: Brand; contact: 
                     <a href={`mailto:${contact.email}`}>{contact.email}</a>
                   </ContactLine>
                 )}
-                {contact.officeHours && <ContactLine icon={icons.Schedule}>{contact.officeHours}</ContactLine>}
+                {contact.officeHours && (
+                  <ContactLine icon={icons.Schedule}>{contact.officeHours}</ContactLine>
+                )}
               </div>
             )}
           </div>

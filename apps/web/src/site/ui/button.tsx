@@ -12,7 +12,12 @@ export interface ButtonLook {
   className?: string;
 }
 
-export function buttonClass({ variant = 'text', colour = 'primary', size = 'medium', className }: ButtonLook) {
+export function buttonClass({
+  variant = 'text',
+  colour = 'primary',
+  size = 'medium',
+  className,
+}: ButtonLook) {
   return [
     styles.button,
     styles[variant],

@@ -20,7 +20,12 @@ export function PageSection({ id, title, subtitle, tint, narrow = false, childre
   const headingId = `${id}-heading`;
   const tintClass = tint === 'grey' ? styles.tinted : tint === 'paper' ? styles.paper : '';
   return (
-    <section id={id} aria-labelledby={headingId} data-section={id} className={`${styles.section} ${tintClass}`}>
+    <section
+      id={id}
+      aria-labelledby={headingId}
+      data-section={id}
+      className={`${styles.section} ${tintClass}`}
+    >
       <div className={narrow ? layout.containerMd : layout.container}>
         <div className={styles.heading}>
           <h2 id={headingId} className={styles.title}>

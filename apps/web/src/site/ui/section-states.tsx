@@ -34,7 +34,7 @@ export function SectionError({ text, detail, className }: SectionErrorProps) {
         )}
       </div>
       <form method="get" className={styles.alertAction}>
-        <Button size="small" colour="inherit">
+        <Button type="submit" size="small" colour="inherit">
           Retry
         </Button>
       </form>
@@ -43,7 +43,13 @@ export function SectionError({ text, detail, className }: SectionErrorProps) {
 }
 
 /** A section's empty text. */
-export function EmptyText({ children, align = 'center' }: { children: ReactNode; align?: 'center' | 'left' }) {
+export function EmptyText({
+  children,
+  align = 'center',
+}: {
+  children: ReactNode;
+  align?: 'center' | 'left';
+}) {
   return <p className={align === 'center' ? styles.empty : styles.emptyLeft}>{children}</p>;
 }
 
@@ -59,7 +65,13 @@ export interface SectionStatesProps<T> {
 const emptyArray = (data: unknown) => Array.isArray(data) && data.length === 0;
 
 /** One data section's server states: the error (with Retry), the empty text, or the content. */
-export function SectionStates<T>({ result, errorText, emptyText, isEmpty = emptyArray, children }: SectionStatesProps<T>) {
+export function SectionStates<T>({
+  result,
+  errorText,
+  emptyText,
+  isEmpty = emptyArray,
+  children,
+}: SectionStatesProps<T>) {
   if (!result.ok) return <SectionError text={errorText} />;
   if (isEmpty(result.data)) return <EmptyText>{emptyText}</EmptyText>;
   return <>{children(result.data)}</>;

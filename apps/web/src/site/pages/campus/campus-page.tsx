@@ -73,7 +73,11 @@ export function CampusPage({ data }: { data: CampusPageData }) {
       <PageSection id="highlights" title="Campus Highlights">
         <div className={layout.gridSm2Md4}>
           {CAMPUS_HIGHLIGHTS.map((highlight) => (
-            <div key={highlight.title} className={`${card.card} ${styles.highlight}`} data-testid="campus-highlight">
+            <div
+              key={highlight.title}
+              className={`${card.card} ${styles.highlight}`}
+              data-testid="campus-highlight"
+            >
               <div className={styles.highlightContent}>
                 <div className={styles.avatar} aria-hidden="true">
                   <Icon shape={highlight.icon} />

@@ -26,7 +26,11 @@ export function DisclosuresSection({ disclosures }: { disclosures: SectionResult
       title="Mandatory Disclosures"
       subtitle="Documents published as required by the Central Board of Secondary Education."
     >
-      <SectionStates result={disclosures} errorText={DISCLOSURES_ERROR_TEXT} emptyText={DISCLOSURES_EMPTY_TEXT}>
+      <SectionStates
+        result={disclosures}
+        errorText={DISCLOSURES_ERROR_TEXT}
+        emptyText={DISCLOSURES_EMPTY_TEXT}
+      >
         {(list) => (
           <div className={layout.grid3}>
             {list.map((disclosure) => (

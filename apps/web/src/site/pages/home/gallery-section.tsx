@@ -46,7 +46,8 @@ export function GallerySection({ galleryCovers, starredPhotos, galleryProbes }: 
                   <h3 className={styles.galleryName}>{item.name}</h3>
                   {item.count !== null && (
                     <p className={styles.galleryCount}>
-                      <Icon shape={icons.PhotoLibrary} size="1em" /> {item.count} {item.count === 1 ? 'photo' : 'photos'}
+                      <Icon shape={icons.PhotoLibrary} size="1em" /> {item.count}{' '}
+                      {item.count === 1 ? 'photo' : 'photos'}
                     </p>
                   )}
                 </div>

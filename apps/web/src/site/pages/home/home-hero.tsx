@@ -21,8 +21,8 @@ export function HomeHero({ images }: { images: SectionResult<HeroImage[]> }) {
           <p className={styles.badge}>Admissions open for 2024-25 · Pre-Primary to Class 12</p>
           <h1 className={`${heroStyles.title} ${styles.heroTitle}`}>Welcome to S.K.P. Vidya Vihar</h1>
           <p className={heroStyles.lead}>
-            An English Medium Co-Educational C.B.S.E. Affiliated Day cum Residential School Upto 10+2, under the
-            aegis of SKP Charitable Trust, Deoghar.
+            An English Medium Co-Educational C.B.S.E. Affiliated Day cum Residential School Upto 10+2, under
+            the aegis of SKP Charitable Trust, Deoghar.
           </p>
           <div className={styles.heroButtons}>
             {HOME_HERO_BUTTONS.map((button) => (
@@ -39,7 +39,12 @@ export function HomeHero({ images }: { images: SectionResult<HeroImage[]> }) {
             ))}
           </div>
           <div className={styles.wingLinks}>
-            <ButtonLink href="/baby-steps" colour="inherit" startIcon={icons.ChildCare} className={styles.wingLink}>
+            <ButtonLink
+              href="/baby-steps"
+              colour="inherit"
+              startIcon={icons.ChildCare}
+              className={styles.wingLink}
+            >
               Baby Steps
             </ButtonLink>
             <ButtonLink

@@ -11,7 +11,8 @@ export function JoinBanner() {
           Ready to Join Our School?
         </h2>
         <p className={styles.joinText}>
-          Admissions are open for 2024-25, from Pre-Primary to Class 12. Visit us, ask us anything, or apply today.
+          Admissions are open for 2024-25, from Pre-Primary to Class 12. Visit us, ask us anything, or apply
+          today.
         </p>
         <div className={styles.joinButtons}>
           <ButtonLink href="/admissions" variant="contained" colour="secondary" size="large">
