@@ -6,7 +6,6 @@ import { homePage } from './home.page';
 import { loadSections } from './load-sections';
 import { pageDocument } from './page-document';
 import { createPageCache, etagOf, type CachedPage } from './page-cache';
-import { createPageServices } from './page-services';
 import type { SitePageDefinition } from './site-page';
 import type { SiteRenderer } from './site-renderer';
 import { faultsFor } from './test-faults';
@@ -39,7 +38,7 @@ function pageFor(path: string): { definition: SitePageDefinition; status: 200 | 
  * an ETag (304 on a match).
  */
 export function createSitePages(app: FastifyInstance, renderer: SiteRenderer) {
-  const services = createPageServices(app.database);
+  const { services } = app;
   const cache = createPageCache({ maxAgeMs: app.config.env === 'test' ? 0 : 30_000 });
   // The content version: any successful write changes it (to be replaced by the content-version service).
   let version = 0;
