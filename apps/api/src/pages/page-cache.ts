@@ -13,20 +13,25 @@ export function etagOf(html: string): string {
 
 /**
  * Rendered pages in memory, per URL and content version: an entry is used only while the content
- * version it was rendered at is current, and for at most `maxAgeMs` (so a scheduled publish or
- * expiry shows within that time). Concurrent misses for one URL share one render.
+ * version it was rendered at is current, until `notAfter` (the next scheduled publish or expiry)
+ * and for at most `maxAgeMs`. Concurrent misses for one URL share one render.
  */
 export function createPageCache(options: { maxAgeMs: number; maxEntries?: number }) {
   const maxEntries = options.maxEntries ?? 500;
   const entries = new Map<string, { version: string; expires: number; page: Promise<CachedPage> }>();
   return {
-    get(key: string, version: string, render: () => Promise<CachedPage>): Promise<CachedPage> {
+    get(
+      key: string,
+      version: string,
+      render: () => Promise<CachedPage>,
+      notAfter = Number.POSITIVE_INFINITY,
+    ): Promise<CachedPage> {
       if (options.maxAgeMs <= 0) return render();
       const hit = entries.get(key);
       if (hit && hit.version === version && hit.expires > Date.now()) return hit.page;
       if (entries.size >= maxEntries) entries.clear();
       const page = render();
-      entries.set(key, { version, expires: Date.now() + options.maxAgeMs, page });
+      entries.set(key, { version, expires: Math.min(Date.now() + options.maxAgeMs, notAfter), page });
       page.catch(() => entries.delete(key));
       return page;
     },

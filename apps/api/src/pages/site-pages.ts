@@ -57,12 +57,10 @@ function pageFor(path: string): { definition: SitePageDefinition; status: 200 | 
  */
 export function createSitePages(app: FastifyInstance, renderer: SiteRenderer) {
   const { services } = app;
-  const cache = createPageCache({ maxAgeMs: app.config.env === 'test' ? 0 : 30_000 });
-  // The content version: any successful write changes it (to be replaced by the content-version service).
-  let version = 0;
-  app.addHook('onResponse', async (request, reply) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) version += 1;
-  });
+  // Pages are kept while the content version (any write here or on another instance, any scheduled
+  // publish or expiry: app.contentVersion) is unchanged; an hour at most.
+  const cache = createPageCache({ maxAgeMs: app.config.env === 'test' ? 0 : 60 * 60_000 });
+  const cacheable = () => app.contentVersion.reliable && app.contentVersion.nextChangeAt > Date.now();
   const originOf = (request: FastifyRequest) =>
     app.config.canonicalUrl ?? `${request.protocol}://${request.host}`;
   app.get(SPECULATION_RULES_PATH, { schema: { hide: true } }, (_request, reply) =>
@@ -108,11 +106,16 @@ export function createSitePages(app: FastifyInstance, renderer: SiteRenderer) {
       const found = pageFor(clean);
       if (!found) return null;
       const faulted = app.config.testFaults && request.headers['x-test-faults'] !== undefined;
-      const page = faulted
-        ? await renderPage(request, clean, found)
-        : await cache.get(`${originOf(request)} ${clean}`, String(version), () =>
-            renderPage(request, clean, found),
-          );
+      const render = () => renderPage(request, clean, found);
+      const page =
+        faulted || !cacheable()
+          ? await render()
+          : await cache.get(
+              `${originOf(request)} ${clean}`,
+              String(app.contentVersion.value),
+              render,
+              app.contentVersion.nextChangeAt,
+            );
       reply
         .header('Content-Type', 'text/html; charset=utf-8')
         .header('Cache-Control', faulted || page.status !== 200 ? 'no-store' : PAGE_CACHE_CONTROL)
