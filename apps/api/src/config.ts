@@ -46,6 +46,8 @@ const envSchema = z.object({
     .min(1)
     .max(7 * 24 * 60)
     .default(120),
+  /** Browser tests only (e2e/serve.mjs): lets a request make page sections fail (pages/test-faults.ts). */
+  SKP_TEST_FAULTS: z.enum(['0', '1']).default('0'),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -78,6 +80,8 @@ export interface Config {
   sessionIdleMinutes: number;
   /** Fastify's trustProxy: whether X-Forwarded-For names the client (behind a load balancer). */
   trustProxy: boolean | string;
+  /** Honour the browser tests' x-test-faults header (SKP_TEST_FAULTS=1); never set in production. */
+  testFaults: boolean;
   /** Server processes (server.ts): one per core with PostgreSQL; always 1 with the embedded database. */
   workers: number;
 }
@@ -133,6 +137,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     admissionPortalUrl: env.ADMISSION_PORTAL_URL,
     sessionIdleMinutes: env.SESSION_IDLE_MINUTES,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    testFaults: env.SKP_TEST_FAULTS === '1',
     workers: env.WORKERS ?? (env.DATABASE_URL ? availableParallelism() : 1),
   };
 }

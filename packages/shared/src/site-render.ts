@@ -1,0 +1,63 @@
+import type { ActivityGroup } from './activity.schema';
+import type { StudentLifeEvent } from './about.schema';
+import type { MandatoryDisclosure, Policy } from './document.schema';
+import type { SchoolEvent } from './event.schema';
+import type { GalleryCover, GalleryPhoto, StarredPhoto } from './gallery.schema';
+import type { HeroImage } from './hero-image.schema';
+import type { Notice } from './notice.schema';
+import type { ContactInfo } from './settings.schema';
+
+/**
+ * One section's data as the server loaded it: the data, or the failure. `message` is the reason a
+ * visitor may read (a known API error's message); internal errors leave it out.
+ */
+export type SectionResult<T> = { ok: true; data: T } | { ok: false; message?: string };
+
+/** What every server-rendered page gets besides its own sections (header, footer, chat button). */
+export interface SiteFrameData {
+  /** The request path as asked (an alias stays an alias), e.g. for the active header link. */
+  path: string;
+  contact: SectionResult<ContactInfo>;
+}
+
+export interface HomePageData {
+  hero: SectionResult<HeroImage[]>;
+  galleryCovers: SectionResult<Record<string, GalleryCover>>;
+  starredPhotos: SectionResult<Record<string, StarredPhoto>>;
+  /** Per category slug: its first photo, asked only for categories without a cover or starred photo. */
+  galleryProbes: Record<string, SectionResult<GalleryPhoto | null>>;
+  activities: SectionResult<ActivityGroup[]>;
+  notices: SectionResult<Notice[]>;
+  events: SectionResult<SchoolEvent[]>;
+  policies: SectionResult<Policy[]>;
+  mandatoryDisclosures: SectionResult<MandatoryDisclosure[]>;
+}
+
+export interface CampusPageData {
+  hero: SectionResult<HeroImage[]>;
+  studentLife: SectionResult<StudentLifeEvent[]>;
+}
+
+export type NotFoundPageData = Record<string, never>;
+
+/** Every server-rendered page by name, with the data its component takes. */
+export interface SitePageDataMap {
+  home: HomePageData;
+  campus: CampusPageData;
+  notFound: NotFoundPageData;
+}
+
+export type SitePageName = keyof SitePageDataMap;
+
+/** What the server bundle renders: one page with its data inside the site's frame. */
+export interface SiteRenderRequest<P extends SitePageName = SitePageName> {
+  page: P;
+  data: SitePageDataMap[P];
+  frame: SiteFrameData;
+}
+
+/** The server bundle's answer: the <body> markup and the page's theme (for <html data-theme>). */
+export interface SiteRenderResult {
+  body: string;
+  theme: 'main' | 'nursery' | 'cricket';
+}
