@@ -1,40 +1,4 @@
-import type { DatabaseHandle } from '../db/client';
-import { createActivitiesRepository } from '../modules/activities/activities.repository';
-import { createActivitiesService } from '../modules/activities/activities.service';
-import { createContactService } from '../modules/contact/contact.service';
-import { createEventsRepository } from '../modules/events/events.repository';
-import { createEventsService } from '../modules/events/events.service';
-import { createGalleryRepository } from '../modules/gallery/gallery.repository';
-import { createGalleryService } from '../modules/gallery/gallery.service';
-import { createHeroImagesRepository } from '../modules/hero-images/hero-images.repository';
-import { createHeroImagesService } from '../modules/hero-images/hero-images.service';
-import { createMandatoryDisclosuresRepository } from '../modules/mandatory-disclosures/mandatory-disclosures.repository';
-import { createMandatoryDisclosuresService } from '../modules/mandatory-disclosures/mandatory-disclosures.service';
-import { createNoticesRepository } from '../modules/notices/notices.repository';
-import { createNoticesService } from '../modules/notices/notices.service';
-import { createPoliciesRepository } from '../modules/policies/policies.repository';
-import { createPoliciesService } from '../modules/policies/policies.service';
-import { settingsServiceFor } from '../modules/settings/settings.service';
-import { createStudentLifeRepository } from '../modules/student-life/student-life.repository';
-import { createStudentLifeService } from '../modules/student-life/student-life.service';
+import type { Services } from '../lib/define-module';
 
-/**
- * The services the server-rendered pages read through, built once. To be replaced by
- * `app.services` when every module exposes its service there (issue 15).
- */
-export function createPageServices(database: DatabaseHandle) {
-  const { db } = database;
-  return {
-    heroImages: createHeroImagesService(createHeroImagesRepository(db)),
-    notices: createNoticesService(createNoticesRepository(db)),
-    events: createEventsService(createEventsRepository(db)),
-    gallery: createGalleryService(createGalleryRepository(db)),
-    activities: createActivitiesService(createActivitiesRepository(db)),
-    policies: createPoliciesService(createPoliciesRepository(db)),
-    mandatoryDisclosures: createMandatoryDisclosuresService(createMandatoryDisclosuresRepository(db)),
-    contact: createContactService(settingsServiceFor(db)),
-    studentLife: createStudentLifeService(createStudentLifeRepository(db)),
-  };
-}
-
-export type PageServices = ReturnType<typeof createPageServices>;
+/** The services the server-rendered pages read through: the modules' own, from `app.services`. */
+export type PageServices = Services;

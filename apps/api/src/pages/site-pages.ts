@@ -1,12 +1,13 @@
 import { resolvePage, type HeroImage, type SitePageName, type SiteRenderRequest } from '@skp/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { pageHeadTags } from '../modules/site/site.service';
+import { babyStepsPage } from './baby-steps.page';
 import { campusPage } from './campus.page';
+import { cricketAcademyPage } from './cricket-academy.page';
 import { homePage } from './home.page';
 import { loadSections } from './load-sections';
 import { pageDocument } from './page-document';
 import { createPageCache, etagOf, type CachedPage } from './page-cache';
-import { createPageServices } from './page-services';
 import type { SitePageDefinition } from './site-page';
 import type { SiteRenderer } from './site-renderer';
 import { faultsFor } from './test-faults';
@@ -15,6 +16,8 @@ import { faultsFor } from './test-faults';
 const PAGES: Record<string, SitePageDefinition> = {
   '/': homePage,
   '/campus': campusPage,
+  '/baby-steps': babyStepsPage,
+  '/cricket-academy': cricketAcademyPage,
 };
 
 const notFoundPage: SitePageDefinition<'notFound'> = { name: 'notFound', load: async () => ({}) };
@@ -39,7 +42,7 @@ function pageFor(path: string): { definition: SitePageDefinition; status: 200 | 
  * an ETag (304 on a match).
  */
 export function createSitePages(app: FastifyInstance, renderer: SiteRenderer) {
-  const services = createPageServices(app.database);
+  const services = app.services;
   const cache = createPageCache({ maxAgeMs: app.config.env === 'test' ? 0 : 30_000 });
   // The content version: any successful write changes it (to be replaced by the content-version service).
   let version = 0;
