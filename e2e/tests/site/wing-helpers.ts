@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { withoutInlinedData } from './api-mocks';
 
 /** Answers every request matching `pattern` with a JSON error of `status`. */
@@ -23,20 +23,6 @@ export async function flushPageTasks(page: Page) {
         channel.port2.postMessage(null);
       }),
   );
-}
-
-/** Opens a server-rendered page and checks that its islands hydrate with no console warning or error. */
-export async function expectIslandsHydrateQuietly(page: Page, path: string) {
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
-  });
-  page.on('pageerror', (error) => problems.push(error.message));
-  await page.goto(path);
-  const islands = page.locator('[data-island]');
-  expect(await islands.count()).toBeGreaterThan(0);
-  for (const island of await islands.all()) await expect(island).toHaveAttribute('data-hydrated', 'true');
-  expect(problems).toEqual([]);
 }
 
 /** The path of the page's canonical link. */

@@ -9,17 +9,17 @@ import {
 } from '@skp/shared';
 import { NotFoundError } from '../errors';
 import type { LoadContext } from './load-sections';
-import type { PageServices } from './page-services';
+import type { Services } from '../lib/define-module';
 
 /** A server-rendered page: its name in the server bundle and how its data is loaded. */
 export interface SitePageDefinition<P extends SitePageName = SitePageName> {
   name: P;
-  /** Loads every section of the page in parallel through the services (see loadSections). */
-  load(services: PageServices, context: LoadContext): Promise<SitePageDataMap[P]>;
+  /** Loads every section of the page in parallel through `app.services` (see loadSections). */
+  load(services: Services, context: LoadContext): Promise<SitePageDataMap[P]>;
 }
 
 /** The active hero pictures of a section, exactly as GET /api/hero-section-images?section=X&isActive=true. */
-export async function heroImages(services: PageServices, section: HeroSection): Promise<HeroImage[]> {
+export async function heroImages(services: Services, section: HeroSection): Promise<HeroImage[]> {
   const answer = await services.heroImages.list(heroImageQuerySchema.parse({ section, isActive: 'true' }));
   return answer.images;
 }
@@ -29,7 +29,7 @@ export const GALLERY_PREVIEW_SIZE = 8;
 
 /** A wing's photo gallery: the first photos of its category and the category's photo count. */
 export async function galleryPreview(
-  services: PageServices,
+  services: Services,
   slug: GalleryCategorySlug,
 ): Promise<GalleryPreviewData> {
   const answer = await services.gallery.listCategory(slug, { page: 1, limit: GALLERY_PREVIEW_SIZE });
