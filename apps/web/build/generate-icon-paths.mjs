@@ -63,6 +63,19 @@ const NAMES = [
   'Home',
   'CloudOffOutlined',
   'ErrorOutlined',
+  'Toys',
+  'MenuBook',
+  'CheckCircle',
+  'ChildFriendly',
+  'EscalatorWarning',
+  'LocalDrink',
+  'HealthAndSafety',
+  'Grass',
+  'SportsBaseball',
+  'Videocam',
+  'FitnessCenter',
+  'MeetingRoom',
+  'AccessTime',
 ];
 
 const require = createRequire(import.meta.url);

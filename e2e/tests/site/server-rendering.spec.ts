@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { apiData, region } from './page-helpers';
 
 // Issue 16: the public pages arrive as HTML with their data; islands hydrate without warnings.
-const SERVER_RENDERED = ['/', '/campus'];
+const SERVER_RENDERED = ['/', '/campus', '/baby-steps', '/cricket-academy'];
 
 test.describe('with JavaScript disabled', () => {
   test.use({ javaScriptEnabled: false });

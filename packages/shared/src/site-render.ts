@@ -1,11 +1,12 @@
 import type { ActivityGroup } from './activity.schema';
+import type { Coach, CricketContact, TrainingProgram } from './cricket.schema';
 import type { StudentLifeEvent } from './about.schema';
 import type { MandatoryDisclosure, Policy } from './document.schema';
 import type { SchoolEvent } from './event.schema';
 import type { GalleryCover, GalleryPhoto, StarredPhoto } from './gallery.schema';
 import type { HeroImage } from './hero-image.schema';
 import type { Notice } from './notice.schema';
-import type { ContactInfo } from './settings.schema';
+import type { BabyStepsAdmission, ContactInfo } from './settings.schema';
 
 /**
  * One section's data as the server loaded it: the data, or the failure. `message` is the reason a
@@ -38,12 +39,38 @@ export interface CampusPageData {
   studentLife: SectionResult<StudentLifeEvent[]>;
 }
 
+/** A wing's photo gallery: the first photos of its category and how many it has in all. */
+export interface GalleryPreviewData {
+  photos: GalleryPhoto[];
+  total: number;
+}
+
+export interface BabyStepsPageData {
+  hero: SectionResult<HeroImage[]>;
+  gallery: SectionResult<GalleryPreviewData>;
+  /** null until the school has set it up (the API's 404). */
+  admission: SectionResult<BabyStepsAdmission | null>;
+  /** The school's contact details (Baby Steps shares the school's office); null until set up. */
+  contact: SectionResult<ContactInfo | null>;
+}
+
+export interface CricketAcademyPageData {
+  hero: SectionResult<HeroImage[]>;
+  gallery: SectionResult<GalleryPreviewData>;
+  programs: SectionResult<TrainingProgram[]>;
+  coaches: SectionResult<Coach[]>;
+  /** null until the school has set it up (the API's 404). */
+  cricketContact: SectionResult<CricketContact | null>;
+}
+
 export type NotFoundPageData = Record<string, never>;
 
 /** Every server-rendered page by name, with the data its component takes. */
 export interface SitePageDataMap {
   home: HomePageData;
   campus: CampusPageData;
+  babySteps: BabyStepsPageData;
+  cricketAcademy: CricketAcademyPageData;
   notFound: NotFoundPageData;
 }
 

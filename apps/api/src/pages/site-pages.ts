@@ -1,7 +1,9 @@
 import { resolvePage, type HeroImage, type SitePageName, type SiteRenderRequest } from '@skp/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { pageHeadTags } from '../modules/site/site.service';
+import { babyStepsPage } from './baby-steps.page';
 import { campusPage } from './campus.page';
+import { cricketAcademyPage } from './cricket-academy.page';
 import { homePage } from './home.page';
 import { loadSections } from './load-sections';
 import { pageDocument } from './page-document';
@@ -14,6 +16,8 @@ import { faultsFor } from './test-faults';
 const PAGES: Record<string, SitePageDefinition> = {
   '/': homePage,
   '/campus': campusPage,
+  '/baby-steps': babyStepsPage,
+  '/cricket-academy': cricketAcademyPage,
 };
 
 const notFoundPage: SitePageDefinition<'notFound'> = { name: 'notFound', load: async () => ({}) };

@@ -16,6 +16,8 @@ import { SiteFrame } from './layout/site-frame';
 import { CampusPage } from './pages/campus/campus-page';
 import { HomePage } from './pages/home/home-page';
 import { NotFoundPage } from './pages/not-found/not-found-page';
+import { BabyStepsPage } from './pages/wings/baby-steps-page';
+import { CricketAcademyPage } from './pages/wings/cricket-academy-page';
 
 interface PageEntry<P extends SitePageName> {
   component: ComponentType<{ data: SitePageDataMap[P] }>;
@@ -26,6 +28,8 @@ interface PageEntry<P extends SitePageName> {
 const PAGES: { [P in SitePageName]: PageEntry<P> } = {
   home: { component: HomePage, chatButton: true },
   campus: { component: CampusPage },
+  babySteps: { component: BabyStepsPage },
+  cricketAcademy: { component: CricketAcademyPage },
   notFound: { component: NotFoundPage },
 };
 
