@@ -151,6 +151,30 @@ export default tseslint.config(
     },
   },
   {
+    // A plugin may build its own repository (plugins/*.repository.ts), never a module's.
+    files: ['apps/api/src/plugins/**/*.ts'],
+    ignores: ['apps/api/src/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/modules/**'],
+              importNamePattern: '^create\\w*(Service|Repository)$',
+              message:
+                "Services and repositories are built once, in their module's *.module.ts; use app.services.",
+            },
+            {
+              group: ['**/modules/**/*.repository'],
+              message: 'Reach a module through its service, never its repository.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Of the top files, the inner layers use only config.ts and errors.ts: the app is composed above them.
     files: ['apps/api/src/{lib,db,plugins,modules,seed}/**/*.ts'],
     ignores: ['**/*.test.ts'],

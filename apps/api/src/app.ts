@@ -12,9 +12,11 @@ import { apiModules } from './modules/index';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerGracefulClose } from './plugins/graceful-close';
-import { registerHttpCache } from './plugins/http-cache';
+import { registerContentVersion } from './plugins/content-version';
+import { registerHttpCache, serverWithPublicAnswers } from './plugins/http-cache';
 import { registerOpenApi } from './plugins/openapi';
 import { forgetCounts } from './lib/count-cache';
+import { quietRequestLogging, registerRequestLog } from './plugins/request-log';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerWeb } from './plugins/web';
 
@@ -83,6 +85,8 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
     trustProxy: config.trustProxy,
     routerOptions: { maxParamLength: 300 },
     forceCloseConnections: 'idle',
+    logController: quietRequestLogging(),
+    serverFactory: serverWithPublicAnswers,
   }).withTypeProvider<ZodTypeProvider>();
 
   const routeTable: RouteTableEntry[] = [];
@@ -112,11 +116,12 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
     }),
   );
 
+  await app.register(registerRequestLog);
+  await app.register(registerContentVersion);
+  app.contentVersion.subscribe(() => forgetCounts(database.db));
+  // Before the security headers: a kept public answer already holds them.
+  await app.register(registerHttpCache, { maxAgeMs: config.env === 'test' ? 0 : 60_000 });
   await registerSecurityHeaders(app, config);
-  registerHttpCache(app, {
-    microCacheMs: config.env === 'test' ? 0 : 3000,
-    onWrite: () => forgetCounts(database.db),
-  });
   await app.register(fastifyCompress, { threshold: 1024, encodings: ['br', 'gzip'] });
   await registerOpenApi(app);
   await app.register(registerAuth);

@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -36,6 +37,7 @@ const envSchema = z.object({
       'TRUST_PROXY must be true, false, a hop count or addresses',
     )
     .default('false'),
+  WORKERS: optionalString.pipe(z.coerce.number<string | undefined>().int().min(1).max(256).optional()),
   SESSION_IDLE_MINUTES: z.coerce
     .number()
     .int()
@@ -72,6 +74,8 @@ export interface Config {
   sessionIdleMinutes: number;
   /** Fastify's trustProxy: whether X-Forwarded-For names the client (behind a load balancer). */
   trustProxy: boolean | string;
+  /** Server processes (server.ts): one per core with PostgreSQL; always 1 with the embedded database. */
+  workers: number;
 }
 
 const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -84,6 +88,11 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     throw new Error(`Invalid configuration: ${details}`);
   }
   const env = parsed.data;
+  if (!env.DATABASE_URL && env.WORKERS !== undefined && env.WORKERS > 1) {
+    throw new Error(
+      'Invalid configuration: WORKERS above 1 needs DATABASE_URL (the embedded database has one owner)',
+    );
+  }
   // npm runs workspace scripts (seed, backup) inside apps/api; relative paths mean the caller's folder.
   const base = source.INIT_CWD ?? process.cwd();
   const dataDir = resolve(base, env.DATA_DIR);
@@ -119,6 +128,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     admissionPortalUrl: env.ADMISSION_PORTAL_URL,
     sessionIdleMinutes: env.SESSION_IDLE_MINUTES,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    workers: env.WORKERS ?? (env.DATABASE_URL ? availableParallelism() : 1),
   };
 }
 

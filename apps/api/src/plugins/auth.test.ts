@@ -7,6 +7,8 @@ const PUBLIC_WRITES = new Set([
   'POST /api/enquiries',
   'POST /api/admission',
   'POST /api/auth/login',
+  'POST /api/auth/password-reset',
+  'POST /api/auth/password-reset/confirm',
   'POST /api/events/:id/register',
   'POST /api/events/:id/unregister',
 ]);
