@@ -89,22 +89,6 @@ describe.each(lists)('the $name list', (list) => {
     }
   });
 
-  it.runIf(list.itemKey)(
-    'returns one document, 404 for an unknown id and 400 for a malformed one',
-    async () => {
-      const [first] = await all();
-      const one = await get(`/api/${list.path}/${first!._id}`);
-      expect(one.status).toBe(200);
-      expect(one.body.data[list.itemKey!]).toEqual(first);
-      const unknown = await get(`/api/${list.path}/00000000-0000-4000-8000-000000000000`);
-      expect(unknown.status).toBe(404);
-      expect(unknown.body).toMatchObject({ status: 'error', code: 'NOT_FOUND', message: list.notFound });
-      const malformed = await get(`/api/${list.path}/undefined`);
-      expect(malformed.status).toBe(400);
-      expect(malformed.body.message).toContain("'id'");
-    },
-  );
-
   it('serves the PDF inline for view and as an attachment for download, with a safe name and nosniff', async () => {
     const [document] = await all();
     const view = await t.app.inject({ method: 'GET', url: document!.viewUrl! });
@@ -169,5 +153,22 @@ describe.each(lists)('the $name list', (list) => {
         expect(malformed.body.message).toContain("'id'");
       }
     }
+  });
+});
+
+describe.each(lists.filter((list) => list.itemKey))('one item of the $name list', (list) => {
+  const all = async (): Promise<DocumentBody[]> => (await get(list.listPath)).body.data[list.listKey];
+
+  it('returns one document, 404 for an unknown id and 400 for a malformed one', async () => {
+    const [first] = await all();
+    const one = await get(`/api/${list.path}/${first!._id}`);
+    expect(one.status).toBe(200);
+    expect(one.body.data[list.itemKey!]).toEqual(first);
+    const unknown = await get(`/api/${list.path}/00000000-0000-4000-8000-000000000000`);
+    expect(unknown.status).toBe(404);
+    expect(unknown.body).toMatchObject({ status: 'error', code: 'NOT_FOUND', message: list.notFound });
+    const malformed = await get(`/api/${list.path}/undefined`);
+    expect(malformed.status).toBe(400);
+    expect(malformed.body.message).toContain("'id'");
   });
 });
