@@ -1,21 +1,92 @@
 import js from '@eslint/js';
 import importX from 'eslint-plugin-import-x';
+import boundaries from 'eslint-plugin-boundaries';
+import checkFile from 'eslint-plugin-check-file';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-const webFeatures = [
-  'home',
-  'about',
-  'academics',
-  'admissions',
-  'campus',
-  'contact',
-  'baby-steps',
-  'cricket-academy',
-  'gallery',
-  'admin',
-  'enquiry',
+/**
+ * Every file belongs to one element type, by where it sits; the rules below speak of types, so a new
+ * module, plugin or feature is covered without touching this file. ARCHITECTURE.md draws the map.
+ */
+const elements = [
+  { type: 'shared', pattern: 'packages/shared/**', partialMatch: false },
+  { type: 'module', pattern: 'apps/api/src/modules/*/**', partialMatch: false, capture: ['module'] },
+  { type: 'module-list', pattern: 'apps/api/src/modules', partialMatch: false },
+  { type: 'plugin', pattern: 'apps/api/src/plugins/**', partialMatch: false },
+  { type: 'lib', pattern: 'apps/api/src/lib/**', partialMatch: false },
+  { type: 'db', pattern: 'apps/api/src/db/**', partialMatch: false },
+  { type: 'seed', pattern: 'apps/api/src/seed/**', partialMatch: false },
+  { type: 'ops', pattern: 'apps/api/src/ops/**', partialMatch: false },
+  { type: 'cli', pattern: 'apps/api/src/cli/**', partialMatch: false },
+  { type: 'test', pattern: 'apps/api/src/test/**', partialMatch: false },
+  { type: 'web-app', pattern: 'apps/web/src/app/**', partialMatch: false },
+  { type: 'web-feature', pattern: 'apps/web/src/features/*/**', partialMatch: false, capture: ['feature'] },
+  { type: 'web-component', pattern: 'apps/web/src/components/**', partialMatch: false },
+  { type: 'web-lib', pattern: 'apps/web/src/lib/**', partialMatch: false },
+  // The server-rendered site: pages, islands (the only browser code) and the rest (layout, sections, ui).
+  { type: 'site-page', pattern: 'apps/web/src/site/pages/**', partialMatch: false },
+  { type: 'site-island', pattern: 'apps/web/src/site/islands/**', partialMatch: false },
+  { type: 'site', pattern: 'apps/web/src/site/**', partialMatch: false },
+  // The API's server-rendered page routes: load data through app.services, render, cache.
+  { type: 'api-pages', pattern: 'apps/api/src/pages/**', partialMatch: false },
+  // The files at the top of apps/api/src: app.ts, server.ts, start.ts, config.ts, errors.ts.
+  { type: 'api-root', pattern: 'apps/api/src', partialMatch: false },
+];
+
+const types = (...names) => ({ element: { types: { anyOf: names } } });
+const may = (from, ...to) => ({ from: types(from), allow: { to: types(...to) } });
+
+/** Who may import whom, by type (anything not allowed here is refused). */
+const dependencyPolicies = [
+  may('shared', 'shared'),
+  may('db', 'db', 'api-root'),
+  may('lib', 'lib', 'db', 'api-root', 'shared'),
+  may('plugin', 'plugin', 'lib', 'db', 'api-root', 'shared', 'module'),
+  // Another module's service file only for its types and constants (the rules below say so).
+  may('module', 'module', 'lib', 'db', 'api-root', 'shared', 'plugin'),
+  may('module-list', 'module'),
+  may(
+    'api-root',
+    'api-root',
+    'api-root',
+    'module-list',
+    'plugin',
+    'lib',
+    'db',
+    'seed',
+    'cli',
+    'ops',
+    'shared',
+  ),
+  may('seed', 'seed', 'db', 'lib', 'api-root', 'shared', 'module', 'ops'),
+  may('cli', 'cli', 'api-root', 'api-root', 'db', 'lib', 'shared', 'module'),
+  may('ops', 'ops', 'api-root', 'api-root', 'db', 'lib', 'seed', 'shared', 'module', 'plugin', 'test'),
+  may('test', 'test', 'api-root', 'api-root', 'db', 'lib', 'shared', 'module', 'plugin', 'seed'),
+  may('web-lib', 'web-lib', 'shared'),
+  may('web-component', 'web-component', 'web-lib', 'shared'),
+  // Features never import each other; a route in app/ composes them.
+  may('web-feature', 'web-component', 'web-lib', 'shared'),
+  {
+    from: types('web-feature'),
+    allow: {
+      to: { element: { type: 'web-feature', captured: { feature: '{{ from.element.captured.feature }}' } } },
+    },
+  },
+  may('web-app', 'web-app', 'web-feature', 'web-component', 'web-lib', 'shared'),
+  // The site never imports the SPA's app/ or features/; islands never import a page.
+  // components/ still holds pure helpers both use (brand per path, wrap-index) while the SPA lives.
+  may('site', 'site', 'site-island', 'site-page', 'web-component', 'web-lib', 'shared'),
+  may('site-page', 'site-page', 'site', 'site-island', 'web-component', 'web-lib', 'shared'),
+  may('site-island', 'site-island', 'site', 'web-component', 'web-lib', 'shared'),
+  // While the single-page app still serves some routes, it may reuse the site's pure helpers.
+  may('web-feature', 'site-page', 'site'),
+  may('web-component', 'site-page', 'site'),
+  may('api-pages', 'api-pages', 'plugin', 'lib', 'api-root', 'shared', 'module'),
+  may('api-root', 'api-pages'),
+  may('plugin', 'api-pages'),
+  may('test', 'api-pages'),
 ];
 
 export default tseslint.config(
@@ -34,56 +105,63 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
-    plugins: { 'import-x': importX },
-    settings: { 'import-x/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs'] } } },
+    plugins: { 'import-x': importX, 'check-file': checkFile },
+    settings: {
+      'import-x/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs'] } },
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+    },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
-      'import-x/no-restricted-paths': [
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      // kebab-case names; role suffixes (.routes, .service, .module, .test) are middle extensions.
+      'check-file/filename-naming-convention': [
+        'error',
+        { '**/*.{ts,tsx,js,mjs}': 'KEBAB_CASE' },
+        { ignoreMiddleExtensions: true },
+      ],
+      'check-file/folder-naming-convention': ['error', { '{apps,packages,e2e}/**/src/**/': 'KEBAB_CASE' }],
+    },
+  },
+  {
+    files: ['apps/**/*.{ts,tsx}', 'packages/**/*.ts'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    plugins: { boundaries },
+    settings: {
+      'boundaries/elements': elements,
+      'boundaries/include': ['apps/*/src/**', 'packages/shared/src/**'],
+      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs'] } },
+    },
+    rules: {
+      'boundaries/dependencies': ['error', { default: 'disallow', policies: dependencyPolicies }],
+    },
+  },
+  {
+    // Only a module's own *.module.ts builds its services and repositories; only repositories
+    // (and the seed, ops and tests) import the database schema.
+    files: ['apps/api/src/**/*.ts'],
+    ignores: ['apps/api/src/**/*.module.ts', 'apps/api/src/**/*.test.ts', 'apps/api/src/test/**'],
+    rules: {
+      'no-restricted-imports': [
         'error',
         {
-          zones: [
-            // Shared depends on zod only.
-            { target: './packages/shared', from: './apps' },
-            // Web: app -> features -> components/lib; features never import each other.
-            ...webFeatures.map((feature) => ({
-              target: `./apps/web/src/features/${feature}`,
-              from: './apps/web/src/features',
-              except: [`./${feature}`],
-              message: 'Features do not import each other; compose them in a route (app/).',
-            })),
+          patterns: [
             {
-              target: './apps/web/src/components',
-              from: './apps/web/src/features',
-              message: 'components/ must not depend on features/.',
+              group: [
+                '**/modules/**',
+                './*.service',
+                './*.repository',
+                '../*/*.service',
+                '../*/*.repository',
+              ],
+              importNamePattern: '^create\\w*(Service|Repository)$',
+              message:
+                "Services and repositories are built once, in their module's *.module.ts; use app.services.",
             },
             {
-              target: './apps/web/src/lib',
-              from: ['./apps/web/src/features', './apps/web/src/components', './apps/web/src/app'],
-              message: 'lib/ is the bottom layer.',
-            },
-            {
-              target: './apps/web/src/features',
-              from: './apps/web/src/app',
-              message: 'features/ must not import app/.',
-            },
-            // The server-rendered site: never the SPA's app/ or features/; islands never import a page.
-            {
-              target: './apps/web/src/site',
-              from: ['./apps/web/src/app', './apps/web/src/features'],
-              message: 'site/ does not depend on the single-page app.',
-            },
-            {
-              target: './apps/web/src/site/islands',
-              from: './apps/web/src/site/pages',
-              message: 'Islands import ui/, never a page.',
-            },
-            // API: only repositories (and the seed and tests) touch the database schema.
-            {
-              target: './apps/api/src/modules',
-              from: './apps/api/src/db/schema',
-              except: [],
-              message: 'Only *.repository.ts files may import db/schema.',
+              group: ['**/*.repository', '!./*.repository'],
+              message: 'Reach another module through its service, never its repository.',
             },
           ],
         },
@@ -91,21 +169,60 @@ export default tseslint.config(
     },
   },
   {
-    // Repositories and tests may reach the schema; the zone above is lifted for them.
-    files: ['apps/api/src/modules/**/*.repository.ts', 'apps/api/src/modules/**/*.test.ts'],
-    rules: { 'import-x/no-restricted-paths': 'off' },
-  },
-  {
-    files: ['apps/api/src/modules/**/*.ts'],
-    ignores: ['apps/api/src/modules/**/*.repository.ts', 'apps/api/src/modules/**/*.test.ts'],
+    // A plugin may build its own repository (plugins/*.repository.ts), never a module's.
+    files: ['apps/api/src/plugins/**/*.ts'],
+    ignores: ['apps/api/src/**/*.test.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
             {
-              group: ['**/*.repository', '!./*.repository'],
-              message: 'Reach another module through its service, never its repository.',
+              group: ['**/modules/**'],
+              importNamePattern: '^create\\w*(Service|Repository)$',
+              message:
+                "Services and repositories are built once, in their module's *.module.ts; use app.services.",
+            },
+            {
+              group: ['**/modules/**/*.repository'],
+              message: 'Reach a module through its service, never its repository.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Of the top files, the inner layers use only config.ts and errors.ts: the app is composed above them.
+    files: ['apps/api/src/{lib,db,plugins,modules,seed}/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: './apps/api/src/{lib,db,plugins,modules,seed}/**',
+              from: './apps/api/src/{app,server,start}.ts',
+              message: 'app.ts, server.ts and start.ts compose the server; nothing inside it imports them.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/api/src/modules/**/*.ts'],
+    ignores: ['apps/api/src/modules/**/*.repository.ts', 'apps/api/src/modules/**/*.test.ts'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: './apps/api/src/modules',
+              from: './apps/api/src/db/schema',
+              message: 'Only *.repository.ts files may import db/schema.',
             },
           ],
         },

@@ -2,15 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
-import fastifySwagger from '@fastify/swagger';
-import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { LocalFileStorage, type FileStorage } from './lib/file-storage';
@@ -22,6 +15,7 @@ import { registerErrorHandler } from './plugins/error-handler';
 import { registerGracefulClose } from './plugins/graceful-close';
 import { registerContentVersion } from './plugins/content-version';
 import { registerHttpCache, serverWithPublicAnswers } from './plugins/http-cache';
+import { registerOpenApi } from './plugins/openapi';
 import { forgetCounts } from './lib/count-cache';
 import { quietRequestLogging, registerRequestLog } from './plugins/request-log';
 import { registerSecurityHeaders } from './plugins/security-headers';
@@ -143,20 +137,7 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   await app.register(registerHttpCache, { maxAgeMs: config.env === 'test' ? 0 : 60_000 });
   await registerSecurityHeaders(app, config);
   await app.register(fastifyCompress, { threshold: 1024, encodings: ['br', 'gzip'] });
-  await app.register(fastifySwagger, {
-    openapi: {
-      info: {
-        title: 'S.K.P. Vidya Vihar website API',
-        version: '1.0.0',
-        description:
-          "Every success is `{ status: 'success', data: {...} }`; lists carry `data.pagination` `{ page, limit, total, pages }`. " +
-          "Every error is `{ status: 'error', message, code, fieldErrors? }`.",
-      },
-      servers: [{ url: '/' }],
-    },
-    transform: jsonSchemaTransform,
-  });
-  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  await registerOpenApi(app);
   await app.register(registerAuth);
 
   await app.register(

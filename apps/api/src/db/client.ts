@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -39,6 +40,40 @@ export interface OpenDatabaseOptions {
   pglite?: string | PGlite;
 }
 
+interface OpenTransaction {
+  tx: Database;
+  open: boolean;
+}
+const currentTransaction = new AsyncLocalStorage<OpenTransaction>();
+
+/**
+ * The `db` every repository gets: inside a `db.transaction(work)` call, every query made through
+ * it, by any repository, runs in that transaction (nested calls become savepoints). So a service
+ * can make a write and its audit entry one transaction without passing a handle around. Work
+ * that outlives its transaction (a timer started inside it) goes back to the plain connection.
+ */
+function joiningTransactions(db: Database): Database {
+  return new Proxy(db, {
+    get(target, property) {
+      const store = currentTransaction.getStore();
+      const current = store?.open ? store.tx : target;
+      if (property === 'transaction') {
+        return <T>(work: (tx: Database) => Promise<T>) =>
+          current.transaction(async (tx) => {
+            const scope: OpenTransaction = { tx: tx as unknown as Database, open: true };
+            try {
+              return await currentTransaction.run(scope, () => work(scope.tx));
+            } finally {
+              scope.open = false;
+            }
+          });
+      }
+      const value: unknown = Reflect.get(current, property, current);
+      return typeof value === 'function' ? value.bind(current) : value;
+    },
+  });
+}
+
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({
@@ -49,7 +84,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     });
     // A dropped connection must not crash the process; queries fail and the pool reconnects.
     pool.on('error', () => undefined);
-    const db = drizzlePg({ client: pool, schema }) as unknown as Database;
+    const db = joiningTransactions(drizzlePg({ client: pool, schema }) as unknown as Database);
     return {
       db,
       kind: 'postgres',
@@ -70,7 +105,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
       client = await createPglite(dir, { extensions: pgliteExtensions });
     }
   }
-  const db = drizzlePglite({ client, schema }) as unknown as Database;
+  const db = joiningTransactions(drizzlePglite({ client, schema }) as unknown as Database);
   return {
     db,
     kind: 'pglite',

@@ -10,6 +10,11 @@ export interface Actor {
 
 /** Where writes are recorded (the audit-log module's service fits it). */
 export interface AuditSink {
+  /**
+   * Runs a write and the `record` of it as one transaction: both are stored or neither is.
+   * Repositories' queries inside `work` join it; files are touched only after it commits.
+   */
+  transaction<T>(work: () => Promise<T>): Promise<T>;
   record(entry: {
     actor: Actor | null;
     action: string;

@@ -66,44 +66,57 @@ export function createContentWriter<
     },
 
     async create(input: Input, actor: Actor): Promise<Out> {
-      const row = await repository.insert(await options.toValues(input, undefined));
-      await options.afterWrite?.(row);
-      const out = toOutput(row);
-      await audit.record({ actor, action: 'create', entity, entityId: row.id, after: out });
-      return out;
+      const values = await options.toValues(input, undefined);
+      return audit.transaction(async () => {
+        const row = await repository.insert(values);
+        await options.afterWrite?.(row);
+        const out = toOutput(row);
+        await audit.record({ actor, action: 'create', entity, entityId: row.id, after: out });
+        return out;
+      });
     },
 
     async update(id: string, input: Input, actor: Actor): Promise<Out> {
       const before = await findOrFail(id);
-      const row = await repository.update(id, (await options.toValues(input, before)) as Partial<Insert>);
-      if (!row) throw new NotFoundError(options.notFoundMessage);
-      await options.afterWrite?.(row);
-      if (options.files) await removeFiles(options.files(before), options.files(row));
-      const out = toOutput(row);
-      await audit.record({
-        actor,
-        action: 'update',
-        entity,
-        entityId: id,
-        before: toOutput(before),
-        after: out,
+      const values = (await options.toValues(input, before)) as Partial<Insert>;
+      const { row, out } = await audit.transaction(async () => {
+        const row = await repository.update(id, values);
+        if (!row) throw new NotFoundError(options.notFoundMessage);
+        await options.afterWrite?.(row);
+        const out = toOutput(row);
+        await audit.record({
+          actor,
+          action: 'update',
+          entity,
+          entityId: id,
+          before: toOutput(before),
+          after: out,
+        });
+        return { row, out };
       });
+      // Only once the change is stored: a rolled-back write keeps its files.
+      if (options.files) await removeFiles(options.files(before), options.files(row));
       return out;
     },
 
     async remove(id: string, actor: Actor): Promise<void> {
-      const before = await repository.remove(id);
-      if (!before) throw new NotFoundError(options.notFoundMessage);
+      const before = await audit.transaction(async () => {
+        const before = await repository.remove(id);
+        if (!before) throw new NotFoundError(options.notFoundMessage);
+        await audit.record({ actor, action: 'delete', entity, entityId: id, before: toOutput(before) });
+        return before;
+      });
       if (options.files) await removeFiles(options.files(before));
-      await audit.record({ actor, action: 'delete', entity, entityId: id, before: toOutput(before) });
     },
 
     async reorder(ids: string[], actor: Actor): Promise<{ reordered: number }> {
       if (new Set(ids).size !== ids.length)
         throw new ValidationError('ids must not repeat', { ids: ['must not repeat'] });
-      const reordered = await repository.reorder(ids);
-      await audit.record({ actor, action: 'reorder', entity, after: { ids } });
-      return { reordered };
+      return audit.transaction(async () => {
+        const reordered = await repository.reorder(ids);
+        await audit.record({ actor, action: 'reorder', entity, after: { ids } });
+        return { reordered };
+      });
     },
 
     nextOrder: () => repository.nextOrder(),
@@ -196,17 +209,19 @@ export function createSettingWriter<Input, Out>(options: {
     },
     async put(input: Input, actor: Actor): Promise<Out> {
       await options.check?.(input);
-      const before = await options.read();
-      const after = await options.write(input);
-      await options.audit.record({
-        actor,
-        action: 'update',
-        entity: options.entity,
-        entityId: options.entity,
-        before,
-        after,
+      return options.audit.transaction(async () => {
+        const before = await options.read();
+        const after = await options.write(input);
+        await options.audit.record({
+          actor,
+          action: 'update',
+          entity: options.entity,
+          entityId: options.entity,
+          before,
+          after,
+        });
+        return after;
       });
-      return after;
     },
   };
 }

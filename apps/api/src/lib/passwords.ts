@@ -1,7 +1,9 @@
 import { hash, verify, type Algorithm } from '@node-rs/argon2';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@skp/shared';
+import { ZxcvbnFactory } from '@zxcvbn-ts/core';
+import { adjacencyGraphs, dictionary as commonDictionary } from '@zxcvbn-ts/language-common';
+import { dictionary as englishDictionary, translations } from '@zxcvbn-ts/language-en';
 import { ValidationError } from '../errors';
-import { COMMON_PASSWORDS_TEXT } from './common-passwords';
 
 /** argon2id at OWASP's minimum or stronger: 19 MiB, 2 passes. */
 export const ARGON2_OPTIONS = {
@@ -12,14 +14,36 @@ export const ARGON2_OPTIONS = {
   parallelism: 1,
 } as const;
 
-const COMMON = new Set(
-  COMMON_PASSWORDS_TEXT.split('\n')
-    .map((line) => line.trim().toLowerCase())
-    .filter(Boolean),
-);
+/**
+ * zxcvbn's score (0-4: how many guesses a password would take) a password needs: 3 is "safely
+ * unguessable", over 10^10 guesses. Below it, the password is refused as too easy to guess.
+ */
+export const MIN_PASSWORD_SCORE = 3;
+export const WEAK_PASSWORD_MESSAGE = 'This password is too common and easy to guess; please choose another';
 
-export function isCommonPassword(password: string): boolean {
-  return COMMON.has(password.trim().toLowerCase());
+/** Words that make a password easy to guess here, whoever chooses it. */
+const SITE_WORDS = [
+  'skp',
+  'vidya',
+  'vihar',
+  'skpvidyavihar',
+  'deoghar',
+  'baby steps',
+  'cricket',
+  'school',
+  'admin',
+];
+
+const zxcvbn = new ZxcvbnFactory({
+  translations,
+  graphs: adjacencyGraphs,
+  dictionary: { ...commonDictionary, ...englishDictionary },
+});
+
+/** zxcvbn's estimate for a password, counting the person's e-mail address and the site's own words as known. */
+export function passwordScore(password: string, email?: string): number {
+  const personal = email ? [email, ...email.split(/[@.+_-]/).filter((part) => part.length >= 3)] : [];
+  return zxcvbn.check(password, [...SITE_WORDS, ...personal]).score;
 }
 
 /** The password rules; throws a 400 naming the problem. */
@@ -34,8 +58,6 @@ export function assertAcceptablePassword(
     fail(`The password must be at least ${PASSWORD_MIN_LENGTH} characters long`);
   if (password.length > PASSWORD_MAX_LENGTH)
     fail(`The password must be at most ${PASSWORD_MAX_LENGTH} characters long`);
-  if (isCommonPassword(password))
-    fail('This password is too common and easy to guess; please choose another');
   const local = context.email?.split('@')[0]?.toLowerCase();
   const lowered = password.toLowerCase();
   if (
@@ -43,6 +65,7 @@ export function assertAcceptablePassword(
     (lowered === context.email.toLowerCase() || (local && local.length >= 4 && lowered === local))
   )
     fail('The password must not be your e-mail address');
+  if (passwordScore(password, context.email) < MIN_PASSWORD_SCORE) fail(WEAK_PASSWORD_MESSAGE);
 }
 
 export function hashPassword(password: string): Promise<string> {

@@ -8,6 +8,11 @@ export type NewAuditRow = typeof auditLog.$inferInsert;
 
 export function createAuditLogRepository(db: Database) {
   return {
+    /** Every query of `work`, through any repository, joins this transaction. */
+    transaction<T>(work: () => Promise<T>): Promise<T> {
+      return db.transaction(() => work());
+    },
+
     async insert(row: NewAuditRow): Promise<void> {
       await db.insert(auditLog).values(row);
     },

@@ -40,6 +40,8 @@ export function summarize(value: unknown, depth = 0): unknown {
 
 export function createAuditLogService(repository: AuditLogRepository) {
   return {
+    transaction: repository.transaction,
+
     async record(entry: AuditRecord): Promise<void> {
       await repository.insert({
         userId: entry.actor?.id ?? null,

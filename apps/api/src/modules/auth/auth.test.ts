@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFirstAdmin } from '../../cli/first-admin';
-import { isCommonPassword } from '../../lib/passwords';
 import { createAccount, signIn, TEST_PASSWORD } from '../../test/auth-helpers';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { SIGN_IN_LIMITS } from './auth.service';
@@ -197,13 +196,6 @@ describe('password rules', () => {
     expect(Number(match![2])).toBeGreaterThanOrEqual(2);
   });
 
-  it('ships a list of a few thousand common passwords', () => {
-    expect(isCommonPassword('password123')).toBe(true);
-    expect(isCommonPassword('QWERTY123')).toBe(true);
-    expect(isCommonPassword('iloveyou')).toBe(true);
-    expect(isCommonPassword(TEST_PASSWORD)).toBe(false);
-  });
-
   it.each([
     ['short1!', 'The password must be at least 8 characters long'],
     ['x'.repeat(129), 'The password must be at most 128 characters long'],
@@ -235,7 +227,7 @@ describe('password rules', () => {
     });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().message).toBe('The current password is not correct');
-    const long = 'k'.repeat(64) + 'Q'.repeat(64);
+    const long = 'Monsoon over the Trikut hills, '.repeat(5).slice(0, 128);
     const ok = await t.app.inject({
       method: 'POST',
       url: '/api/auth/password',

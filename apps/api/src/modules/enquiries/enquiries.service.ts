@@ -30,8 +30,8 @@ export interface EnquiriesServiceDependencies {
   rateLimits: RateLimitsRepository;
   /** Told when an enquiry is stored, so the outbox can send it at once. */
   onStored?: () => void;
-  /** Records the inbox actions (status changes, retries, exports); needed by the admin routes. */
-  audit?: AuditLogService;
+  /** Records the inbox actions (status changes, retries, exports). */
+  audit: AuditLogService;
 }
 
 export function createEnquiriesService(deps: EnquiriesServiceDependencies) {
@@ -107,31 +107,36 @@ export function createEnquiriesService(deps: EnquiriesServiceDependencies) {
     async setStatus(id: string, update: EnquiryStatusUpdate, actor: Actor | null): Promise<Enquiry> {
       const before = await repository.findById(id);
       if (!before) throw new NotFoundError('Enquiry not found');
-      const row = await repository.setStatus(id, update.status);
-      if (!row) throw new NotFoundError('Enquiry not found');
-      await deps.audit?.record({
-        actor,
-        action: 'update',
-        entity: 'enquiry',
-        entityId: id,
-        before: { status: before.status },
-        after: { status: row.status },
+      return deps.audit.transaction(async () => {
+        const row = await repository.setStatus(id, update.status);
+        if (!row) throw new NotFoundError('Enquiry not found');
+        await deps.audit.record({
+          actor,
+          action: 'update',
+          entity: 'enquiry',
+          entityId: id,
+          before: { status: before.status },
+          after: { status: row.status },
+        });
+        return toEnquiry(row);
       });
-      return toEnquiry(row);
     },
 
     /** Puts the enquiry back in the outbox, due now, with a fresh set of attempts. */
     async retryDelivery(id: string, actor: Actor | null): Promise<Enquiry> {
       const before = await repository.findById(id);
       if (!before) throw new NotFoundError('Enquiry not found');
-      const row = await repository.requeue(id);
-      if (!row) throw new NotFoundError('Enquiry not found');
-      await deps.audit?.record({
-        actor,
-        action: 'retry-delivery',
-        entity: 'enquiry',
-        entityId: id,
-        before: { delivery: before.delivery, attempts: before.attempts, lastError: before.lastError },
+      const row = await deps.audit.transaction(async () => {
+        const row = await repository.requeue(id);
+        if (!row) throw new NotFoundError('Enquiry not found');
+        await deps.audit.record({
+          actor,
+          action: 'retry-delivery',
+          entity: 'enquiry',
+          entityId: id,
+          before: { delivery: before.delivery, attempts: before.attempts, lastError: before.lastError },
+        });
+        return row;
       });
       deps.onStored?.();
       return toEnquiry(row);
@@ -140,7 +145,7 @@ export function createEnquiriesService(deps: EnquiriesServiceDependencies) {
     /** The matching enquiries as a spreadsheet-safe CSV; the export is recorded (it holds personal data). */
     async exportCsv(filters: EnquiryFilters, actor: Actor | null): Promise<{ csv: string; rows: number }> {
       const rows = await repository.listAll(filters, CSV_MAX_ROWS);
-      await deps.audit?.record({
+      await deps.audit.record({
         actor,
         action: 'export',
         entity: 'enquiry',

@@ -1,20 +1,38 @@
 import type { FastifyInstance } from 'fastify';
 import { defineModule } from '../../lib/define-module';
-import { createMandatoryDisclosuresRepository } from './mandatory-disclosures.repository';
-import { mandatoryDisclosuresRoutes } from './mandatory-disclosures.routes';
 import {
-  createMandatoryDisclosuresAdminService,
-  createMandatoryDisclosuresService,
-} from './mandatory-disclosures.service';
+  createDocumentListAdminService,
+  createDocumentListService,
+  registerDocumentListRoutes,
+  type DocumentListConfig,
+} from '../../lib/document-list';
+import { createMandatoryDisclosuresRepository } from './mandatory-disclosures.repository';
+
+/** CBSE's mandatory public disclosures: a document list (see lib/document-list.ts). */
+export const MANDATORY_DISCLOSURES: DocumentListConfig<'mandatoryDisclosures'> = {
+  path: 'mandatory-disclosures',
+  listPath: '/mandatory-disclosures',
+  listKey: 'mandatoryDisclosures',
+  itemKey: 'mandatoryDisclosure',
+  entity: 'mandatory-disclosure',
+  tags: ['mandatory-disclosures'],
+  adminTags: ['mandatory-disclosures'],
+  noun: 'mandatory disclosure',
+  shortNoun: 'disclosure',
+  listSummary: 'Every mandatory disclosure (CBSE) in display order',
+  notFoundMessage: 'Mandatory disclosure not found',
+  adminNotFoundMessage: 'Disclosure not found',
+};
 
 function build(app: FastifyInstance) {
   const repository = createMandatoryDisclosuresRepository(app.database.db);
   return {
-    ...createMandatoryDisclosuresService(repository),
-    admin: createMandatoryDisclosuresAdminService({
+    ...createDocumentListService(repository, MANDATORY_DISCLOSURES),
+    admin: createDocumentListAdminService({
       repository,
       audit: app.services.auditLog,
       storage: app.storage,
+      config: MANDATORY_DISCLOSURES,
     }),
   };
 }
@@ -29,5 +47,6 @@ export const mandatoryDisclosuresModule = defineModule({
   name: 'mandatoryDisclosures',
   dependencies: ['auditLog'],
   build,
-  routes: mandatoryDisclosuresRoutes,
+  routes: async (app) =>
+    registerDocumentListRoutes(app, app.services.mandatoryDisclosures, MANDATORY_DISCLOSURES),
 });

@@ -1,17 +1,36 @@
 import type { FastifyInstance } from 'fastify';
 import { defineModule } from '../../lib/define-module';
+import {
+  createDocumentListAdminService,
+  createDocumentListService,
+  registerDocumentListRoutes,
+  type DocumentListConfig,
+} from '../../lib/document-list';
 import { createPoliciesRepository } from './policies.repository';
-import { policiesRoutes } from './policies.routes';
-import { createPoliciesAdminService, createPoliciesService } from './policies.service';
+
+/** The school's policies: a document list (see lib/document-list.ts). */
+export const POLICIES: DocumentListConfig<'policies'> = {
+  path: 'policies',
+  listPath: '/policies/public/all',
+  listKey: 'policies',
+  entity: 'policy',
+  tags: ['policies'],
+  adminTags: ['policies'],
+  noun: 'policy',
+  shortNoun: 'policy',
+  listSummary: 'Every policy in display order, with its view and download URLs',
+  notFoundMessage: 'Policy not found',
+};
 
 function build(app: FastifyInstance) {
   const repository = createPoliciesRepository(app.database.db);
   return {
-    ...createPoliciesService(repository),
-    admin: createPoliciesAdminService({
+    ...createDocumentListService(repository, POLICIES),
+    admin: createDocumentListAdminService({
       repository,
       audit: app.services.auditLog,
       storage: app.storage,
+      config: POLICIES,
     }),
   };
 }
@@ -26,5 +45,5 @@ export const policiesModule = defineModule({
   name: 'policies',
   dependencies: ['auditLog'],
   build,
-  routes: policiesRoutes,
+  routes: async (app) => registerDocumentListRoutes(app, app.services.policies, POLICIES),
 });

@@ -12,7 +12,7 @@ import {
   sniffFileType,
 } from '../../lib/file-types';
 import { MAX_INPUT_PIXELS, processImage } from '../../lib/images';
-import { saveManifest } from '../../lib/media-manifest';
+import { removeMediaFiles, saveManifest } from '../../lib/media-manifest';
 import type { AuditLogService } from '../audit-log/audit-log.service';
 
 export const ACCEPTED_TYPES_MESSAGE = 'Upload a JPEG, PNG, WebP or AVIF image, or a PDF.';
@@ -90,7 +90,20 @@ export function createUploadsService(deps: { storage: FileStorage; audit: AuditL
           media,
         };
       }
-      await audit.record({ actor, action: 'create', entity: 'upload', entityId: upload.key, after: upload });
+      try {
+        await audit.record({
+          actor,
+          action: 'create',
+          entity: 'upload',
+          entityId: upload.key,
+          after: upload,
+        });
+      } catch (error) {
+        // An upload nobody can trace is not kept.
+        if (upload.media) await removeMediaFiles(storage, upload.media);
+        else await storage.remove(upload.key);
+        throw error;
+      }
       return upload;
     },
   };

@@ -59,15 +59,18 @@ export function createUsersService({ repository, audit }: UsersServiceDeps) {
     async create(input: UserCreateInput, actor: Actor | null): Promise<User> {
       assertAcceptablePassword(input.password, { email: input.email });
       await assertEmailFree(input.email);
-      const row = await repository.insert({
-        email: input.email,
-        name: input.name,
-        role: input.role,
-        passwordHash: await hashPassword(input.password),
+      const passwordHash = await hashPassword(input.password);
+      return audit.transaction(async () => {
+        const row = await repository.insert({
+          email: input.email,
+          name: input.name,
+          role: input.role,
+          passwordHash,
+        });
+        const user = toUser(row);
+        await audit.record({ actor, action: 'create', entity: 'user', entityId: row.id, after: user });
+        return user;
       });
-      const user = toUser(row);
-      await audit.record({ actor, action: 'create', entity: 'user', entityId: row.id, after: user });
-      return user;
     },
 
     async update(id: string, input: UserUpdateInput, actor: Actor): Promise<User> {
@@ -76,26 +79,29 @@ export function createUsersService({ repository, audit }: UsersServiceDeps) {
       if (before.role === 'admin' && input.role !== 'admin' && (await repository.countAdmins()) <= 1)
         throw new ForbiddenError('The last admin cannot be made an editor; make someone else admin first');
       if (input.password) assertAcceptablePassword(input.password, { email: input.email });
-      const row = await repository.update(id, {
-        email: input.email,
-        name: input.name,
-        role: input.role,
-        ...(input.password ? { passwordHash: await hashPassword(input.password) } : {}),
+      const passwordHash = input.password ? await hashPassword(input.password) : undefined;
+      return audit.transaction(async () => {
+        const row = await repository.update(id, {
+          email: input.email,
+          name: input.name,
+          role: input.role,
+          ...(passwordHash ? { passwordHash } : {}),
+        });
+        if (!row) throw new NotFoundError('User not found');
+        // A new password or a lost role ends that person's sessions.
+        if (input.password || before.role !== row.role || before.email !== row.email)
+          await repository.endSessions(id);
+        const after = toUser(row);
+        await audit.record({
+          actor,
+          action: 'update',
+          entity: 'user',
+          entityId: id,
+          before: toUser(before),
+          after: { ...after, ...(input.password ? { passwordChanged: true } : {}) },
+        });
+        return after;
       });
-      if (!row) throw new NotFoundError('User not found');
-      // A new password or a lost role ends that person's sessions.
-      if (input.password || before.role !== row.role || before.email !== row.email)
-        await repository.endSessions(id);
-      const after = toUser(row);
-      await audit.record({
-        actor,
-        action: 'update',
-        entity: 'user',
-        entityId: id,
-        before: toUser(before),
-        after: { ...after, ...(input.password ? { passwordChanged: true } : {}) },
-      });
-      return after;
     },
 
     async remove(id: string, actor: Actor): Promise<void> {
@@ -103,17 +109,22 @@ export function createUsersService({ repository, audit }: UsersServiceDeps) {
       if (id === actor.id) throw new ForbiddenError('You cannot delete your own account');
       if (before.role === 'admin' && (await repository.countAdmins()) <= 1)
         throw new ForbiddenError('The last admin cannot be deleted');
-      await repository.remove(id);
-      await audit.record({ actor, action: 'delete', entity: 'user', entityId: id, before: toUser(before) });
+      await audit.transaction(async () => {
+        await repository.remove(id);
+        await audit.record({ actor, action: 'delete', entity: 'user', entityId: id, before: toUser(before) });
+      });
     },
 
     /** Sets a new password (after the caller checked the old one); ends every session of the user. */
     async setPassword(id: string, password: string, actor: Actor, field = 'password'): Promise<void> {
       const user = await findOrFail(id);
       assertAcceptablePassword(password, { email: user.email, field });
-      await repository.update(id, { passwordHash: await hashPassword(password) });
-      await repository.endSessions(id);
-      await audit.record({ actor, action: 'password-change', entity: 'user', entityId: id });
+      const passwordHash = await hashPassword(password);
+      await audit.transaction(async () => {
+        await repository.update(id, { passwordHash });
+        await repository.endSessions(id);
+        await audit.record({ actor, action: 'password-change', entity: 'user', entityId: id });
+      });
     },
   };
 }
