@@ -26,14 +26,6 @@ test('the splash (z-index 10000, Loading...) covers a page until its hero data a
   await expect(splash).toBeHidden();
 });
 
-test('the Baby Steps splash is cut off although the data is still loading', async ({ page }) => {
-  await withoutInlinedData(page);
-  await page.route('**/api/hero-section-images?**', () => new Promise(() => undefined));
-  await page.goto('/baby-steps');
-  await expect(page.getByTestId('splash-screen')).toBeHidden();
-  await expect(page.getByTestId('hero-default-picture')).toBeVisible();
-});
-
 /** The Home hero once its island runs: the carousel, its active slide, and the number of slides. */
 async function hydratedHomeHero(page: Page) {
   const hero = page.getByRole('region', { name: 'S.K.P. Vidya Vihar pictures' });
