@@ -20,7 +20,9 @@ import { apiModules } from './modules/index';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerGracefulClose } from './plugins/graceful-close';
+import { registerHousekeeping } from './plugins/housekeeping';
 import { registerHttpCache } from './plugins/http-cache';
+import { registerRateLimits } from './plugins/rate-limits';
 import { forgetCounts } from './lib/count-cache';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerWeb } from './plugins/web';
@@ -151,7 +153,9 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
     transform: jsonSchemaTransform,
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  await app.register(registerRateLimits);
   await app.register(registerAuth);
+  await app.register(registerHousekeeping);
 
   await app.register(
     async (api) => {

@@ -94,6 +94,7 @@ async function authPlugin(app: FastifyInstance) {
     repository: authRepository,
     users,
     audit,
+    rateLimits: app.rateLimits,
     idleMinutes: app.config.sessionIdleMinutes,
   });
   app.decorate('audit', audit);
@@ -140,4 +141,4 @@ async function authPlugin(app: FastifyInstance) {
   });
 }
 
-export const registerAuth = fp(authPlugin, { name: 'auth' });
+export const registerAuth = fp(authPlugin, { name: 'auth', dependencies: ['rate-limits'] });

@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { enquiryListQuerySchema, enquiryStatusUpdateSchema, idParamsSchema } from '@skp/shared';
 import { createEnquiriesRepository } from './enquiries.repository';
 import { createEnquiriesService } from './enquiries.service';
-import { createRateLimitsRepository } from './rate-limits.repository';
 
 const tags = ['enquiries (admin)'];
 const exportQuerySchema = enquiryListQuerySchema.pick({
@@ -16,7 +15,7 @@ const exportQuerySchema = enquiryListQuerySchema.pick({
 export const enquiriesAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = createEnquiriesService({
     repository: createEnquiriesRepository(app.database.db),
-    rateLimits: createRateLimitsRepository(app.database.db),
+    rateLimits: app.rateLimits,
     onStored: () => app.enquiryOutbox.wake(),
     audit: app.audit,
   });

@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { admissionEnquiryInputSchema, enquiryInputSchema, enquiryReceiptSchema, envelope } from '@skp/shared';
 import { createEnquiriesRepository } from './enquiries.repository';
 import { createEnquiriesService } from './enquiries.service';
-import { createRateLimitsRepository } from './rate-limits.repository';
 
 const receipt = envelope(enquiryReceiptSchema);
 
@@ -10,7 +9,7 @@ const receipt = envelope(enquiryReceiptSchema);
 export const enquiriesRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = createEnquiriesService({
     repository: createEnquiriesRepository(app.database.db),
-    rateLimits: createRateLimitsRepository(app.database.db),
+    rateLimits: app.rateLimits,
     onStored: () => app.enquiryOutbox.wake(),
   });
 

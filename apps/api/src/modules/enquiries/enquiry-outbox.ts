@@ -5,9 +5,7 @@ import type { Database } from '../../db/client';
 import { composeEnquiryMail } from './enquiry-mail';
 import { createEnquiriesRepository, type EnquiriesRepository } from './enquiries.repository';
 import { createMailTransport, type MailTransport } from './mail-transports';
-import { createRateLimitsRepository } from './rate-limits.repository';
 import { SETTING_KEYS, settingsServiceFor } from '../settings/settings.service';
-import { RATE_LIMIT_PREFIXES, RATE_LIMIT_WINDOW_SECONDS } from './enquiries.service';
 
 /** Only the mailbox of the stored contact details matters here. */
 const contactMailboxSchema = z.object({ email: z.string().trim() });
@@ -66,8 +64,6 @@ export interface OutboxDependencies {
   recipient(): Promise<string | undefined>;
   recipientSource: string;
   log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
-  /** Run at most once an hour by the polling loop (pruning old rate-limit counters). */
-  housekeeping?: () => Promise<void>;
   options?: Partial<OutboxOptions>;
 }
 
@@ -83,7 +79,6 @@ export function createOutbox(deps: OutboxDependencies): EnquiryOutbox {
   let timer: NodeJS.Timeout | undefined;
   let round: Promise<void> | undefined;
   let wokenDuringRound = false;
-  let lastHousekeeping = 0;
 
   async function deliverBatch(): Promise<OutboxRound & { claimed: number }> {
     const result = { sent: 0, retrying: 0, failed: 0, claimed: 0 };
@@ -155,10 +150,6 @@ export function createOutbox(deps: OutboxDependencies): EnquiryOutbox {
         wokenDuringRound = false;
         try {
           await runOnce();
-          if (deps.housekeeping && Date.now() - lastHousekeeping > 60 * 60 * 1000) {
-            lastHousekeeping = Date.now();
-            await deps.housekeeping();
-          }
         } catch (error) {
           log.warn({ error: errorText(error) }, 'enquiry outbox round failed; trying again later');
         }
@@ -207,7 +198,6 @@ export function createEnquiryOutbox(deps: {
   const settings = settingsServiceFor(deps.db);
   const contactEmail = async () =>
     (await settings.get(SETTING_KEYS.contact, contactMailboxSchema))?.email || undefined;
-  const rateLimits = createRateLimitsRepository(deps.db);
   const { mail } = deps.config;
   return createOutbox({
     repository: createEnquiriesRepository(deps.db),
@@ -216,10 +206,6 @@ export function createEnquiryOutbox(deps: {
     recipient: async () => mail.enquiryTo ?? (await contactEmail()),
     recipientSource: mail.enquiryTo ? `ENQUIRY_TO (${mail.enquiryTo})` : 'the contact e-mail in the database',
     log: deps.log,
-    housekeeping: async () => {
-      for (const prefix of RATE_LIMIT_PREFIXES)
-        await rateLimits.pruneExpired(prefix, RATE_LIMIT_WINDOW_SECONDS);
-    },
     ...(deps.options ? { options: deps.options } : {}),
   });
 }
