@@ -3,13 +3,7 @@ import { sessionFor } from '../test/auth-helpers';
 import { createTestApp, type TestApp } from '../test/test-app';
 
 /** The only writes anyone may make without a session: public submissions and signing in. */
-const PUBLIC_WRITES = new Set([
-  'POST /api/enquiries',
-  'POST /api/admission',
-  'POST /api/auth/login',
-  'POST /api/events/:id/register',
-  'POST /api/events/:id/unregister',
-]);
+const PUBLIC_WRITES = new Set(['POST /api/enquiries', 'POST /api/admission', 'POST /api/auth/login']);
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 let t: TestApp;
