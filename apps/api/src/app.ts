@@ -83,6 +83,12 @@ export function loggerOptions(config: Pick<Config, 'logLevel'>) {
   };
 }
 
+/** A hop count becomes "trust the first n hops", as Fastify does for numbers (its types omit them). */
+function fastifyTrustProxy(trustProxy: Config['trustProxy']) {
+  if (typeof trustProxy !== 'number') return trustProxy;
+  return (_address: string, hop: number) => hop < trustProxy;
+}
+
 /** The whole server as a plugin tree, without listen(); tests drive it with inject(). */
 export async function buildApp(deps: AppDependencies): Promise<App> {
   const { config, database } = deps;
@@ -93,7 +99,7 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
       return typeof incoming === 'string' && /^[A-Za-z0-9_-]{1,64}$/.test(incoming) ? incoming : randomUUID();
     },
     bodyLimit: 1024 * 1024,
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     routerOptions: { maxParamLength: 300 },
     forceCloseConnections: 'idle',
   }).withTypeProvider<ZodTypeProvider>();

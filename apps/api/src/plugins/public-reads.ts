@@ -24,6 +24,9 @@ import { createPoliciesService } from '../modules/policies/policies.service';
 import { settingsServiceFor } from '../modules/settings/settings.service';
 import type { SiteServiceDeps } from '../modules/site/site.service';
 
+import { createRateLimiter } from '../lib/rate-limiter';
+import { createRateLimitsRepository } from '../lib/rate-limits.repository';
+
 type Query = Record<string, string>;
 
 /**
@@ -35,7 +38,10 @@ export function createPublicReads(database: DatabaseHandle): SiteServiceDeps {
   const { db } = database;
   const hero = createHeroImagesService(createHeroImagesRepository(db));
   const notices = createNoticesService(createNoticesRepository(db));
-  const events = createEventsService(createEventsRepository(db));
+  const events = createEventsService(
+    createEventsRepository(db),
+    createRateLimiter(createRateLimitsRepository(db)),
+  );
   const gallery = createGalleryService(createGalleryRepository(db));
   const activities = createActivitiesService(createActivitiesRepository(db));
   const policies = createPoliciesService(createPoliciesRepository(db));
