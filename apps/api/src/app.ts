@@ -18,7 +18,8 @@ import { createEnquiryOutbox, type EnquiryOutbox } from './modules/enquiries/enq
 import type { MailTransport } from './modules/enquiries/mail-transports';
 import { apiModules } from './modules/index';
 import { registerAuth } from './plugins/auth';
-import { registerErrorHandler } from './plugins/error-handler';
+import { clientErrorHandler, frameworkErrors, registerErrorHandler } from './plugins/error-handler';
+import { capConnectionsPerAddress } from './plugins/connection-limits';
 import { registerGracefulClose } from './plugins/graceful-close';
 import { registerHousekeeping } from './plugins/housekeeping';
 import { registerHttpCache } from './plugins/http-cache';
@@ -102,6 +103,15 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
     trustProxy: fastifyTrustProxy(config.trustProxy),
     routerOptions: { maxParamLength: 300 },
     forceCloseConnections: 'idle',
+    requestTimeout: config.connections.requestTimeoutMs,
+    keepAliveTimeout: config.connections.keepAliveTimeoutMs,
+    http: {
+      headersTimeout: config.connections.headersTimeoutMs,
+      // Node checks the two timeouts above only this often (30 s by default).
+      connectionsCheckingInterval: Math.min(1000, Math.ceil(config.connections.headersTimeoutMs / 3)),
+    },
+    clientErrorHandler,
+    frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
 
   const routeTable: RouteTableEntry[] = [];
@@ -130,6 +140,7 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   app.addHook('onClose', () => app.enquiryOutbox.stop());
 
   registerErrorHandler(app);
+  capConnectionsPerAddress(app.server, config.connections.maxPerAddress);
   registerGracefulClose(app);
   app.setNotFoundHandler((request, reply) =>
     reply.code(404).send({

@@ -9,6 +9,8 @@ const optionalString = z
   .transform((value) => (value === '' ? undefined : value))
   .optional();
 
+const milliseconds = (fallback: number) => z.coerce.number().int().min(100).max(3_600_000).default(fallback);
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -42,6 +44,10 @@ const envSchema = z.object({
       }
       return parsed;
     }),
+  REQUEST_TIMEOUT_MS: milliseconds(30_000),
+  HEADERS_TIMEOUT_MS: milliseconds(10_000),
+  KEEP_ALIVE_TIMEOUT_MS: milliseconds(5_000),
+  MAX_CONNECTIONS_PER_ADDRESS: z.coerce.number().int().min(0).max(100_000).default(100),
   SESSION_IDLE_MINUTES: z.coerce
     .number()
     .int()
@@ -81,6 +87,14 @@ export interface Config {
    * Never `true`: that would trust whatever X-Forwarded-For a client writes.
    */
   trustProxy: false | number | string;
+  /** Slow-client limits: whole request, headers, idle keep-alive (ms); open connections per address. */
+  connections: {
+    requestTimeoutMs: number;
+    headersTimeoutMs: number;
+    keepAliveTimeoutMs: number;
+    /** 0 = no cap; not applied behind a proxy (TRUST_PROXY), where every connection is the proxy's. */
+    maxPerAddress: number;
+  };
 }
 
 const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -128,6 +142,12 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     admissionPortalUrl: env.ADMISSION_PORTAL_URL,
     sessionIdleMinutes: env.SESSION_IDLE_MINUTES,
     trustProxy: env.TRUST_PROXY,
+    connections: {
+      requestTimeoutMs: env.REQUEST_TIMEOUT_MS,
+      headersTimeoutMs: Math.min(env.HEADERS_TIMEOUT_MS, env.REQUEST_TIMEOUT_MS),
+      keepAliveTimeoutMs: env.KEEP_ALIVE_TIMEOUT_MS,
+      maxPerAddress: env.TRUST_PROXY === false ? env.MAX_CONNECTIONS_PER_ADDRESS : 0,
+    },
   };
 }
 
