@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from './config';
+import { loadConfig, startupWarnings } from './config';
 
 describe('TRUST_PROXY', () => {
   it('refuses true at start, saying what to write instead', () => {
@@ -19,6 +19,22 @@ describe('TRUST_PROXY', () => {
 
   it('refuses anything else, naming the wrong entries', () => {
     for (const value of ['yes', '10.0.0.0/33', '10.0.0.1,*', 'example.org', '::1/129'])
-      expect(() => loadConfig({ TRUST_PROXY: value }), value).toThrow(/TRUST_PROXY must be false, a hop count/);
+      expect(() => loadConfig({ TRUST_PROXY: value }), value).toThrow(
+        /TRUST_PROXY must be false, a hop count/,
+      );
+  });
+});
+
+describe('start-up warnings', () => {
+  it('warn in production when PUBLIC_URL is unset (canonical and share links would name localhost)', () => {
+    expect(startupWarnings(loadConfig({ NODE_ENV: 'production' }))).toEqual([
+      expect.stringMatching(
+        /^PUBLIC_URL is not set: canonical links, the sitemap and share links name http:\/\/localhost:3000/,
+      ),
+    ]);
+    expect(
+      startupWarnings(loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://www.school.example' })),
+    ).toEqual([]);
+    expect(startupWarnings(loadConfig({ NODE_ENV: 'development' }))).toEqual([]);
   });
 });

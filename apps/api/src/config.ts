@@ -179,3 +179,14 @@ function parseTrustProxy(value: string): false | number | string {
     return `error:TRUST_PROXY must be false, a hop count (e.g. 1) or proxy addresses/networks separated by commas (e.g. 127.0.0.1,10.0.0.0/8); not ${wrong.map((w) => `'${w}'`).join(', ')}`;
   return entries.join(',');
 }
+
+/** What the start-up log should warn about in this configuration. */
+export function startupWarnings(config: Config): string[] {
+  const warnings: string[] = [];
+  if (config.env === 'production' && !config.canonicalUrl)
+    warnings.push(
+      `PUBLIC_URL is not set: canonical links, the sitemap and share links name ${config.publicUrl}; ` +
+        'set PUBLIC_URL to the address parents use (e.g. https://www.school.example)',
+    );
+  return warnings;
+}

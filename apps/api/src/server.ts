@@ -1,7 +1,13 @@
 import { loadConfig } from './config';
 import { startServer } from './start';
 
-const config = loadConfig();
+let config: ReturnType<typeof loadConfig>;
+try {
+  config = loadConfig();
+} catch (error) {
+  console.error((error as Error).message);
+  process.exit(1);
+}
 let server: Awaited<ReturnType<typeof startServer>>;
 try {
   server = await startServer(config);

@@ -1,4 +1,4 @@
-import type { Config } from './config';
+import { startupWarnings, type Config } from './config';
 import { buildApp, type App } from './app';
 import { openDatabase, pgliteDir } from './db/client';
 import { seedIfEmpty } from './seed/seed';
@@ -33,6 +33,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
   }
   const url = await app.listen({ port: config.port, host: config.host });
   app.log.info(`S.K.P. Vidya Vihar website on ${url} (database: ${database.kind}, data: ${config.dataDir})`);
+  for (const warning of startupWarnings(config)) app.log.warn(warning);
   app.log.info(app.enquiryOutbox.describe());
   app.enquiryOutbox.start();
   return {
