@@ -10,6 +10,7 @@ import { hasNoNul } from './common.schema';
 // WHATWG URL exists in browsers and Node; this package has neither's types.
 declare const URL: new (input: string) => { protocol: string; hostname: string };
 
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
 const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/;
 const UPLOADED_FILE = /^\/uploads\/[a-z0-9-]+\/[A-Za-z0-9_-]+\.[a-z0-9]{2,5}$/;
 const INLINE_PICTURE = /^data:image\/(webp|avif|jpeg|png);base64,[A-Za-z0-9+/]+={0,2}$/;
