@@ -14,8 +14,7 @@ import {
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { LocalFileStorage, type FileStorage } from './lib/file-storage';
-import { createEnquiryOutbox, type EnquiryOutbox } from './modules/enquiries/enquiry-outbox';
-import type { MailTransport } from './modules/enquiries/mail-transports';
+import type { ModuleOptions, Services } from './lib/define-module';
 import { apiModules } from './modules/index';
 import { registerAuth } from './plugins/auth';
 import { clientErrorHandler, frameworkErrors, registerErrorHandler } from './plugins/error-handler';
@@ -33,8 +32,6 @@ declare module 'fastify' {
     config: Config;
     database: DatabaseHandle;
     storage: FileStorage;
-    /** The enquiry mail outbox; started by start.ts, stopped when the app closes. */
-    enquiryOutbox: EnquiryOutbox;
     /** Every route as registered: the fuzzer and the auth tests walk it. */
     routeTable: RouteTableEntry[];
   }
@@ -52,12 +49,10 @@ function bodyFieldsOf(schema: unknown): string[] | undefined {
   return body?.shape && typeof body.shape === 'object' ? Object.keys(body.shape) : undefined;
 }
 
-export interface AppDependencies {
+export interface AppDependencies extends ModuleOptions {
   config: Config;
   database: DatabaseHandle;
   storage?: FileStorage;
-  /** Defaults to the one config.mail describes (EmailJS, SMTP or none). */
-  mailTransport?: MailTransport;
   /** Defaults to pino at config.logLevel; tests pass false. */
   logger?: boolean | object;
 }
@@ -128,16 +123,8 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('storage', deps.storage ?? new LocalFileStorage(config.uploadsDir));
-  app.decorate(
-    'enquiryOutbox',
-    createEnquiryOutbox({
-      db: database.db,
-      config,
-      log: app.log,
-      ...(deps.mailTransport ? { transport: deps.mailTransport } : {}),
-    }),
-  );
-  app.addHook('onClose', () => app.enquiryOutbox.stop());
+  // One object for the whole app: the modules (registered under /api) fill it, everything else reads it.
+  app.decorate('services', {} as Services);
 
   registerErrorHandler(app);
   capConnectionsPerAddress(app.server, config.connections.maxPerAddress);
@@ -172,7 +159,6 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
   await app.register(registerRateLimits);
   await app.register(registerAuth);
-  await app.register(registerHousekeeping);
 
   await app.register(
     async (api) => {
@@ -193,10 +179,18 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
           });
         },
       );
-      for (const module of apiModules) await api.register(module);
+      const {
+        config: _config,
+        database: _database,
+        storage: _storage,
+        logger: _logger,
+        ...moduleOptions
+      } = deps;
+      for (const module of apiModules) await api.register(module, moduleOptions);
     },
     { prefix: '/api' },
   );
+  await app.register(registerHousekeeping);
 
   mkdirSync(config.uploadsDir, { recursive: true });
   await app.register(fastifyStatic, {

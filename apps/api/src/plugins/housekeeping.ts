@@ -17,7 +17,7 @@ declare module 'fastify' {
 async function housekeepingPlugin(app: FastifyInstance) {
   const runOnce = async () => ({
     rateLimits: await app.rateLimits.pruneExpired(),
-    sessions: await app.auth.pruneExpiredSessions(),
+    sessions: await app.services.auth.pruneExpiredSessions(),
   });
   app.decorate('housekeeping', { runOnce });
 
@@ -35,5 +35,6 @@ async function housekeepingPlugin(app: FastifyInstance) {
 
 export const registerHousekeeping = fp(housekeepingPlugin, {
   name: 'housekeeping',
-  dependencies: ['rate-limits', 'auth'],
+  dependencies: ['rate-limits'],
+  decorators: { fastify: ['services'] },
 });

@@ -143,10 +143,6 @@ export function createAuthService({ repository, users, audit, rateLimits, idleMi
     pruneExpiredSessions(): Promise<number> {
       return repository.deleteExpiredSessions();
     },
-
-    endSessionsOf(userId: string): Promise<void> {
-      return repository.deleteSessionsOfUser(userId);
-    },
   };
 }
 export type AuthService = ReturnType<typeof createAuthService>;

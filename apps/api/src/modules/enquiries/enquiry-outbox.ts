@@ -1,11 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import type { Config } from '../../config';
-import type { Database } from '../../db/client';
 import { composeEnquiryMail } from './enquiry-mail';
-import { createEnquiriesRepository, type EnquiriesRepository } from './enquiries.repository';
+import type { EnquiriesRepository } from './enquiries.repository';
 import { createMailTransport, type MailTransport } from './mail-transports';
-import { SETTING_KEYS, settingsServiceFor } from '../settings/settings.service';
+import { SETTING_KEYS, type SettingsService } from '../settings/settings.service';
 
 /** Only the mailbox of the stored contact details matters here. */
 const contactMailboxSchema = z.object({ email: z.string().trim() });
@@ -189,18 +188,19 @@ export function createOutbox(deps: OutboxDependencies): EnquiryOutbox {
 
 /** The outbox of one server instance, wired from the configuration. */
 export function createEnquiryOutbox(deps: {
-  db: Database;
+  repository: EnquiriesRepository;
+  settings: SettingsService;
   config: Config;
   log: OutboxDependencies['log'];
   transport?: MailTransport;
   options?: Partial<OutboxOptions>;
 }): EnquiryOutbox {
-  const settings = settingsServiceFor(deps.db);
+  const { settings } = deps;
   const contactEmail = async () =>
     (await settings.get(SETTING_KEYS.contact, contactMailboxSchema))?.email || undefined;
   const { mail } = deps.config;
   return createOutbox({
-    repository: createEnquiriesRepository(deps.db),
+    repository: deps.repository,
     transport: deps.transport ?? createMailTransport(mail),
     mailFrom: mail.from,
     recipient: async () => mail.enquiryTo ?? (await contactEmail()),
