@@ -1,11 +1,14 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sessionFor } from '../test/auth-helpers';
 import { createTestApp, type TestApp } from '../test/test-app';
 
 describe('HTTP caching of public reads', () => {
   let t: TestApp;
+  let staff: string;
   beforeAll(async () => {
     t = await createTestApp({ env: { NODE_ENV: 'production' } });
+    staff = await sessionFor(t, 'editor');
   });
   afterAll(async () => {
     await t.close();
@@ -47,7 +50,11 @@ describe('HTTP caching of public reads', () => {
     expect(stillCached.headers['x-cache']).toBe('hit');
     const event = (await t.app.inject({ method: 'GET', url: '/api/events/upcoming/all?limit=1' })).json().data
       .events[0];
-    const registered = await t.app.inject({ method: 'POST', url: `/api/events/${event._id}/register` });
+    const registered = await t.app.inject({
+      method: 'POST',
+      url: `/api/events/${event._id}/register`,
+      headers: { cookie: staff },
+    });
     expect(registered.statusCode).toBe(200);
     const afterWrite = await t.app.inject({ method: 'GET', url });
     expect(afterWrite.headers['x-cache']).toBeUndefined();
