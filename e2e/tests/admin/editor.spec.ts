@@ -38,7 +38,8 @@ test('an editor posts a notice with a PDF and three photos; a visitor sees them;
   });
   await expect(page.getByRole('link', { name: 'Open the current PDF' })).toBeVisible();
   await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText('Element created')).toBeVisible();
+  // Plain words instead of react-admin's 'Element created' (issue 23).
+  await expect(page.getByText('Notice published')).toBeVisible();
   await expect(page.getByText(noticeTitle)).toBeVisible();
 
   // Three photos into the Hostel gallery, one made the category's cover.
@@ -57,7 +58,7 @@ test('an editor posts a notice with a PDF and three photos; a visitor sees them;
     })),
   );
   await expect(page.getByLabel('Alt text (describe the picture)')).toHaveCount(3);
-  await page.getByRole('button', { name: 'Upload and add 3 photo(s)' }).click();
+  await page.getByRole('button', { name: 'Upload and add 3 photos' }).click();
   await expect(page.getByText('3 photos added to the gallery')).toBeVisible({ timeout: 60_000 });
   await expect(page).toHaveURL(/\/admin\/gallery\?filter=/);
   // Newest first, so the new photos are on the first page however many the category has.
@@ -140,6 +141,8 @@ test('the admin works on a phone: sign in, open the menu, list and edit notices'
     .getByRole('button', { name: /open menu|toggle/i })
     .first()
     .click();
+  // On a phone the menu is grouped and closed (issue 23): open the group first.
+  await page.getByRole('button', { name: 'Notices and events' }).click();
   await page.getByRole('menuitem', { name: 'Notices' }).click();
   const first = page.getByRole('link').filter({ hasText: /\w/ }).locator('.MuiListItemText-root').first();
   await expect(first).toBeVisible();

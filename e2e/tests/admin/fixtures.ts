@@ -90,3 +90,40 @@ export function pdfDocument(text: string): Buffer {
   out += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
   return Buffer.from(out, 'latin1');
 }
+
+/** The office's two screens: a desktop and a 390 px phone held in one hand. */
+export const VIEWPORTS = [
+  { name: 'desktop 1280', phone: false, use: { viewport: { width: 1280, height: 800 } } },
+  {
+    name: 'phone 390',
+    phone: true,
+    use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
+  },
+] as const;
+
+/** Signs in on the page's own cookie jar (no login screen): for tests about what comes after. */
+export async function signInQuietly(page: Page, account: { email: string; password: string }) {
+  const response = await page.request.post('/api/auth/login', { data: account });
+  expect(response.status()).toBe(200);
+}
+
+/** Opens a menu entry the way a person does: on a phone, the menu button and the group first. */
+export async function openMenu(page: Page, group: string, item: string, phone: boolean) {
+  if (phone) await page.getByRole('button', { name: 'Open menu' }).click();
+  const heading = page.getByRole('button', { name: group, exact: true });
+  await expect(heading).toBeVisible();
+  if ((await heading.getAttribute('aria-expanded')) !== 'true') await heading.click();
+  await page.getByRole('menuitem', { name: item, exact: true }).click();
+}
+
+/** Failed requests (4xx/5xx) and console errors while a page is used. */
+export function watchErrors(page: Page) {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(`console: ${message.text()}`);
+  });
+  page.on('response', (response) => {
+    if (response.status() >= 400) errors.push(`${response.status()} ${response.url()}`);
+  });
+  return errors;
+}

@@ -32,6 +32,21 @@ export const passwordChangeInputSchema = z.object({
 });
 export type PasswordChangeInput = z.infer<typeof passwordChangeInputSchema>;
 
+/** A reset link lives this long and works once. */
+export const PASSWORD_RESET_MINUTES = 30;
+export const passwordResetRequestSchema = z.object({
+  email: emailSchema,
+});
+export type PasswordResetRequest = z.infer<typeof passwordResetRequestSchema>;
+export const passwordResetConfirmSchema = z.object({
+  token: z
+    .string({ message: 'token is required' })
+    .min(20, 'token is not valid')
+    .max(200, 'token is not valid'),
+  newPassword: passwordSchema,
+});
+export type PasswordResetConfirm = z.infer<typeof passwordResetConfirmSchema>;
+
 /** A signed-in person as the API shows them (never the hash). */
 export const userSchema = z.object({
   _id: idSchema,
@@ -104,6 +119,33 @@ export const uploadQuerySchema = z.object({
     .enum(UPLOAD_FOLDERS, { message: `folder must be one of: ${UPLOAD_FOLDERS.join(', ')}` })
     .default('misc'),
 });
+
+export const MAX_IMAGE_UPLOAD_BYTES = 15 * 1024 * 1024;
+export const MAX_PDF_UPLOAD_BYTES = 25 * 1024 * 1024;
+export const IMAGE_UPLOAD_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/avif'] as const;
+/** Folders that hold PDFs only; 'misc' takes either kind; every other folder holds images only. */
+export const PDF_UPLOAD_FOLDERS: readonly UploadFolder[] = ['notices', 'events', 'documents'];
+
+/** What a folder accepts: the kinds and the largest file, as the upload screens state them. */
+export function uploadRulesFor(folder: UploadFolder): {
+  kinds: ('image' | 'pdf')[];
+  maxBytes: number;
+  summary: string;
+} {
+  if (folder === 'misc')
+    return {
+      kinds: ['image', 'pdf'],
+      maxBytes: MAX_PDF_UPLOAD_BYTES,
+      summary: 'JPEG, PNG, WebP or AVIF up to 15 MB, or a PDF up to 25 MB',
+    };
+  if (PDF_UPLOAD_FOLDERS.includes(folder))
+    return { kinds: ['pdf'], maxBytes: MAX_PDF_UPLOAD_BYTES, summary: 'PDF, up to 25 MB' };
+  return {
+    kinds: ['image'],
+    maxBytes: MAX_IMAGE_UPLOAD_BYTES,
+    summary: 'JPEG, PNG, WebP or AVIF, up to 15 MB',
+  };
+}
 
 export const uploadSchema = z.object({
   kind: z.enum(['image', 'pdf']),

@@ -103,3 +103,10 @@ export const SCHOOL_HOUSES = [
   { name: 'Shivaji', colour: 'yellow' },
   { name: 'Tagore', colour: 'red' },
 ] as const;
+
+/** SPEC §9: Home shows 5 notices (by Order) and 5 upcoming events. */
+export const HOME_NOTICES_COUNT = 5;
+export const HOME_EVENTS_COUNT = 5;
+
+/** The school's time zone: "today" for upcoming events. */
+export const SCHOOL_TIME_ZONE = 'Asia/Kolkata';

@@ -59,3 +59,22 @@ export const noticeListQuerySchema = listQuerySchema({
   priority: noticePrioritySchema.optional(),
 });
 export type NoticeListQuery = z.infer<typeof noticeListQuerySchema>;
+
+/** Where a notice of this Order would stand in Home's list (GET /api/admin/notices/placement). */
+export const noticePlacementQuerySchema = z.object({
+  order: z.coerce
+    .number({ message: 'order must be a whole number' })
+    .int('order must be a whole number')
+    .min(0, 'order must be at least 0')
+    .max(1_000_000, 'order is too large'),
+  /** The notice itself when it exists (a new notice is the newest of its Order). */
+  id: idSchema.optional(),
+});
+export type NoticePlacementQuery = z.infer<typeof noticePlacementQuerySchema>;
+export const noticePlacementSchema = z.object({
+  /** 1-based place among the live notices, this one counted as live. */
+  position: z.number().int(),
+  /** How many notices Home shows (SPEC §9). */
+  homeCount: z.number().int(),
+});
+export type NoticePlacement = z.infer<typeof noticePlacementSchema>;

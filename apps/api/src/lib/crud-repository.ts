@@ -17,6 +17,8 @@ export interface CrudRepositoryOptions {
   /** The order/displayOrder column, when the entity can be reordered. */
   orderColumn?: AnyColumn;
   hasUpdatedAt?: boolean;
+  /** After the requested sort (default: the id ascending); the public list's tiebreakers, so both agree. */
+  tiebreakers?: (AnyColumn | SQL)[];
 }
 
 /** A filter's text as the column's type; a value the column cannot hold is the caller's error. */
@@ -65,9 +67,11 @@ export function createCrudRepository<T extends PgTable>(
       }
       return findPage(db, table, {
         where: and(...conditions),
-        orderBy: orderBy(sortColumn, query.sortBy ? sortOrder : (options.defaultSortOrder ?? sortOrder), [
-          options.id,
-        ]),
+        orderBy: orderBy(
+          sortColumn,
+          query.sortBy ? sortOrder : (options.defaultSortOrder ?? sortOrder),
+          options.tiebreakers ?? [options.id],
+        ),
         page,
         limit,
       });

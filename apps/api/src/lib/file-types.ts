@@ -1,8 +1,10 @@
 /** File types the admin may upload, recognised by their first bytes (never by name or declared type). */
 export type UploadKind = 'jpeg' | 'png' | 'webp' | 'avif' | 'pdf';
 
-export const MAX_IMAGE_BYTES = 15 * 1024 * 1024;
-export const MAX_PDF_BYTES = 25 * 1024 * 1024;
+export {
+  MAX_IMAGE_UPLOAD_BYTES as MAX_IMAGE_BYTES,
+  MAX_PDF_UPLOAD_BYTES as MAX_PDF_BYTES,
+} from '@skp/shared';
 
 function ascii(bytes: Buffer, start: number, end: number): string {
   return bytes.subarray(start, end).toString('latin1');

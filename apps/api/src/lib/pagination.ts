@@ -1,4 +1,4 @@
-import { asc, count, desc, ilike, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { asc, count, desc, ilike, is, or, sql, SQL, type AnyColumn } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Pagination } from '@skp/shared';
 import type { Database } from '../db/client';
@@ -20,10 +20,13 @@ export function searchCondition(search: string | undefined, columns: (AnyColumn 
   return or(...columns.map((column) => ilike(column, pattern)));
 }
 
-/** The requested sort, then a stable tiebreaker so pages never overlap. */
-export function orderBy(column: AnyColumn, order: 'asc' | 'desc', tiebreakers: AnyColumn[]): SQL[] {
+/**
+ * The requested sort, then stable tiebreakers so pages never overlap: columns ascending, or an
+ * explicit `desc(column)`.
+ */
+export function orderBy(column: AnyColumn, order: 'asc' | 'desc', tiebreakers: (AnyColumn | SQL)[]): SQL[] {
   const direction = order === 'asc' ? asc : desc;
-  return [direction(column), ...tiebreakers.map((c) => asc(c))];
+  return [direction(column), ...tiebreakers.map((c) => (is(c, SQL) ? c : asc(c)))];
 }
 
 /**

@@ -3,7 +3,13 @@ import { sessionFor } from '../test/auth-helpers';
 import { createTestApp, type TestApp } from '../test/test-app';
 
 /** The only writes anyone may make without a session: public submissions and signing in. */
-const PUBLIC_WRITES = new Set(['POST /api/enquiries', 'POST /api/admission', 'POST /api/auth/login']);
+const PUBLIC_WRITES = new Set([
+  'POST /api/enquiries',
+  'POST /api/admission',
+  'POST /api/auth/login',
+  'POST /api/auth/password-reset',
+  'POST /api/auth/password-reset/confirm',
+]);
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 let t: TestApp;

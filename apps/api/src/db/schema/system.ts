@@ -25,6 +25,22 @@ export const sessions = pgTable(
   (t) => [index('sessions_user_idx').on(t.userId)],
 );
 
+/** Self-service password reset links: one token (stored hashed) per request, single use, short-lived. */
+export const passwordResets = pgTable(
+  'password_resets',
+  {
+    id: id(),
+    tokenHash: text('token_hash').notNull().unique(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [index('password_resets_user_idx').on(t.userId)],
+);
+
 /** Fixed-window counters shared by every server instance (plugins/rate-limits.ts). */
 export const rateLimits = pgTable(
   'rate_limits',

@@ -3,20 +3,37 @@ import { defineModule } from '../../lib/define-module';
 import { createAuthRepository } from './auth.repository';
 import { authRoutes } from './auth.routes';
 import { createAuthService } from './auth.service';
+import { createPasswordResetMailer } from './password-reset-mail';
+import { createPasswordResetRepository } from './password-reset.repository';
+import { createPasswordResetService } from './password-reset.service';
 
 function build(app: FastifyInstance) {
-  return createAuthService({
-    repository: createAuthRepository(app.database.db),
-    users: app.services.users,
-    audit: app.services.auditLog,
-    rateLimits: app.rateLimits,
-    idleMinutes: app.config.sessionIdleMinutes,
-  });
+  const repository = createAuthRepository(app.database.db);
+  const { smtpUrl, from } = app.config.mail;
+  const mailer = smtpUrl ? createPasswordResetMailer(smtpUrl, from) : undefined;
+  app.addHook('onClose', async () => mailer?.close());
+  return {
+    ...createAuthService({
+      repository,
+      users: app.services.users,
+      audit: app.services.auditLog,
+      rateLimits: app.rateLimits,
+      idleMinutes: app.config.sessionIdleMinutes,
+    }),
+    /** Forgot password: single-use links by e-mail (when SMTP_URL is set). */
+    passwordReset: createPasswordResetService({
+      repository: createPasswordResetRepository(app.database.db),
+      rateLimits: app.rateLimits,
+      users: app.services.users,
+      mailer,
+      publicUrl: app.config.publicUrl,
+    }),
+  };
 }
 
 declare module '../../lib/define-module' {
   interface Services {
-    /** Sign-in, sessions and password changes. */
+    /** Sign-in, sessions, password changes and resets. */
     auth: ReturnType<typeof build>;
   }
 }

@@ -1,5 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { loginInputSchema, passwordChangeInputSchema } from '@skp/shared';
+import {
+  loginInputSchema,
+  passwordChangeInputSchema,
+  passwordResetConfirmSchema,
+  passwordResetRequestSchema,
+} from '@skp/shared';
 import { UnauthorizedError } from '../../errors';
 import { currentUser } from '../../plugins/auth';
 import { clearSessionCookie, readSessionToken, setSessionCookie } from './session-cookie';
@@ -7,6 +12,8 @@ import { clearSessionCookie, readSessionToken, setSessionCookie } from './sessio
 const tags = ['auth'];
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { passwordReset } = app.services.auth;
+
   app.post(
     '/auth/login',
     {
@@ -46,6 +53,57 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!user) throw new UnauthorizedError('Please sign in');
       reply.header('Cache-Control', 'no-store');
       return { status: 'success', data: { user } };
+    },
+  );
+
+  app.get(
+    '/auth/session',
+    {
+      schema: {
+        tags,
+        summary: 'The signed-in person, or null when signed out (200 either way: the admin asks on load)',
+        description: 'passwordResetByMail: whether the sign-in page can send reset links (SMTP_URL is set).',
+      },
+    },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      return {
+        status: 'success',
+        data: { user: (await currentUser(app, request)) ?? null, passwordResetByMail: passwordReset.byMail },
+      };
+    },
+  );
+
+  app.post(
+    '/auth/password-reset',
+    {
+      schema: {
+        tags,
+        summary: 'Forgot password: e-mails a single-use link valid for 30 minutes (needs SMTP_URL)',
+        description:
+          'Answers 202 whether or not the address has an account; 409 when no mail server is configured; ' +
+          '429 when too many links were asked for (per account and per address, per hour).',
+        body: passwordResetRequestSchema,
+      },
+    },
+    async (request, reply) =>
+      reply
+        .code(202)
+        .send({ status: 'success', data: await passwordReset.request(request.body, request.ip) }),
+  );
+
+  app.post(
+    '/auth/password-reset/confirm',
+    {
+      schema: {
+        tags,
+        summary: "Sets a new password from a reset link's token; ends every session of the account",
+        body: passwordResetConfirmSchema,
+      },
+    },
+    async (request) => {
+      await passwordReset.confirm(request.body);
+      return { status: 'success', data: { changed: true } };
     },
   );
 

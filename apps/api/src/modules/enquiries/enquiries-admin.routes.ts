@@ -22,11 +22,15 @@ export const enquiriesAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Enquiries and admission enquiries, newest first',
         description:
-          'Filters: kind (enquiry|admission), status (new|handled), delivery (pending|sent|failed), search.',
+          'Filters: kind (enquiry|admission), status (new|handled), delivery (pending|sent|failed), search. ' +
+          "data.mailTransport says how enquiries are e-mailed: 'smtp', 'emailjs' or 'none' (kept here only).",
         querystring: enquiryListQuerySchema,
       },
     },
-    async (request) => ({ status: 'success', data: await service.list(request.query) }),
+    async (request) => ({
+      status: 'success',
+      data: { ...(await service.list(request.query)), mailTransport: service.outbox.transport.kind },
+    }),
   );
 
   app.get(

@@ -84,6 +84,7 @@ describe('admin enquiry inbox', () => {
     const all = (await call('GET', '/api/admin/enquiries')).json();
     expect(all.status).toBe('success');
     expect(all.data.pagination).toEqual({ page: 1, limit: 25, total: 3, pages: 1 });
+    expect(all.data.mailTransport).toBe('smtp');
     expectOrdered(
       all.data.enquiries.map((e: { createdAt: string }) => e.createdAt),
       'desc',

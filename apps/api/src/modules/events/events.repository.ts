@@ -1,5 +1,5 @@
 import { and, eq, gte, lte, notInArray, or, sql, type SQL } from 'drizzle-orm';
-import type { EventListQuery, EVENT_STATUSES } from '@skp/shared';
+import { SCHOOL_TIME_ZONE, type EventListQuery, type EVENT_STATUSES } from '@skp/shared';
 import type { Database } from '../../db/client';
 import { events } from '../../db/schema/index';
 import { findPage, orderBy, searchCondition } from '../../lib/pagination';
@@ -8,7 +8,11 @@ import { createCrudRepository } from '../../lib/crud-repository';
 
 export type EventRow = typeof events.$inferSelect;
 type EventStatus = (typeof EVENT_STATUSES)[number];
-/** upcoming: starts now or later, or marked upcoming; ongoing: now within date..endDate, or marked ongoing. */
+/**
+ * upcoming: its date or end date is today or later in the school's time zone, whatever the stored
+ * status says (a past event left at the default 'upcoming' is not upcoming); ongoing: now within
+ * date..endDate, or marked ongoing. Completed and cancelled events are neither.
+ */
 export type EventScope = 'upcoming' | 'ongoing';
 
 const SORT_COLUMNS = {
@@ -21,12 +25,15 @@ const SORT_COLUMNS = {
 /** Finished or called-off events never count as upcoming or ongoing. */
 const CLOSED_STATUSES: EventStatus[] = ['completed', 'cancelled'];
 
+/** Midnight at the start of today in the school's time zone, as an instant. */
+const startOfSchoolToday = sql`(date_trunc('day', now() at time zone ${SCHOOL_TIME_ZONE}) at time zone ${SCHOOL_TIME_ZONE})`;
+
 function scopeCondition(scope: EventScope | undefined): SQL | undefined {
   const now = sql`now()`;
   if (scope === 'upcoming') {
     return and(
       notInArray(events.status, CLOSED_STATUSES),
-      or(gte(events.date, now), eq(events.status, 'upcoming')),
+      or(gte(events.date, startOfSchoolToday), gte(events.endDate, startOfSchoolToday)),
     );
   }
   if (scope === 'ongoing') {
@@ -61,9 +68,10 @@ export function createEventsRepository(db: Database) {
       return findPage(db, events, {
         where: and(
           publishedNow(events),
-          scopeCondition(scope),
+          // status=upcoming asks for what is upcoming by date (the rule above), not the stored word.
+          scopeCondition(query.status === 'upcoming' ? 'upcoming' : scope),
           query.type ? sql`lower(${events.type}) = lower(${query.type})` : undefined,
-          query.status ? eq(events.status, query.status) : undefined,
+          query.status && query.status !== 'upcoming' ? eq(events.status, query.status) : undefined,
           query.location ? sql`lower(${events.location}) = lower(${query.location})` : undefined,
           searchCondition(query.search, [events.title, events.description, events.type, events.location]),
         ),

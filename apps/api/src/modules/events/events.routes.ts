@@ -41,7 +41,8 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Upcoming events: starting now or later, or marked upcoming (date ascending by default)',
+        summary:
+          'Upcoming events: date or end date today or later (Asia/Kolkata), whatever the stored status; never completed or cancelled (date ascending by default)',
         querystring: scopedListQuery,
       },
     },

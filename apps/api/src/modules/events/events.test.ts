@@ -60,6 +60,13 @@ async function insertEvent(values: Partial<typeof events.$inferInsert> & { title
 }
 
 const HOUR = 60 * 60 * 1000;
+const IST_OFFSET = 5.5 * HOUR;
+
+/** Midnight today in Asia/Kolkata (UTC+5:30, no daylight saving), as epoch ms. */
+function startOfKolkataToday(now = Date.now()): number {
+  const local = now + IST_OFFSET;
+  return local - (local % (24 * HOUR)) - IST_OFFSET;
+}
 
 describe('GET /api/events', () => {
   it('returns the home list: 5 events with pagination and the spec fields', async () => {
@@ -149,7 +156,11 @@ describe('GET /api/events', () => {
     expect(ground.every((e) => e.location === 'Cricket Academy Ground')).toBe(true);
 
     const combined = await allEvents('&type=Sports&status=upcoming&location=Main%20Ground');
-    expect(combined.map((e) => e.title)).toEqual(['Annual Sports Meet 2024-25']);
+    // status=upcoming follows the date rule: the running championship ends after today, so it counts.
+    expect(combined.map((e) => e.title).sort()).toEqual([
+      'Annual Sports Meet 2024-25',
+      'Inter-House Football Championship',
+    ]);
 
     const search = await allEvents('&search=CRICKET');
     expect(search.length).toBeGreaterThan(1);
@@ -178,15 +189,17 @@ describe('GET /api/events', () => {
 });
 
 describe('GET /api/events/upcoming/all and /ongoing/all', () => {
-  it('lists upcoming events: starting now or later, or marked upcoming, never closed ones, date ascending', async () => {
+  it('lists upcoming events: date or end date today or later, never closed ones, date ascending', async () => {
     const { status, body } = await get('/api/events/upcoming/all');
     expect(status).toBe(200);
     const list: EventBody[] = body.data.events;
     expect(list.length).toBeGreaterThanOrEqual(5);
     expect(body.data.pagination.limit).toBe(100);
-    const now = Date.now();
+    const startOfToday = startOfKolkataToday();
     for (const e of list) {
-      expect(Date.parse(e.date) >= now - 60_000 || e.status === 'upcoming').toBe(true);
+      expect(Math.max(Date.parse(e.date), Date.parse(e.endDate ?? e.date))).toBeGreaterThanOrEqual(
+        startOfToday,
+      );
       expect(['completed', 'cancelled']).not.toContain(e.status);
     }
     expectOrdered(
@@ -283,6 +296,71 @@ describe('GET /api/events/upcoming/all and /ongoing/all', () => {
       expect(status).toBe(400);
       expect(body.message).toMatch(/'(limit|sortBy)'/);
     }
+  });
+});
+
+describe('the upcoming rule (Asia/Kolkata today), for status=upcoming and /events/upcoming/all', () => {
+  it('counts the date or end date from today on, whatever the stored status', async () => {
+    const today = startOfKolkataToday();
+    const type = 'UpcomingRule';
+    await insertEvent({
+      title: 'Yesterday, left at upcoming',
+      type,
+      status: 'upcoming',
+      date: new Date(today - 2 * HOUR),
+    });
+    await insertEvent({
+      title: 'Ended last night',
+      type,
+      status: 'ongoing',
+      date: new Date(today - 72 * HOUR),
+      endDate: new Date(today - 60_000),
+    });
+    await insertEvent({
+      title: 'Today at 00:30 IST',
+      type,
+      status: 'upcoming',
+      date: new Date(today + HOUR / 2),
+    });
+    await insertEvent({
+      title: 'Runs until tomorrow, marked ongoing',
+      type,
+      status: 'ongoing',
+      date: new Date(today - 48 * HOUR),
+      endDate: new Date(today + 30 * HOUR),
+    });
+    await insertEvent({
+      title: 'Next week, marked completed',
+      type,
+      status: 'completed',
+      date: new Date(today + 170 * HOUR),
+    });
+    await insertEvent({ title: 'Next month', type, status: 'upcoming', date: new Date(today + 700 * HOUR) });
+
+    const expected = ['Runs until tomorrow, marked ongoing', 'Today at 00:30 IST', 'Next month'];
+    const filtered = await get(`/api/events?type=${type}&status=upcoming&sortBy=date&sortOrder=asc`);
+    expect(filtered.body.data.events.map((e: EventBody) => e.title)).toEqual(expected);
+    const all = await get(`/api/events/upcoming/all?type=${type}`);
+    expect(all.body.data.events.map((e: EventBody) => e.title)).toEqual(expected);
+    // The stored status still filters as stored for the other values.
+    const completed = await get(`/api/events?type=${type}&status=completed`);
+    expect(completed.body.data.events.map((e: EventBody) => e.title)).toEqual([
+      'Next week, marked completed',
+    ]);
+  });
+
+  it("keeps Home's call (limit 5, status=upcoming, date ascending) free of past events", async () => {
+    await insertEvent({
+      title: 'Long past, default status',
+      status: 'upcoming',
+      date: new Date(startOfKolkataToday() - 30 * 24 * HOUR),
+    });
+    const { status, body } = await get('/api/events?limit=5&status=upcoming&sortBy=date&sortOrder=asc');
+    expect(status).toBe(200);
+    expect(body.data.events).toHaveLength(5);
+    const today = startOfKolkataToday();
+    for (const e of body.data.events as EventBody[])
+      expect(Math.max(Date.parse(e.date), Date.parse(e.endDate ?? e.date))).toBeGreaterThanOrEqual(today);
   });
 });
 

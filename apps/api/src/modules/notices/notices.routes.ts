@@ -1,6 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { idParamsSchema, noticeInputSchema, noticeListQuerySchema, queryText } from '@skp/shared';
+import {
+  idParamsSchema,
+  noticeInputSchema,
+  noticeListQuerySchema,
+  noticePlacementQuerySchema,
+  queryText,
+} from '@skp/shared';
 import { registerAdminCrud } from '../../lib/admin-routes';
 import { sendStoredFile } from '../../lib/send-file';
 
@@ -66,12 +72,44 @@ export const noticesRoutes: FastifyPluginAsyncZod = async (app) => {
       ),
   );
 
+  const adminService = service.admin;
+  const onRequest = app.requireRole('editor');
+
+  app.get(
+    '/admin/notices/placement',
+    {
+      onRequest,
+      schema: {
+        tags,
+        summary: "Where a notice of this Order stands in Home's list (1-based; Home shows homeCount)",
+        querystring: noticePlacementQuerySchema,
+      },
+    },
+    async (request) => ({ status: 'success', data: await adminService.placement(request.query) }),
+  );
+
+  app.post(
+    '/admin/notices/:id/pin',
+    {
+      onRequest,
+      schema: {
+        tags,
+        summary: 'Put a notice first on Home (Order 0, the others one place down)',
+        params: idParamsSchema,
+      },
+    },
+    async (request) => ({
+      status: 'success',
+      data: { item: await adminService.pin(request.params.id, request.user!) },
+    }),
+  );
+
   registerAdminCrud(app, {
     path: 'notices',
     tags,
     noun: 'notice',
     input: noticeInputSchema,
-    service: service.admin,
+    service: adminService,
     reorder: true,
   });
 };

@@ -1,4 +1,12 @@
-import type { Notice, NoticeInput, NoticeListQuery } from '@skp/shared';
+import {
+  HOME_NOTICES_COUNT,
+  type Notice,
+  type NoticeInput,
+  type NoticeListQuery,
+  type NoticePlacement,
+  type NoticePlacementQuery,
+} from '@skp/shared';
+import type { Actor } from '../../lib/actor';
 import { NotFoundError } from '../../errors';
 import type { AuditSink } from '../../lib/actor';
 import { assertStoredFile, createContentWriter } from '../../lib/content-writer';
@@ -42,8 +50,8 @@ export function createNoticesAdminService(deps: {
   audit: AuditSink;
   storage: FileStorage;
 }) {
-  const { storage } = deps;
-  return createContentWriter({
+  const { storage, repository, audit } = deps;
+  const writer = createContentWriter({
     entity: 'notice',
     notFoundMessage: 'Notice not found',
     ...deps,
@@ -66,4 +74,30 @@ export function createNoticesAdminService(deps: {
     }),
     files: (row: NoticeRow) => ({ keys: [row.pdfFile] }),
   });
+  return {
+    ...writer,
+
+    /** Where a (new or existing) notice of this Order stands in Home's list, were it live. */
+    async placement(query: NoticePlacementQuery): Promise<NoticePlacement> {
+      const before = await repository.countLiveBefore(query.order, query.id);
+      return { position: before + 1, homeCount: HOME_NOTICES_COUNT };
+    },
+
+    /** First on Home: Order 0 and every other notice one place down. */
+    async pin(id: string, actor: Actor) {
+      const before = await repository.findById(id);
+      if (!before) throw new NotFoundError('Notice not found');
+      const row = await repository.pinFirst(id);
+      if (!row) throw new NotFoundError('Notice not found');
+      await audit.record({
+        actor,
+        action: 'update',
+        entity: 'notice',
+        entityId: id,
+        before: { order: before.order },
+        after: { order: 0, pinnedToTop: true },
+      });
+      return writer.get(id);
+    },
+  };
 }

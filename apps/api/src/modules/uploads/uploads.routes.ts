@@ -1,7 +1,7 @@
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { uploadQuerySchema } from '@skp/shared';
-import type { FastifyRequest } from 'fastify';
+import { UPLOAD_FOLDERS, uploadQuerySchema, uploadRulesFor, type UploadFolder } from '@skp/shared';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError, PayloadTooLargeError, UnsupportedMediaTypeError, ValidationError } from '../../errors';
 import { MAX_PDF_BYTES } from '../../lib/file-types';
 import { ACCEPTED_TYPES_MESSAGE } from './uploads.service';
@@ -15,7 +15,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admin/uploads',
     {
-      onRequest: app.requireRole('editor'),
+      onRequest: [app.requireRole('editor'), refuseDeclaredTooLarge],
       bodyLimit: MAX_PDF_BYTES + 1024 * 1024,
       schema: {
         tags: ['uploads'],
@@ -41,6 +41,30 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 };
+
+/** Room for the multipart boundaries and part headers around the file. */
+const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
+const MB = 1024 * 1024;
+
+/**
+ * Refuses an upload whose declared Content-Length is already over its folder's limit, before a byte
+ * of the body is read: a 30 MB photo on a slow line is turned away at once, not after a minute of
+ * sending. `Connection: close` stops the client from sending the rest on this connection.
+ */
+async function refuseDeclaredTooLarge(request: FastifyRequest, reply: FastifyReply) {
+  const declared = Number(request.headers['content-length']);
+  if (!Number.isFinite(declared)) return;
+  const folderParam = (request.query as { folder?: unknown }).folder;
+  const folder: UploadFolder = UPLOAD_FOLDERS.includes(folderParam as UploadFolder)
+    ? (folderParam as UploadFolder)
+    : 'misc';
+  const rules = uploadRulesFor(folder);
+  if (declared <= rules.maxBytes + MULTIPART_OVERHEAD_BYTES) return;
+  reply.header('connection', 'close');
+  throw new PayloadTooLargeError(
+    `The file is too large (${(declared / MB).toFixed(1)} MB): ${rules.summary}`,
+  );
+}
 
 /** The one file of a multipart request; a malformed or oversized body is the sender's error, not ours. */
 async function readUploadedFile(request: FastifyRequest) {

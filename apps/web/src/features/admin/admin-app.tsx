@@ -1,15 +1,5 @@
 import { Route } from 'react-router';
-import {
-  Admin,
-  CustomRoutes,
-  Layout,
-  Menu,
-  Resource,
-  defaultTheme,
-  useBasename,
-  usePermissions,
-  type LayoutProps,
-} from 'react-admin';
+import { Admin, CustomRoutes, Layout, Resource, defaultTheme, type LayoutProps } from 'react-admin';
 import ArticleIcon from '@mui/icons-material/Article';
 import EventIcon from '@mui/icons-material/Event';
 import PhotoLibraryIcon from '@mui/icons-material/PhotoLibrary';
@@ -22,19 +12,17 @@ import CurrencyRupeeIcon from '@mui/icons-material/CurrencyRupee';
 import SportsCricketIcon from '@mui/icons-material/SportsCricket';
 import EmojiEventsIcon from '@mui/icons-material/EmojiEvents';
 import HistoryEduIcon from '@mui/icons-material/HistoryEdu';
-import ContactPhoneIcon from '@mui/icons-material/ContactPhone';
-import HowToRegIcon from '@mui/icons-material/HowToReg';
-import ChildCareIcon from '@mui/icons-material/ChildCare';
-import TextSnippetIcon from '@mui/icons-material/TextSnippet';
 import ManageAccountsIcon from '@mui/icons-material/ManageAccounts';
-import FactCheckIcon from '@mui/icons-material/FactCheck';
-import KeyIcon from '@mui/icons-material/Key';
 import InboxIcon from '@mui/icons-material/Inbox';
 import { CONTENT_PAGES } from '@skp/shared';
 import { authProvider } from './api/auth-provider';
 import { dataProvider } from './api/data-provider';
 import { Dashboard } from './components/dashboard';
+import { AdminAppBar } from './components/app-bar';
+import { AdminMenu } from './components/admin-menu';
+import { adminI18nProvider } from './components/messages';
 import { LoginPage } from './components/login-page';
+import { ResetPasswordPage } from './components/password-reset-pages';
 import { AuditLogList, PasswordPage, users } from './resources/accounts';
 import { enquiries } from './resources/enquiries';
 import {
@@ -52,7 +40,6 @@ import { alumni, alumniCards, coaches, faculty, leadership } from './resources/p
 import {
   AdmissionSettings,
   BabyStepsSettings,
-  CONTENT_PAGE_LABELS,
   ContactSettings,
   CricketContactSettings,
   PageContentSettings,
@@ -63,70 +50,8 @@ const theme = {
   palette: { ...defaultTheme.palette, primary: { main: '#7a1f2b' }, secondary: { main: '#1f4e79' } },
 };
 
-function AdminMenu() {
-  const { permissions } = usePermissions();
-  // Custom links need the /admin prefix; resource items add it themselves.
-  const base = useBasename();
-  return (
-    <Menu>
-      <Menu.DashboardItem />
-      <Menu.ResourceItem name="enquiries" />
-      <Menu.ResourceItem name="notices" />
-      <Menu.ResourceItem name="events" />
-      <Menu.ResourceItem name="gallery" />
-      <Menu.ResourceItem name="hero-images" />
-      <Menu.ResourceItem name="leadership" />
-      <Menu.ResourceItem name="faculty" />
-      <Menu.ResourceItem name="curriculum" />
-      <Menu.ResourceItem name="fees" />
-      <Menu.ResourceItem name="activities" />
-      <Menu.ResourceItem name="policies" />
-      <Menu.ResourceItem name="mandatory-disclosures" />
-      <Menu.ResourceItem name="milestones" />
-      <Menu.ResourceItem name="alumni" />
-      <Menu.ResourceItem name="alumni-cards" />
-      <Menu.ResourceItem name="student-life" />
-      <Menu.ResourceItem name="training-programs" />
-      <Menu.ResourceItem name="coaches" />
-      <Menu.Item
-        to={`${base}/settings/contact`}
-        primaryText="Contact details"
-        leftIcon={<ContactPhoneIcon />}
-      />
-      <Menu.Item
-        to={`${base}/settings/admission`}
-        primaryText="Admission requirements"
-        leftIcon={<HowToRegIcon />}
-      />
-      <Menu.Item
-        to={`${base}/settings/baby-steps-admission`}
-        primaryText="Baby Steps admission"
-        leftIcon={<ChildCareIcon />}
-      />
-      <Menu.Item
-        to={`${base}/settings/cricket-academy-contact`}
-        primaryText="Cricket Academy contact"
-        leftIcon={<SportsCricketIcon />}
-      />
-      {CONTENT_PAGES.map((page) => (
-        <Menu.Item
-          key={page}
-          to={`${base}/settings/content-${page}`}
-          primaryText={`${CONTENT_PAGE_LABELS[page]} text`}
-          leftIcon={<TextSnippetIcon />}
-        />
-      ))}
-      {permissions === 'admin' ? <Menu.ResourceItem name="users" /> : null}
-      {permissions === 'admin' ? (
-        <Menu.Item to={`${base}/audit-log`} primaryText="Audit log" leftIcon={<FactCheckIcon />} />
-      ) : null}
-      <Menu.Item to={`${base}/password`} primaryText="Change password" leftIcon={<KeyIcon />} />
-    </Menu>
-  );
-}
-
 function AdminLayout(props: LayoutProps) {
-  return <Layout {...props} menu={AdminMenu} />;
+  return <Layout {...props} menu={AdminMenu} appBar={AdminAppBar} />;
 }
 
 /** The content admin: react-admin on the site's MUI, mounted at /admin/* (lazy: the public site never loads it). */
@@ -141,9 +66,13 @@ export function AdminApp() {
       dashboard={Dashboard}
       layout={AdminLayout}
       theme={theme}
+      i18nProvider={adminI18nProvider}
       requireAuth
       disableTelemetry
     >
+      <CustomRoutes noLayout>
+        <Route path="/reset-password" element={<ResetPasswordPage />} />
+      </CustomRoutes>
       {(permissions: string) => (
         <>
           <Resource name="enquiries" options={{ label: 'Enquiry inbox' }} {...enquiries} icon={InboxIcon} />

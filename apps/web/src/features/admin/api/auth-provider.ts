@@ -1,12 +1,15 @@
 import type { AuthProvider } from 'react-admin';
 import type { User } from '@skp/shared';
-import { adminFetch } from './admin-http';
+import { adminFetch, allowRequestsAfterSignIn, stopRequestsForSignOut } from './admin-http';
 
 let current: Promise<User | null> | undefined;
 
-/** The signed-in person, asked once and remembered until sign-in or sign-out. */
+/**
+ * The signed-in person, asked once and remembered until sign-in or sign-out. /auth/session answers
+ * 200 with null when signed out, so loading /admin signed out logs no failed request.
+ */
 function me(): Promise<User | null> {
-  current ??= adminFetch<{ user: User }>('/auth/me')
+  current ??= adminFetch<{ user: User | null }>('/auth/session')
     .then((data) => data.user)
     .catch(() => null);
   return current;
@@ -15,6 +18,7 @@ function me(): Promise<User | null> {
 export const authProvider: AuthProvider = {
   async login({ username, email, password }: { username?: string; email?: string; password: string }) {
     current = undefined;
+    allowRequestsAfterSignIn();
     const data = await adminFetch<{ user: User }>('/auth/login', {
       method: 'POST',
       body: JSON.stringify({ email: email ?? username, password }),
@@ -23,7 +27,11 @@ export const authProvider: AuthProvider = {
   },
 
   async logout() {
+    const known = current;
     current = undefined;
+    stopRequestsForSignOut();
+    // Only a live session is ended on the server: signing out twice asks nothing (and logs no 401).
+    if (!known || !(await known)) return;
     try {
       await adminFetch('/auth/logout', { method: 'POST' });
     } catch {
@@ -33,6 +41,7 @@ export const authProvider: AuthProvider = {
 
   async checkAuth() {
     if (!(await me())) throw new Error('Please sign in');
+    allowRequestsAfterSignIn();
   },
 
   async checkError(error: { status?: number }) {

@@ -10,6 +10,7 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { adminFetch } from '../api/admin-http';
+import { formatDate } from './format';
 
 const COUNTED = [
   ['notices', 'Notices'],
@@ -20,14 +21,6 @@ const COUNTED = [
   ['leadership', 'Leaders'],
 ] as const;
 const SOON_DAYS = 14;
-
-function shortDate(value: unknown) {
-  return new Date(String(value)).toLocaleDateString('en-US', {
-    year: 'numeric',
-    month: 'long',
-    day: 'numeric',
-  });
-}
 
 export function Dashboard() {
   const dataProvider = useDataProvider();
@@ -40,10 +33,14 @@ export function Dashboard() {
 
   useEffect(() => {
     let live = true;
+    // Signing out unmounts the dashboard: its requests stop with it (no 401 after sign-out).
+    const controller = new AbortController();
+    const { signal } = controller;
     const all = {
       pagination: { page: 1, perPage: 1 },
       sort: { field: 'createdAt', order: 'DESC' as const },
       filter: {},
+      signal,
     };
     void Promise.all(
       COUNTED.map(([resource]) =>
@@ -59,11 +56,13 @@ export function Dashboard() {
           pagination: { page: 1, perPage: 100 },
           sort: { field: 'expireAt', order: 'ASC' },
           filter: { publication: 'published' },
+          signal,
         });
         const draftList = await dataProvider.getList(resource, {
           pagination: { page: 1, perPage: 1 },
           sort: { field: 'date', order: 'DESC' },
           filter: { publication: 'draft' },
+          signal,
         });
         return {
           soon: list.data
@@ -87,11 +86,13 @@ export function Dashboard() {
     // The enquiry inbox exists once the enquiries module is in; until then the card stays hidden.
     adminFetch<{ items?: RaRecord[]; enquiries?: RaRecord[] }>(
       '/admin/enquiries?limit=5&sortBy=createdAt&sortOrder=desc',
+      { signal },
     )
       .then((data) => live && setEnquiries(data.items ?? data.enquiries ?? []))
       .catch(() => live && setEnquiries(null));
     return () => {
       live = false;
+      controller.abort();
     };
   }, [dataProvider]);
 
@@ -150,7 +151,7 @@ export function Dashboard() {
                   >
                     <ListItemText
                       primary={item.title}
-                      secondary={`${item.resource === 'notices' ? 'Notice' : 'Event'} · expires ${shortDate(item.expireAt)}`}
+                      secondary={`${item.resource === 'notices' ? 'Notice' : 'Event'} · expires ${formatDate(item.expireAt)}`}
                     />
                   </ListItemButton>
                 ))}

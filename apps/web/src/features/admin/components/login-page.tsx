@@ -1,11 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { useLogin } from 'react-admin';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
+import Link from '@mui/material/Link';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { ForgotPassword, SignInCard } from './password-reset-pages';
 
 /** Sign-in with e-mail and password; the server's message (wrong password, too many attempts) shows as is. */
 export function LoginPage() {
@@ -14,6 +13,7 @@ export function LoginPage() {
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const [forgot, setForgot] = useState(false);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -28,46 +28,43 @@ export function LoginPage() {
     }
   }
 
+  if (forgot) return <ForgotPassword onBack={() => setForgot(false)} />;
   return (
-    <Box
-      component="main"
-      sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', p: 2, bgcolor: 'grey.100' }}
-    >
-      <Card sx={{ width: '100%', maxWidth: 400 }}>
-        <CardContent component="form" onSubmit={submit} sx={{ display: 'grid', gap: 2 }}>
-          <Typography variant="h5" component="h1">
-            S.K.P. Vidya Vihar admin
-          </Typography>
-          <Typography variant="body2" color="text.secondary">
-            Sign in to manage the website.
-          </Typography>
-          <TextField
-            label="E-mail"
-            type="email"
-            autoComplete="username"
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-            required
-            autoFocus
-          />
-          <TextField
-            label="Password"
-            type="password"
-            autoComplete="current-password"
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-            required
-          />
-          {error ? (
-            <Typography color="error" role="alert">
-              {error}
-            </Typography>
-          ) : null}
-          <Button type="submit" variant="contained" size="large" disabled={busy}>
-            {busy ? 'Signing in…' : 'Sign in'}
-          </Button>
-        </CardContent>
-      </Card>
-    </Box>
+    <SignInCard onSubmit={submit}>
+      <Typography variant="h5" component="h1">
+        S.K.P. Vidya Vihar admin
+      </Typography>
+      <Typography variant="body2" color="text.secondary">
+        Sign in to manage the website.
+      </Typography>
+      <TextField
+        label="E-mail"
+        type="email"
+        autoComplete="username"
+        value={email}
+        onChange={(e) => setEmail(e.target.value)}
+        required
+        autoFocus
+      />
+      <TextField
+        label="Password"
+        type="password"
+        autoComplete="current-password"
+        value={password}
+        onChange={(e) => setPassword(e.target.value)}
+        required
+      />
+      {error ? (
+        <Typography color="error" role="alert">
+          {error}
+        </Typography>
+      ) : null}
+      <Button type="submit" variant="contained" size="large" disabled={busy}>
+        {busy ? 'Signing in…' : 'Sign in'}
+      </Button>
+      <Link component="button" type="button" onClick={() => setForgot(true)} sx={{ justifySelf: 'start' }}>
+        Forgot your password?
+      </Link>
+    </SignInCard>
   );
 }

@@ -9,8 +9,31 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import DeleteOutlineIcon from '@mui/icons-material/Delete';
-import type { UploadFolder } from '@skp/shared';
+import {
+  IMAGE_UPLOAD_TYPES,
+  MAX_IMAGE_UPLOAD_BYTES,
+  MAX_PDF_UPLOAD_BYTES,
+  uploadRulesFor,
+  type UploadFolder,
+} from '@skp/shared';
 import { uploadFile } from '../api/upload';
+
+const MB = 1024 * 1024;
+
+/**
+ * The folder's rules checked in the browser before a byte is sent: a message saying what is wrong,
+ * or null. (The server checks again, by Content-Length first and then by the file's bytes.)
+ */
+export function checkFileBeforeUpload(file: File, folder: UploadFolder): string | null {
+  const rules = uploadRulesFor(folder);
+  const isPdf = file.type === 'application/pdf' || /\.pdf$/i.test(file.name);
+  const isImage = (IMAGE_UPLOAD_TYPES as readonly string[]).includes(file.type);
+  const kindOk = (isPdf && rules.kinds.includes('pdf')) || (isImage && rules.kinds.includes('image'));
+  if (!kindOk) return `${file.name} cannot be used here: ${rules.summary}.`;
+  if (file.size > (isPdf ? MAX_PDF_UPLOAD_BYTES : MAX_IMAGE_UPLOAD_BYTES))
+    return `${file.name} is too large (${(file.size / MB).toFixed(1)} MB): ${rules.summary}.`;
+  return null;
+}
 
 interface UploadInputProps {
   source: string;
@@ -23,6 +46,11 @@ function useUpload(folder: UploadFolder) {
   const notify = useNotify();
   const [progress, setProgress] = useState<number | null>(null);
   async function send(file: File) {
+    const problem = checkFileBeforeUpload(file, folder);
+    if (problem) {
+      notify(problem, { type: 'error' });
+      return null;
+    }
     setProgress(0);
     try {
       return await uploadFile(file, folder, setProgress);
@@ -110,13 +138,13 @@ export function ImageUploadInput({ source, label, folder, helperText }: UploadIn
         ref={picker}
         type="file"
         hidden
-        accept="image/jpeg,image/png,image/webp,image/avif"
+        accept={IMAGE_UPLOAD_TYPES.join(',')}
         aria-label={`${label} file`}
         onChange={onChange}
       />
       <Progress value={progress} />
       <FormHelperText error={Boolean(fieldState.error)}>
-        {fieldState.error?.message ?? helperText ?? 'JPEG, PNG, WebP or AVIF, up to 15 MB'}
+        {fieldState.error?.message ?? [helperText, uploadRulesFor(folder).summary].filter(Boolean).join('. ')}
       </FormHelperText>
     </Box>
   );
@@ -186,7 +214,7 @@ export function PdfUploadInput({
       />
       <Progress value={progress} />
       <FormHelperText error={Boolean(fieldState.error)}>
-        {fieldState.error?.message ?? helperText ?? 'PDF, up to 25 MB'}
+        {fieldState.error?.message ?? [helperText, 'PDF, up to 25 MB'].filter(Boolean).join('. ')}
       </FormHelperText>
     </Box>
   );

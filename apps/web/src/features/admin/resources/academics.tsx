@@ -37,7 +37,12 @@ function CurriculumFields() {
 }
 export const curriculum = {
   list: () => (
-    <ResponsiveList sort={{ field: 'order', order: 'ASC' }} primary={(r) => r.level} secondary={(r) => r.age}>
+    <ResponsiveList
+      sort={{ field: 'order', order: 'ASC' }}
+      primary={(r) => r.level}
+      secondary={(r) => r.age}
+      orderable
+    >
       <TextField source="level" />
       <TextField source="age" />
       <MoveButtons />
@@ -65,6 +70,7 @@ export const fees = {
       sort={{ field: 'displayOrder', order: 'ASC' }}
       primary={(r) => r.level}
       secondary={(r) => `₹${Number(r.monthlyFee).toLocaleString('en-IN')} a month`}
+      orderable="displayOrder"
     >
       <TextField source="level" />
       <NumberField source="admissionFee" options={rupees} locales="en-IN" />
@@ -93,6 +99,7 @@ export const activities = {
       sort={{ field: 'order', order: 'ASC' }}
       primary={(r) => r.category}
       secondary={(r) => ((r.activities as string[]) ?? []).join(', ')}
+      orderable
     >
       <TextField source="category" />
       <TextField source="icon" />
@@ -120,6 +127,7 @@ export const trainingPrograms = {
       sort={{ field: 'order', order: 'ASC' }}
       primary={(r) => r.levelName}
       secondary={(r) => r.ageRange}
+      orderable
     >
       <TextField source="levelName" label="Level" />
       <TextField source="ageRange" />
@@ -142,7 +150,11 @@ function MilestoneFields() {
 }
 export const milestones = {
   list: () => (
-    <ResponsiveList sort={{ field: 'order', order: 'ASC' }} primary={(r) => `${r.year}: ${r.title}`}>
+    <ResponsiveList
+      sort={{ field: 'order', order: 'ASC' }}
+      primary={(r) => `${r.year}: ${r.title}`}
+      orderable
+    >
       <TextField source="year" />
       <TextField source="title" />
       <MoveButtons />
@@ -163,7 +175,7 @@ function StudentLifeFields() {
 }
 export const studentLife = {
   list: () => (
-    <ResponsiveList sort={{ field: 'order', order: 'ASC' }} primary={(r) => r.title}>
+    <ResponsiveList sort={{ field: 'order', order: 'ASC' }} primary={(r) => r.title} orderable>
       <ImageField
         source="image"
         label="Photo"

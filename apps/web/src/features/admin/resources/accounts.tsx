@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import {
   Datagrid,
-  DateField,
   FunctionField,
   List,
   PasswordInput,
@@ -23,7 +22,8 @@ import Typography from '@mui/material/Typography';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, USER_ROLES } from '@skp/shared';
 import { adminFetch } from '../api/admin-http';
 import { choices, makeFormPages } from '../components/forms';
-import { ResponsiveList, useIsSmall } from '../components/list-parts';
+import { asWords, formatDate } from '../components/format';
+import { IndianDateField, ResponsiveList, useIsSmall } from '../components/list-parts';
 
 const passwordHelp = `${PASSWORD_MIN_LENGTH}-${PASSWORD_MAX_LENGTH} characters; common passwords are refused`;
 
@@ -41,9 +41,14 @@ function UserFields({ creating }: { creating: boolean }) {
       />
       <PasswordInput
         source="password"
-        label={creating ? 'Password' : 'New password (leave empty to keep)'}
+        label={creating ? 'Password' : 'Reset password: type a new one (leave empty to keep)'}
         validate={creating ? required() : undefined}
-        helperText={creating ? passwordHelp : `${passwordHelp}; setting one signs this person out everywhere`}
+        autoComplete="new-password"
+        helperText={
+          creating
+            ? passwordHelp
+            : `For someone who forgot theirs: tell them the new one. ${passwordHelp}; it signs them out everywhere`
+        }
       />
     </>
   );
@@ -51,19 +56,21 @@ function UserFields({ creating }: { creating: boolean }) {
 const userPages = makeFormPages(
   () => <UserFields creating />,
   () => 'New account',
+  { savedMessage: () => 'Account created' },
 );
 const editPages = makeFormPages(
   () => <UserFields creating={false} />,
   (r) => `Account: ${r?.email ?? ''}`,
+  { savedMessage: () => 'Account saved' },
 );
 
 export const users = {
   list: () => (
-    <ResponsiveList filters={[]} primary={(r) => r.email} secondary={(r) => `${r.name} · ${r.role}`}>
+    <ResponsiveList filters={[]} primary={(r) => r.email} secondary={(r) => `${r.name} · ${asWords(r.role)}`}>
       <TextField source="email" sortable={false} />
       <TextField source="name" sortable={false} />
-      <TextField source="role" sortable={false} />
-      <DateField source="createdAt" sortable={false} />
+      <FunctionField label="Role" render={(r: RaRecord) => asWords(r.role)} />
+      <IndianDateField source="createdAt" label="Created" sortable={false} />
     </ResponsiveList>
   ),
   create: userPages.create,
@@ -90,14 +97,12 @@ export function AuditLogList() {
       {isSmall ? (
         <SimpleList
           primaryText={(r: RaRecord) => `${r.action} ${r.entity}`}
-          secondaryText={(r: RaRecord) =>
-            `${r.userEmail || 'system'} · ${new Date(String(r.createdAt)).toLocaleString()}`
-          }
+          secondaryText={(r: RaRecord) => `${r.userEmail || 'system'} · ${formatDate(r.createdAt, true)}`}
           linkType={false}
         />
       ) : (
         <Datagrid bulkActionButtons={false} rowClick={false}>
-          <DateField source="createdAt" label="When" showTime sortable={false} />
+          <IndianDateField source="createdAt" label="When" showTime sortable={false} />
           <TextField source="userEmail" label="Who" sortable={false} />
           <TextField source="action" sortable={false} />
           <TextField source="entity" sortable={false} />

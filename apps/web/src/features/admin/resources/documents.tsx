@@ -27,6 +27,7 @@ function documentPages(noun: string) {
         sort={{ field: 'order', order: 'ASC' }}
         primary={(r) => r.title}
         secondary={(r) => (r.file ? 'PDF attached' : 'No PDF yet')}
+        orderable
       >
         <TextField source="title" />
         <FunctionField label="PDF" render={(r: RaRecord) => (r.file ? (r.fileName ?? 'Yes') : '—')} />

@@ -2,11 +2,11 @@ import DownloadIcon from '@mui/icons-material/Download';
 import DoneIcon from '@mui/icons-material/Done';
 import ReplayIcon from '@mui/icons-material/Replay';
 import UndoIcon from '@mui/icons-material/Undo';
-import { Box, Chip, Stack, Typography } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { Alert, Box, Chip, Stack, Typography } from '@mui/material';
 import {
   Button,
   Datagrid,
-  DateField,
   FunctionField,
   List,
   SearchInput,
@@ -24,7 +24,27 @@ import {
   type RaRecord,
 } from 'react-admin';
 import type { AdminDataProvider } from '../api/data-provider';
-import { useIsSmall } from '../components/list-parts';
+import { adminFetch } from '../api/admin-http';
+import { asWords, formatDate } from '../components/format';
+import { IndianDateField, useIsSmall } from '../components/list-parts';
+
+type MailTransport = 'smtp' | 'emailjs' | 'none';
+
+/** How enquiries are e-mailed, as the server has it configured (the inbox list says it). */
+function useMailTransport(): MailTransport | undefined {
+  const { data } = useQuery({
+    queryKey: ['admin', 'mail-transport'],
+    queryFn: ({ signal }) =>
+      adminFetch<{ mailTransport: MailTransport }>('/admin/enquiries?limit=1', { signal }),
+    staleTime: 60_000,
+  });
+  return data?.mailTransport;
+}
+
+export const NO_MAIL_MESSAGE =
+  'E-mail delivery is not set up: enquiries are kept here. Set SMTP_URL (or the EmailJS settings) on the server to receive them by e-mail.';
+
+const DELIVERY_WORDS = { pending: 'Waiting to send', sent: 'Sent', failed: 'Failed' } as const;
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn placeholder="Search name, e-mail, phone, message" />,
@@ -63,8 +83,46 @@ const filters = [
 const DELIVERY_COLOUR = { pending: 'warning', sent: 'success', failed: 'error' } as const;
 
 function DeliveryChip({ record }: { record: RaRecord }) {
+  const transport = useMailTransport();
   const delivery = String(record.delivery) as keyof typeof DELIVERY_COLOUR;
-  return <Chip size="small" label={delivery} color={DELIVERY_COLOUR[delivery] ?? 'default'} />;
+  if (transport === 'none' && delivery === 'pending') return <Chip size="small" label="Kept here" />;
+  return (
+    <Chip
+      size="small"
+      label={DELIVERY_WORDS[delivery] ?? delivery}
+      color={DELIVERY_COLOUR[delivery] ?? 'default'}
+    />
+  );
+}
+
+/** Said once above the inbox when no mail transport is configured, instead of 'pending' on every row. */
+function MailSetupNotice() {
+  const transport = useMailTransport();
+  if (transport !== 'none') return null;
+  return (
+    <Alert severity="info" sx={{ mt: 1 }} data-testid="mail-not-set-up">
+      {NO_MAIL_MESSAGE}
+    </Alert>
+  );
+}
+
+/** Send attempts and the last error, only when there is a mail transport to speak of. */
+function MailDetails() {
+  const transport = useMailTransport();
+  const record = useRecordContext();
+  if (!record || transport === 'none') return null;
+  return (
+    <Stack spacing={0.5}>
+      <Typography variant="body2">
+        <strong>Send attempts:</strong> {String(record.attempts ?? 0)}
+      </Typography>
+      {record.lastError ? (
+        <Typography variant="body2">
+          <strong>Last mail error:</strong> {String(record.lastError)}
+        </Typography>
+      ) : null}
+    </Stack>
+  );
 }
 
 /** Downloads the enquiries matching the current filters as CSV (same-origin, session cookie). */
@@ -92,6 +150,7 @@ function EnquiryActions() {
   const dataProvider = useDataProvider<AdminDataProvider>();
   const notify = useNotify();
   const refresh = useRefresh();
+  const transport = useMailTransport();
   if (!record) return null;
   const run = async (action: () => Promise<unknown>, message: string) => {
     try {
@@ -119,7 +178,7 @@ function EnquiryActions() {
           <DoneIcon />
         </Button>
       )}
-      {record.delivery !== 'sent' ? (
+      {record.delivery !== 'sent' && transport !== 'none' ? (
         <Button
           label="Retry sending"
           onClick={() =>
@@ -148,13 +207,15 @@ function Details() {
   );
 }
 
+const kindWords = (r: RaRecord) => (r.kind === 'admission' ? 'Admission enquiry' : 'Quick enquiry');
+
 export const enquiries = {
   list: () => <EnquiryList />,
   show: () => (
     <Show actions={<EnquiryActions />} title="Enquiry">
       <SimpleShowLayout>
-        <DateField source="createdAt" label="Received" showTime />
-        <TextField source="kind" />
+        <IndianDateField source="createdAt" label="Received" showTime />
+        <FunctionField label="Kind" render={(r: RaRecord) => kindWords(r)} />
         <TextField source="name" />
         <FunctionField
           label="E-mail"
@@ -169,10 +230,9 @@ export const enquiries = {
           render={(r: RaRecord) => <Box sx={{ whiteSpace: 'pre-wrap' }}>{String(r.message ?? '')}</Box>}
         />
         <Details />
-        <TextField source="status" />
+        <FunctionField label="Status" render={(r: RaRecord) => asWords(r.status)} />
         <FunctionField label="Mail" render={(r: RaRecord) => <DeliveryChip record={r} />} />
-        <TextField source="attempts" label="Send attempts" />
-        <TextField source="lastError" label="Last mail error" emptyText="none" />
+        <MailDetails />
       </SimpleShowLayout>
     </Show>
   ),
@@ -181,39 +241,42 @@ export const enquiries = {
 function EnquiryList() {
   const isSmall = useIsSmall();
   return (
-    <List
-      title="Enquiry inbox"
-      filters={filters}
-      sort={{ field: 'createdAt', order: 'DESC' }}
-      perPage={25}
-      actions={
-        <TopToolbar>
-          <ExportCsvButton />
-        </TopToolbar>
-      }
-    >
-      {isSmall ? (
-        <SimpleList
-          primaryText={(r: RaRecord) => `${r.name} (${r.kind === 'admission' ? 'admission' : 'enquiry'})`}
-          secondaryText={(r: RaRecord) => `${r.email} · ${r.status} · mail ${r.delivery}`}
-          tertiaryText={(r: RaRecord) => new Date(String(r.createdAt)).toLocaleDateString()}
-          linkType="show"
-        />
-      ) : (
-        <Datagrid bulkActionButtons={false} rowClick="show">
-          <DateField source="createdAt" label="Received" showTime />
-          <TextField source="kind" sortable={false} />
-          <TextField source="name" />
-          <TextField source="email" sortable={false} />
-          <TextField source="phone" sortable={false} />
-          <TextField source="status" />
-          <FunctionField
-            label="Mail"
-            sortBy="delivery"
-            render={(r: RaRecord) => <DeliveryChip record={r} />}
+    <>
+      <MailSetupNotice />
+      <List
+        title="Enquiry inbox"
+        filters={filters}
+        sort={{ field: 'createdAt', order: 'DESC' }}
+        perPage={25}
+        actions={
+          <TopToolbar>
+            <ExportCsvButton />
+          </TopToolbar>
+        }
+      >
+        {isSmall ? (
+          <SimpleList
+            primaryText={(r: RaRecord) => `${r.name} (${r.kind === 'admission' ? 'admission' : 'enquiry'})`}
+            secondaryText={(r: RaRecord) => `${r.email} · ${asWords(r.status)}`}
+            tertiaryText={(r: RaRecord) => formatDate(r.createdAt)}
+            linkType="show"
           />
-        </Datagrid>
-      )}
-    </List>
+        ) : (
+          <Datagrid bulkActionButtons={false} rowClick="show">
+            <IndianDateField source="createdAt" label="Received" showTime />
+            <FunctionField label="Kind" render={kindWords} />
+            <TextField source="name" />
+            <TextField source="email" sortable={false} />
+            <TextField source="phone" sortable={false} />
+            <FunctionField label="Status" sortBy="status" render={(r: RaRecord) => asWords(r.status)} />
+            <FunctionField
+              label="Mail"
+              sortBy="delivery"
+              render={(r: RaRecord) => <DeliveryChip record={r} />}
+            />
+          </Datagrid>
+        )}
+      </List>
+    </>
   );
 }

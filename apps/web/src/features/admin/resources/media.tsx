@@ -1,4 +1,5 @@
 import { useState, type ChangeEvent } from 'react';
+import { useLeaveWarning } from '../components/leave-warning';
 import {
   BooleanField,
   BooleanInput,
@@ -33,9 +34,13 @@ import Typography from '@mui/material/Typography';
 import StarIcon from '@mui/icons-material/Star';
 import StarBorderIcon from '@mui/icons-material/StarBorder';
 import AddPhotoAlternateIcon from '@mui/icons-material/AddPhotoAlternate';
-import { GALLERY_CATEGORIES, HERO_SECTIONS } from '@skp/shared';
+import DeleteOutlineIcon from '@mui/icons-material/Delete';
+import { GALLERY_CATEGORIES, HERO_SECTIONS, uploadRulesFor } from '@skp/shared';
 import type { AdminDataProvider } from '../api/data-provider';
-import { choices, makeFormPages } from '../components/forms';
+import { choices, makeFormPages, needs } from '../components/forms';
+import { checkFileBeforeUpload } from '../components/upload-input';
+import { WhereItShows } from '../components/where-it-shows';
+import { asWords } from '../components/format';
 import { MoveButtons, ResponsiveList, searchFilter } from '../components/list-parts';
 import { ImageUploadInput } from '../components/upload-input';
 
@@ -77,11 +82,13 @@ export const heroImages = {
       filters={[...searchFilter, <SelectInput key="s" source="section" choices={choices(HERO_SECTIONS)} />]}
       sort={{ field: 'order', order: 'ASC' }}
       primary={(r) => r.altText}
-      secondary={(r) => `${r.section}${r.isActive ? '' : ' · inactive'}`}
+      secondary={(r) => `${asWords(r.section)}${r.isActive ? '' : ' · switched off'}`}
+      thumbnail={(r) => r.imageUrl}
+      orderable
     >
       {thumb('imageUrl')}
       <TextField source="altText" />
-      <TextField source="section" label="Page" />
+      <FunctionField label="Page" sortBy="section" render={(r: RaRecord) => asWords(r.section)} />
       <BooleanField source="isActive" label="Active" />
       <MoveButtons />
     </ResponsiveList>
@@ -118,11 +125,28 @@ function StarButton() {
 }
 
 function GalleryEdit() {
+  const notify = useNotify();
+  const redirect = useRedirect();
   return (
-    <Edit mutationMode="pessimistic" redirect="list" title="Edit photo">
-      <SimpleForm sx={{ maxWidth: 760 }}>
+    <Edit
+      mutationMode="pessimistic"
+      title="Edit photo"
+      mutationOptions={{
+        onSuccess: () => {
+          notify('Photo saved', { type: 'success' });
+          redirect('list', 'gallery');
+        },
+      }}
+    >
+      <SimpleForm sx={{ maxWidth: 760 }} warnWhenUnsavedChanges>
+        <WhereItShows />
         <ImageUploadInput source="imageUrl" label="Photo" folder="gallery" />
-        <TextInput source="altText" label="Alt text (describe the picture)" validate={required()} fullWidth />
+        <TextInput
+          source="altText"
+          label="Alt text (describe the picture)"
+          validate={needs('Please describe the picture (alt text)')}
+          fullWidth
+        />
         <TextInput source="title" fullWidth />
         <TextInput source="description" multiline minRows={2} fullWidth />
         <SelectInput source="category" choices={categoryChoices} validate={required()} />
@@ -138,7 +162,8 @@ interface Pending {
   altText: string;
   title: string;
   progress: number;
-  state: 'waiting' | 'uploading' | 'done' | 'failed';
+  /** refused: checked in the browser and never sent (too large or not a picture). */
+  state: 'waiting' | 'uploading' | 'done' | 'failed' | 'refused';
   error?: string;
 }
 
@@ -167,15 +192,20 @@ function GalleryUpload() {
     event.target.value = '';
     setPending((list) => [
       ...list,
-      ...files.map((file) => ({
-        file,
-        altText: nameOf(file),
-        title: nameOf(file),
-        progress: 0,
-        state: 'waiting' as const,
-      })),
+      ...files.map((file): Pending => {
+        const problem = checkFileBeforeUpload(file, 'gallery');
+        return {
+          file,
+          altText: nameOf(file),
+          title: nameOf(file),
+          progress: 0,
+          state: problem ? 'refused' : 'waiting',
+          ...(problem ? { error: problem } : {}),
+        };
+      }),
     ]);
   }
+  const remove = (index: number) => setPending((list) => list.filter((_, i) => i !== index));
   const update = (index: number, change: Partial<Pending>) =>
     setPending((list) => list.map((item, i) => (i === index ? { ...item, ...change } : item)));
 
@@ -184,7 +214,7 @@ function GalleryUpload() {
     const photos: { imageUrl: string; altText: string; title: string; description: string }[] = [];
     let failed = 0;
     for (const [index, item] of pending.entries()) {
-      if (item.state === 'done') continue;
+      if (item.state === 'done' || item.state === 'refused') continue;
       update(index, { state: 'uploading', progress: 0, error: undefined });
       try {
         const upload = await dataProvider.upload(item.file, 'gallery', (progress) =>
@@ -213,7 +243,9 @@ function GalleryUpload() {
     }
   }
 
-  const missingAlt = pending.some((p) => p.state !== 'done' && !p.altText.trim());
+  const toSend = pending.filter((p) => p.state !== 'done' && p.state !== 'refused');
+  const missingAlt = toSend.some((p) => !p.altText.trim());
+  useLeaveWarning(!busy && toSend.length > 0);
   return (
     <Card sx={{ mt: 2 }}>
       <Title title="Add photos to the gallery" />
@@ -231,6 +263,9 @@ function GalleryUpload() {
             </MenuItem>
           ))}
         </MuiTextField>
+        <Typography variant="body2" color="text.secondary" data-testid="upload-limits">
+          {uploadRulesFor('gallery').summary} each. Larger photos are refused before they are sent.
+        </Typography>
         <Button variant="outlined" component="label" startIcon={<AddPhotoAlternateIcon />} disabled={busy}>
           Choose photos
           <input
@@ -278,27 +313,41 @@ function GalleryUpload() {
                 aria-label={`${item.file.name} upload progress`}
               />
             ) : null}
-            <Typography variant="caption" color={item.state === 'failed' ? 'error' : 'text.secondary'}>
+            <Typography
+              variant="caption"
+              component="p"
+              color={item.state === 'failed' || item.state === 'refused' ? 'error' : 'text.secondary'}
+            >
               {item.state === 'uploading'
                 ? item.progress >= 1
                   ? 'Processing…'
                   : `Uploading… ${Math.round(item.progress * 100)}%`
                 : item.state === 'done'
                   ? 'Uploaded'
-                  : item.state === 'failed'
+                  : item.state === 'failed' || item.state === 'refused'
                     ? item.error
                     : 'Ready'}
             </Typography>
+            {item.state !== 'done' && item.state !== 'uploading' ? (
+              <Button
+                size="small"
+                color="error"
+                startIcon={<DeleteOutlineIcon />}
+                onClick={() => remove(index)}
+                disabled={busy}
+                aria-label={`Remove ${item.file.name} from the batch`}
+              >
+                Remove
+              </Button>
+            ) : null}
           </Box>
         ))}
         <Button
           variant="contained"
-          disabled={busy || !category || pending.length === 0 || missingAlt}
+          disabled={busy || !category || toSend.length === 0 || missingAlt}
           onClick={send}
         >
-          {busy
-            ? 'Uploading…'
-            : `Upload and add ${pending.filter((p) => p.state !== 'done').length} photo(s)`}
+          {busy ? 'Uploading…' : `Upload and add ${toSend.length} photo${toSend.length === 1 ? '' : 's'}`}
         </Button>
       </CardContent>
     </Card>
@@ -317,6 +366,8 @@ export const gallery = {
       secondary={(r) =>
         `${categoryChoices.find((c) => c.id === r.category)?.name ?? r.category}${r.starred ? ' · cover' : ''}`
       }
+      thumbnail={(r) => r.imageUrl}
+      orderable
     >
       {thumb('imageUrl')}
       <TextField source="title" />

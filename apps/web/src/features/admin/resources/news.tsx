@@ -1,6 +1,5 @@
+import { useQuery } from '@tanstack/react-query';
 import {
-  ChipField,
-  DateField,
   DateInput,
   DateTimeInput,
   FunctionField,
@@ -11,10 +10,11 @@ import {
   required,
   type RaRecord,
 } from 'react-admin';
-import Alert from '@mui/material/Alert';
-import { EVENT_STATUSES, NOTICE_PRIORITIES } from '@skp/shared';
-import { choices, makeFormPages } from '../components/forms';
-import { MoveButtons, ResponsiveList, searchFilter } from '../components/list-parts';
+import { EVENT_STATUSES, HOME_NOTICES_COUNT, NOTICE_PRIORITIES, type Notice } from '@skp/shared';
+import { adminFetch } from '../api/admin-http';
+import { asWords, formatDate, ordinal, schoolToday } from '../components/format';
+import { choices, makeFormPages, needs } from '../components/forms';
+import { IndianDateField, MoveButtons, ResponsiveList, searchFilter } from '../components/list-parts';
 import { PdfUploadInput } from '../components/upload-input';
 
 const VISIBILITY: Record<string, string> = {
@@ -24,10 +24,42 @@ const VISIBILITY: Record<string, string> = {
   expired: 'Expired',
 };
 const visibility = (r: RaRecord) => VISIBILITY[r.visibility as string] ?? '';
-const longDate = (value: unknown) =>
-  value
-    ? new Date(String(value)).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' })
-    : '';
+
+/** The ids of the notices Home shows now, in order (the same public call Home makes). */
+function useHomeNoticeIds(): string[] | undefined {
+  const { data } = useQuery({
+    queryKey: ['admin', 'home-notices'],
+    queryFn: ({ signal }) =>
+      adminFetch<{ notices: Notice[] }>(`/notices?limit=${HOME_NOTICES_COUNT}&sortBy=order&sortOrder=asc`, {
+        signal,
+      }),
+  });
+  return data?.notices.map((n) => n._id);
+}
+
+/** Where a notice appears: 'Home (2nd)', or why it is not there. */
+function noticeWhere(record: RaRecord, homeIds: string[] | undefined): string {
+  if (record.visibility === 'draft') return 'Nowhere: draft';
+  if (record.visibility === 'scheduled') return `Not yet: from ${formatDate(record.publishAt)}`;
+  if (record.visibility === 'expired') return 'Nowhere: expired';
+  if (!homeIds) return '…';
+  const index = homeIds.indexOf(String(record.id));
+  return index >= 0 ? `Home (${ordinal(index + 1)})` : `Not on Home (it shows ${HOME_NOTICES_COUNT})`;
+}
+
+function NoticeWhereField() {
+  const homeIds = useHomeNoticeIds();
+  return <FunctionField label="Where" render={(r: RaRecord) => noticeWhere(r, homeIds)} />;
+}
+
+function eventWhere(record: RaRecord): string {
+  if (record.visibility !== 'live') return visibility(record);
+  const lastDay = String(record.endDate || record.date || '').slice(0, 10);
+  if (lastDay < schoolToday()) return 'Past: not on Home';
+  if (record.status === 'completed' || record.status === 'cancelled')
+    return `${asWords(record.status)}: not on Home`;
+  return 'Home, if among the next 5';
+}
 
 const publicationFilters = [
   ...searchFilter,
@@ -55,44 +87,57 @@ function PublicationInputs() {
 function NoticeFields() {
   return (
     <>
-      <TextInput source="title" validate={required()} fullWidth />
+      <TextInput source="title" validate={needs('Please give the notice a title')} fullWidth />
       <TextInput source="description" multiline minRows={4} fullWidth />
       <TextInput source="type" defaultValue="General" helperText="e.g. General, Examination, Holiday" />
       <DateInput source="date" validate={required()} defaultValue={new Date().toISOString().slice(0, 10)} />
       <SelectInput source="priority" choices={choices(NOTICE_PRIORITIES)} defaultValue="medium" />
       <PdfUploadInput source="pdfFile" label="PDF (optional)" folder="notices" />
-      <NumberInput source="order" defaultValue={0} helperText="Lower numbers come first" />
+      <NumberInput
+        source="order"
+        defaultValue={0}
+        min={0}
+        helperText="Lower numbers come first; among equal numbers the newest notice comes first"
+      />
       <PublicationInputs />
     </>
   );
 }
 
-export const notices = {
-  list: () => (
+function NoticeList() {
+  const homeIds = useHomeNoticeIds();
+  return (
     <ResponsiveList
       filters={publicationFilters}
-      sort={{ field: 'date', order: 'DESC' }}
+      sort={{ field: 'order', order: 'ASC' }}
       primary={(r) => r.title}
-      secondary={(r) => `${longDate(r.date)} · ${visibility(r)}`}
+      secondary={(r) => `${formatDate(r.date)} · ${noticeWhere(r, homeIds)}`}
+      orderable
     >
       <TextField source="title" />
       <TextField source="type" />
-      <DateField source="date" options={{ year: 'numeric', month: 'long', day: 'numeric' }} />
-      <ChipField source="priority" />
-      <FunctionField label="Status" render={visibility} />
+      <IndianDateField source="date" />
+      <FunctionField label="Priority" sortBy="priority" render={(r: RaRecord) => asWords(r.priority)} />
+      <NoticeWhereField />
       <FunctionField label="PDF" render={(r: RaRecord) => (r.pdfFile ? 'Yes' : '—')} />
       <MoveButtons />
     </ResponsiveList>
-  ),
-  ...makeFormPages(NoticeFields, (r) => (r ? `Notice: ${r.title}` : 'New notice')),
+  );
+}
+
+export const notices = {
+  list: NoticeList,
+  ...makeFormPages(NoticeFields, (r) => (r ? `Notice: ${r.title}` : 'New notice'), {
+    savedMessage: (r) => (r.publication === 'draft' ? 'Notice saved as a draft' : 'Notice published'),
+  }),
 };
 
 function EventFields() {
   return (
     <>
-      <TextInput source="title" validate={required()} fullWidth />
+      <TextInput source="title" validate={needs('Please give the event a title')} fullWidth />
       <TextInput source="description" multiline minRows={4} fullWidth />
-      <DateInput source="date" validate={required()} />
+      <DateInput source="date" validate={required('Please give the event a date')} />
       <DateInput source="endDate" label="End date (optional)" />
       <TextInput source="location" />
       <TextInput source="type" defaultValue="General" />
@@ -100,9 +145,6 @@ function EventFields() {
       <PdfUploadInput source="pdfFile" label="PDF (optional)" folder="events" />
       <NumberInput source="order" defaultValue={0} />
       <PublicationInputs />
-      <Alert severity="info" sx={{ my: 1 }}>
-        The home page shows the next five upcoming events.
-      </Alert>
     </>
   );
 }
@@ -113,15 +155,18 @@ export const events = {
       filters={publicationFilters}
       sort={{ field: 'date', order: 'DESC' }}
       primary={(r) => r.title}
-      secondary={(r) => `${longDate(r.date)} · ${r.status} · ${visibility(r)}`}
+      secondary={(r) => `${formatDate(r.date)} · ${asWords(r.status)} · ${eventWhere(r)}`}
+      orderable
     >
       <TextField source="title" />
-      <DateField source="date" options={{ year: 'numeric', month: 'long', day: 'numeric' }} />
+      <IndianDateField source="date" />
       <TextField source="location" />
-      <ChipField source="status" />
-      <FunctionField label="Visibility" render={visibility} />
+      <FunctionField label="Status" sortable={false} render={(r: RaRecord) => asWords(r.status)} />
+      <FunctionField label="Where" render={eventWhere} />
       <MoveButtons />
     </ResponsiveList>
   ),
-  ...makeFormPages(EventFields, (r) => (r ? `Event: ${r.title}` : 'New event')),
+  ...makeFormPages(EventFields, (r) => (r ? `Event: ${r.title}` : 'New event'), {
+    savedMessage: (r) => (r.publication === 'draft' ? 'Event saved as a draft' : 'Event published'),
+  }),
 };

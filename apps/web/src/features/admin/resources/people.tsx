@@ -58,6 +58,8 @@ export const leadership = {
       sort={{ field: 'displayOrder', order: 'ASC' }}
       primary={(r) => r.name}
       secondary={(r) => r.role}
+      orderable="displayOrder"
+      thumbnail={(r) => r.profileImageUrl}
     >
       {thumb('profileImageUrl')}
       <TextField source="name" />
@@ -93,6 +95,7 @@ export const faculty = {
       sort={{ field: 'order', order: 'ASC' }}
       primary={(r) => r.name}
       secondary={(r) => `${r.role} · ${r.department}`}
+      orderable
     >
       <TextField source="name" />
       <TextField source="role" />
@@ -121,6 +124,8 @@ export const alumni = {
       sort={{ field: 'order', order: 'ASC' }}
       primary={(r) => r.name}
       secondary={(r) => r.currentPost}
+      orderable
+      thumbnail={(r) => r.imageUrl}
     >
       {thumb('imageUrl')}
       <TextField source="name" />
@@ -148,6 +153,8 @@ export const alumniCards = {
       sort={{ field: 'order', order: 'ASC' }}
       primary={(r) => r.title}
       secondary={(r) => r.subtitle}
+      orderable
+      thumbnail={(r) => r.imageUrl}
     >
       {thumb('imageUrl')}
       <TextField source="title" />
@@ -183,6 +190,8 @@ export const coaches = {
       sort={{ field: 'order', order: 'ASC' }}
       primary={(r) => r.name}
       secondary={(r) => r.designation}
+      orderable
+      thumbnail={(r) => r.imageUrl}
     >
       {thumb('imageUrl')}
       <TextField source="name" />

@@ -1,19 +1,38 @@
-import type { ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
+import { useFormContext, useWatch } from 'react-hook-form';
 import {
   ArrayInput,
   Edit,
   NumberInput,
+  SaveButton,
   SimpleForm,
   SimpleFormIterator,
   TextInput,
+  Toolbar,
   required,
+  useNotify,
+  useRecordContext,
 } from 'react-admin';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
 import Typography from '@mui/material/Typography';
 import type { CONTENT_PAGES } from '@skp/shared';
+import { needs } from '../components/forms';
 import { ImageUploadInput, PdfUploadInput } from '../components/upload-input';
+import { SettingWhere } from '../components/where-it-shows';
+
+/** A singleton cannot be deleted: Save only. */
+function SaveOnlyToolbar() {
+  return (
+    <Toolbar>
+      <SaveButton />
+    </Toolbar>
+  );
+}
 
 /** One singleton (contact details, admission info, ...) as a single edit form. */
 function SingletonForm({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  const notify = useNotify();
   return (
     <Edit
       resource="settings"
@@ -22,24 +41,54 @@ function SingletonForm({ id, title, children }: { id: string; title: string; chi
       redirect={false}
       mutationMode="pessimistic"
       actions={false}
+      mutationOptions={{ onSuccess: () => notify(`${title} saved`, { type: 'success' }) }}
     >
-      <SimpleForm sx={{ maxWidth: 760 }}>{children}</SimpleForm>
+      <SimpleForm sx={{ maxWidth: 760 }} toolbar={<SaveOnlyToolbar />} warnWhenUnsavedChanges>
+        <SettingWhere id={id} />
+        {children}
+      </SimpleForm>
     </Edit>
+  );
+}
+
+const digits = (value: unknown) => String(value ?? '').replace(/\D/g, '');
+
+/** The WhatsApp number beside the phone, with 'Same as phone' keeping the two together. */
+function WhatsappInput() {
+  const record = useRecordContext();
+  const form = useFormContext();
+  const phone = useWatch({ name: 'phone' }) as string | undefined;
+  const [same, setSame] = useState(
+    () => !record?.whatsapp || digits(record.whatsapp) === digits(record.phone),
+  );
+  useEffect(() => {
+    if (same && form.getValues('whatsapp') !== (phone ?? ''))
+      form.setValue('whatsapp', phone ?? '', { shouldDirty: true });
+  }, [same, phone, form]);
+  return (
+    <>
+      <FormControlLabel
+        control={<Checkbox checked={same} onChange={(event) => setSame(event.target.checked)} />}
+        label="WhatsApp number: same as phone"
+      />
+      <TextInput
+        source="whatsapp"
+        label="WhatsApp number (chat button)"
+        helperText={same ? 'Follows the phone number' : 'With country code, e.g. +91 98765 43210'}
+        readOnly={same}
+      />
+    </>
   );
 }
 
 export function ContactSettings() {
   return (
     <SingletonForm id="contact" title="Contact details">
-      <TextInput source="address" validate={required()} multiline fullWidth />
-      <TextInput source="phone" validate={required()} />
-      <TextInput source="email" type="email" validate={required()} />
+      <TextInput source="address" validate={needs('Please give the address')} multiline fullWidth />
+      <TextInput source="phone" validate={needs('Please give a phone number')} />
+      <WhatsappInput />
+      <TextInput source="email" type="email" validate={needs('Please give an e-mail address')} />
       <TextInput source="officeHours" fullWidth helperText="e.g. Monday-Saturday, 8:00 AM - 2:00 PM" />
-      <TextInput
-        source="whatsapp"
-        label="WhatsApp number (chat button)"
-        helperText="With country code, e.g. +91 98765 43210"
-      />
       <Typography variant="subtitle2">Social links</Typography>
       <TextInput source="socialLinks.facebook" label="Facebook" type="url" fullWidth />
       <TextInput source="socialLinks.instagram" label="Instagram" type="url" fullWidth />

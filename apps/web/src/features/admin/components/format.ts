@@ -1,0 +1,35 @@
+import { SCHOOL_TIME_ZONE } from '@skp/shared';
+
+/** One date format across the admin, the Indian one: '23 Nov 2026' (and '23 Nov 2026, 3:45 pm'). */
+export const INDIAN_DATE: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short', year: 'numeric' };
+export const INDIAN_DATE_TIME: Intl.DateTimeFormatOptions = {
+  ...INDIAN_DATE,
+  hour: 'numeric',
+  minute: '2-digit',
+};
+export const DATE_LOCALE = 'en-IN';
+
+export function formatDate(value: unknown, withTime = false): string {
+  if (value === null || value === undefined || value === '') return '';
+  const date = new Date(String(value));
+  if (Number.isNaN(date.getTime())) return '';
+  return date.toLocaleDateString(DATE_LOCALE, withTime ? INDIAN_DATE_TIME : INDIAN_DATE);
+}
+
+/** 'medium' -> 'Medium', 'hero-images' -> 'Hero images': stored values as words. */
+export function asWords(value: unknown): string {
+  const text = String(value ?? '').replace(/[-_]+/g, ' ');
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/** '1st', '2nd', '3rd', '11th', '22nd', ... */
+export function ordinal(n: number): string {
+  const tens = n % 100;
+  if (tens >= 11 && tens <= 13) return `${n}th`;
+  return `${n}${({ 1: 'st', 2: 'nd', 3: 'rd' } as Record<number, string>)[n % 10] ?? 'th'}`;
+}
+
+/** Today's date in the school's time zone, as YYYY-MM-DD (en-CA writes dates that way). */
+export function schoolToday(now = new Date()): string {
+  return now.toLocaleDateString('en-CA', { timeZone: SCHOOL_TIME_ZONE });
+}

@@ -1,0 +1,71 @@
+import { expect, test } from '@playwright/test';
+import { createEditor, E2E_ADMIN, openMenu, signIn, signInQuietly, VIEWPORTS, watchErrors } from './fixtures';
+
+for (const screen of VIEWPORTS) {
+  test.describe(screen.name, () => {
+    test.use(screen.use);
+
+    test('loading /admin signed out and signing out log no 401 and no console error', async ({
+      page,
+      request,
+    }) => {
+      test.setTimeout(90_000);
+      const editor = await createEditor(request);
+      const errors = watchErrors(page);
+      await page.goto('/admin');
+      await expect(page.getByRole('heading', { name: 'S.K.P. Vidya Vihar admin' })).toBeVisible();
+      await signIn(page, editor);
+      await page.getByRole('button', { name: 'Profile' }).click();
+      await page.getByRole('menuitem', { name: 'Logout' }).click();
+      await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+      await page.reload();
+      await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+      expect(errors).toEqual([]);
+    });
+
+    test('an admin resets an editor’s password from Accounts; the editor signs in with it', async ({
+      page,
+      browser,
+      request,
+    }) => {
+      test.setTimeout(90_000);
+      const editor = await createEditor(request);
+      await signInQuietly(page, E2E_ADMIN);
+      await page.goto('/admin');
+      await openMenu(page, 'Accounts', 'Accounts', screen.phone);
+      await page.getByText(editor.email).click();
+      const newPassword = `Fresh-start-${screen.phone ? 'phone' : 'desk'}-4821`;
+      await page.getByLabel('Reset password: type a new one (leave empty to keep)').fill(newPassword);
+      await page.getByRole('button', { name: 'Save' }).click();
+      await expect(page.getByText('Account saved')).toBeVisible();
+
+      const other = await (await browser.newContext({ serviceWorkers: 'block' })).newPage();
+      const old = await other.request.post('/api/auth/login', { data: editor });
+      expect(old.status()).toBe(401);
+      await signIn(other, { email: editor.email, password: newPassword });
+      await other.context().close();
+    });
+
+    test('forgot password on the sign-in page: without a mail server it says who can help', async ({
+      page,
+    }) => {
+      test.setTimeout(90_000);
+      await page.goto('/admin');
+      await page.getByRole('button', { name: 'Forgot your password?' }).click();
+      await expect(page.getByRole('heading', { name: 'Forgot your password?' })).toBeVisible();
+      await expect(page.getByRole('status')).toHaveText(
+        'Ask an admin of the website to set a new password for you: they can do it under Accounts.',
+      );
+      await page.getByRole('button', { name: 'Back to sign in' }).click();
+      await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+      // A reset link that is not valid (or used up) says so in words.
+      await page.goto('/admin/reset-password?token=this-token-was-never-issued-0123456789');
+      await page.getByRole('textbox', { name: 'New password', exact: true }).fill('Monsoon-timetable-2031');
+      await page.getByLabel('Repeat the new password').fill('Monsoon-timetable-2031');
+      await page.getByRole('button', { name: 'Set the new password' }).click();
+      await expect(page.getByRole('alert')).toHaveText(
+        'This link has expired or has already been used. Ask for a new one from the sign-in page.',
+      );
+    });
+  });
+}

@@ -1,0 +1,93 @@
+import { expect, test, type Dialog } from '@playwright/test';
+import { createEditor, openMenu, signInQuietly, VIEWPORTS } from './fixtures';
+
+for (const screen of VIEWPORTS) {
+  test.describe(screen.name, () => {
+    test.use(screen.use);
+
+    test('leaving a changed form asks first: a menu click and a reload', async ({ page, request }) => {
+      test.setTimeout(90_000);
+      const editor = await createEditor(request);
+      await signInQuietly(page, editor);
+      await page.goto('/admin/notices/create');
+      await page.getByLabel('Title *').fill('Half-typed notice');
+
+      const dialogs: Dialog[] = [];
+      page.on('dialog', (dialog) => {
+        dialogs.push(dialog);
+        void dialog.dismiss();
+      });
+      // A menu click: the question, and staying keeps the text.
+      await openMenu(page, 'Notices and events', 'Events', screen.phone);
+      await expect.poll(() => dialogs.length).toBe(1);
+      expect(dialogs[0]!.type()).toBe('confirm');
+      expect(dialogs[0]!.message()).toBe('Your changes are not saved yet. Leave this page and lose them?');
+      await expect(page).toHaveURL(/\/admin\/notices\/create$/);
+      await expect(page.getByLabel('Title *')).toHaveValue('Half-typed notice');
+      if (screen.phone) await page.keyboard.press('Escape');
+
+      // A reload or closing the tab: the browser's own question (beforeunload).
+      await page.close({ runBeforeUnload: true });
+      await expect.poll(() => dialogs.length).toBe(2);
+      expect(dialogs[1]!.type()).toBe('beforeunload');
+      expect(page.isClosed()).toBe(false);
+    });
+
+    test('contact details: no Delete, WhatsApp follows the phone, saved in plain words', async ({
+      page,
+      request,
+    }) => {
+      test.setTimeout(90_000);
+      const editor = await createEditor(request);
+      await signInQuietly(page, editor);
+      await page.goto('/admin');
+      await openMenu(page, 'Settings', 'Contact details', screen.phone);
+      await expect(page.getByLabel('Address *')).toHaveValue(/Deoghar/);
+      await expect(page.getByRole('button', { name: 'Delete' })).toHaveCount(0);
+      await expect(page.getByRole('button', { name: 'Save' })).toBeVisible();
+      await expect(page.getByTestId('where-it-shows')).toContainText('Contact page');
+
+      const same = page.getByLabel('WhatsApp number: same as phone');
+      await expect(same).toBeChecked();
+      const phone = page.getByLabel('Phone *');
+      const whatsapp = page.getByLabel('WhatsApp number (chat button)');
+      const original = await phone.inputValue();
+      await phone.fill('+91 6432 200000');
+      await expect(whatsapp).toHaveValue('+91 6432 200000');
+      if (screen.phone) {
+        // On the phone the form is checked without saving (the desktop run saves and restores).
+        await phone.fill(original);
+        await expect(whatsapp).toHaveValue(original);
+        return;
+      }
+      try {
+        await page.getByRole('button', { name: 'Save' }).click();
+        await expect(page.getByText('Contact details saved')).toBeVisible();
+        const saved = await page.request.get(`/api/contact/public?_=${Date.now()}`);
+        expect((await saved.json()).data.contact.whatsapp).toBe('+91 6432 200000');
+      } finally {
+        await phone.fill(original);
+        await expect(whatsapp).toHaveValue(original);
+        await page.getByRole('button', { name: 'Save' }).click();
+        await expect(page.getByText('Contact details saved').first()).toBeVisible();
+      }
+    });
+
+    test('the enquiry inbox says once that e-mail is not set up, not "pending" on every row', async ({
+      page,
+      request,
+    }) => {
+      test.setTimeout(90_000);
+      const editor = await createEditor(request);
+      await signInQuietly(page, editor);
+      await page.goto('/admin');
+      await openMenu(page, 'Enquiries', 'Enquiry inbox', screen.phone);
+      await expect(page.getByTestId('mail-not-set-up')).toHaveText(
+        'E-mail delivery is not set up: enquiries are kept here. Set SMTP_URL (or the EmailJS settings) on the server to receive them by e-mail.',
+      );
+      await expect(page.getByTestId('mail-not-set-up')).toHaveCount(1);
+      await expect(page.getByText(/pending/i)).toHaveCount(0);
+      await expect(page.getByText(/\battempts?\b/i)).toHaveCount(0);
+    });
+  });
+}

@@ -1,0 +1,74 @@
+import { expect, test } from '@playwright/test';
+import { createEditor, openMenu, signInQuietly, VIEWPORTS } from './fixtures';
+
+/** Dates in the admin: the Indian format, '23 Nov 2026'. */
+const INDIAN_DATE = /\b\d{1,2} [A-Z][a-z]{2} \d{4}\b/;
+
+for (const screen of VIEWPORTS) {
+  test.describe(screen.name, () => {
+    test.use(screen.use);
+
+    test('a new notice says where it stands, is published in plain words and is on Home', async ({
+      page,
+      browser,
+      request,
+    }) => {
+      test.setTimeout(90_000);
+      const editor = await createEditor(request);
+      await signInQuietly(page, editor);
+      await page.goto('/admin');
+      await openMenu(page, 'Notices and events', 'Notices', screen.phone);
+      await expect(page.getByText(INDIAN_DATE).first()).toBeVisible();
+      await page.goto('/admin/notices/create');
+
+      // A title of only spaces is caught in the form, in words.
+      await page.getByLabel('Title *').fill('   ');
+      await page.getByRole('button', { name: 'Save' }).click();
+      await expect(page.getByText('Please give the notice a title').first()).toBeVisible();
+
+      const title = `School closed tomorrow due to heavy rain ${Date.now()} ${screen.phone ? 'p' : 'd'}`;
+      await page.getByLabel('Title *').fill(title);
+      // Values as words, and where the notice will stand.
+      await expect(page.getByLabel('Priority')).toContainText('Medium');
+      await expect(page.getByTestId('where-it-shows')).toHaveText('1st on Home.', { timeout: 30_000 });
+      await expect(page.getByRole('link', { name: 'See it on the site' })).toHaveAttribute('href', '/');
+      // A high Order puts it off Home, and the form says so; pinning brings it back to the top.
+      await page.getByLabel('Order').fill('999');
+      await expect(page.getByTestId('where-it-shows')).toHaveText(
+        /^Not on Home: \d+(st|nd|rd|th); Home shows 5\./,
+      );
+      await page.getByRole('button', { name: 'Pin to the top of Home' }).click();
+      await expect(page.getByLabel('Order')).toHaveValue('0');
+      await expect(page.getByTestId('where-it-shows')).toHaveText('1st on Home.', { timeout: 30_000 });
+
+      await page.getByRole('button', { name: 'Save' }).click();
+      await expect(page.getByText('Notice published')).toBeVisible();
+
+      // A visitor sees it among Home's notices.
+      const visitor = await (await browser.newContext({ serviceWorkers: 'block' })).newPage();
+      await visitor.goto('/');
+      await expect(
+        visitor.getByRole('region', { name: 'Recent Notices', exact: true }).getByText(title),
+      ).toBeVisible();
+      await visitor.context().close();
+    });
+
+    test('an older notice off Home is pinned to the top from its form', async ({ page, request }) => {
+      test.setTimeout(90_000);
+      const editor = await createEditor(request);
+      await signInQuietly(page, editor);
+      const created = await page.request.post('/api/admin/notices', {
+        data: { title: `Sports kit reminder ${Date.now()}`, date: '2025-01-10', order: 500 },
+      });
+      expect(created.status()).toBe(201);
+      const id = (await created.json()).data.item._id as string;
+      await page.goto(`/admin/notices/${id}`);
+      await expect(page.getByTestId('where-it-shows')).toContainText('Not on Home', { timeout: 30_000 });
+      await page.getByRole('button', { name: 'Pin to the top of Home' }).click();
+      await expect(page.getByText('Pinned to the top of Home')).toBeVisible();
+      await expect(page.getByTestId('where-it-shows')).toHaveText('1st on Home.', { timeout: 30_000 });
+      const home = await page.request.get('/api/notices?limit=5&sortBy=order&sortOrder=asc&_=' + Date.now());
+      expect((await home.json()).data.notices.map((n: { _id: string }) => n._id)).toContain(id);
+    });
+  });
+}
