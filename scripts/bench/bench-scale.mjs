@@ -10,7 +10,7 @@
 //   --keep             keep the data directory / database and print where it is
 // Requests are sequential, so each latency is one request's own work; every request carries a unique
 // `_` parameter, which the API ignores, so the server's 3-second micro-cache never answers it.
-import { parseArgs, openPglite, printTable, startBenchServer } from './server.mjs';
+import { createBenchDatabase, parseArgs, openPglite, printTable, startBenchServer } from './server.mjs';
 
 const HOME_CALLS = [
   ['Home notices', '/api/notices?limit=5&sortBy=order&sortOrder=asc'],
@@ -43,27 +43,9 @@ const budget = Math.max(1, count('seconds', 60));
 let databaseUrl;
 let dropDatabase = async () => {};
 if (args.pg) {
-  const { default: pg } = await import('pg');
-  const serverUrl = new URL(
-    typeof args.pg === 'string'
-      ? args.pg
-      : process.env.DATABASE_URL || 'postgres://postgres:postgres@127.0.0.1:5432/postgres',
-  );
-  const name = `skp_bench_${process.pid}`;
-  const admin = async (statement) => {
-    const client = new pg.Client({ connectionString: serverUrl.toString() });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
-  await admin(`CREATE DATABASE ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  databaseUrl = url.toString();
-  dropDatabase = () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  const database = await createBenchDatabase(typeof args.pg === 'string' ? args.pg : undefined);
+  databaseUrl = database.url;
+  dropDatabase = database.drop;
 }
 
 /** Runs SQL on the bench database while the server is stopped. */

@@ -48,6 +48,31 @@ for (const [signal, code] of [
   });
 }
 
+/**
+ * A fresh database of its own on a PostgreSQL server (`serverUrl`, else DATABASE_URL, else the local
+ * one), named skp_bench_<pid>; drop() removes it.
+ */
+export async function createBenchDatabase(serverUrl) {
+  const { default: pg } = await import('pg');
+  const server = new URL(
+    serverUrl || process.env.DATABASE_URL || 'postgres://postgres:postgres@127.0.0.1:5432/postgres',
+  );
+  const name = `skp_bench_${process.pid}`;
+  const admin = async (statement) => {
+    const client = new pg.Client({ connectionString: server.toString() });
+    await client.connect();
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin(`CREATE DATABASE ${name}`);
+  const url = new URL(server);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+}
+
 /** Opens the embedded database of a DATA_DIR (with the extensions the API's migrations use). */
 export async function openPglite(dataDir, options = {}) {
   const { PGlite } = await import('@electric-sql/pglite');

@@ -21,9 +21,11 @@ import { clientErrorHandler, frameworkErrors, registerErrorHandler } from './plu
 import { capConnectionsPerAddress } from './plugins/connection-limits';
 import { registerGracefulClose } from './plugins/graceful-close';
 import { registerHousekeeping } from './plugins/housekeeping';
-import { registerHttpCache } from './plugins/http-cache';
 import { registerRateLimits } from './plugins/rate-limits';
+import { registerContentVersion } from './plugins/content-version';
+import { registerHttpCache, serverWithPublicAnswers } from './plugins/http-cache';
 import { forgetCounts } from './lib/count-cache';
+import { quietRequestLogging, registerRequestLog } from './plugins/request-log';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerWeb } from './plugins/web';
 
@@ -107,6 +109,8 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
     },
     clientErrorHandler,
     frameworkErrors,
+    logController: quietRequestLogging(),
+    serverFactory: serverWithPublicAnswers,
   }).withTypeProvider<ZodTypeProvider>();
 
   const routeTable: RouteTableEntry[] = [];
@@ -137,11 +141,12 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
     }),
   );
 
+  await app.register(registerRequestLog);
+  await app.register(registerContentVersion);
+  app.contentVersion.subscribe(() => forgetCounts(database.db));
+  // Before the security headers: a kept public answer already holds them.
+  await app.register(registerHttpCache, { maxAgeMs: config.env === 'test' ? 0 : 60_000 });
   await registerSecurityHeaders(app, config);
-  registerHttpCache(app, {
-    microCacheMs: config.env === 'test' ? 0 : 3000,
-    onWrite: () => forgetCounts(database.db),
-  });
   await app.register(fastifyCompress, { threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(fastifySwagger, {
     openapi: {

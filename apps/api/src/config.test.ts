@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { availableParallelism } from 'node:os';
 import { loadConfig, startupWarnings } from './config';
 
 describe('TRUST_PROXY', () => {
@@ -36,5 +37,18 @@ describe('start-up warnings', () => {
       startupWarnings(loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://www.school.example' })),
     ).toEqual([]);
     expect(startupWarnings(loadConfig({ NODE_ENV: 'development' }))).toEqual([]);
+  });
+});
+
+describe('WORKERS', () => {
+  it('is one process with the embedded database and one per core with PostgreSQL', () => {
+    expect(loadConfig({}).workers).toBe(1);
+    expect(loadConfig({ DATABASE_URL: 'postgres://db/skp' }).workers).toBe(availableParallelism());
+    expect(loadConfig({ DATABASE_URL: 'postgres://db/skp', WORKERS: '3' }).workers).toBe(3);
+  });
+
+  it('refuses several processes on the embedded database, which has one owner', () => {
+    expect(() => loadConfig({ WORKERS: '2' })).toThrow(/WORKERS above 1 needs DATABASE_URL/);
+    expect(() => loadConfig({ DATABASE_URL: 'postgres://db/skp', WORKERS: '0' })).toThrow(/WORKERS/);
   });
 });

@@ -1,4 +1,5 @@
 import { isIP } from 'node:net';
+import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -48,6 +49,7 @@ const envSchema = z.object({
   HEADERS_TIMEOUT_MS: milliseconds(10_000),
   KEEP_ALIVE_TIMEOUT_MS: milliseconds(5_000),
   MAX_CONNECTIONS_PER_ADDRESS: z.coerce.number().int().min(0).max(100_000).default(100),
+  WORKERS: optionalString.pipe(z.coerce.number<string | undefined>().int().min(1).max(256).optional()),
   SESSION_IDLE_MINUTES: z.coerce
     .number()
     .int()
@@ -95,6 +97,8 @@ export interface Config {
     /** 0 = no cap; not applied behind a proxy (TRUST_PROXY), where every connection is the proxy's. */
     maxPerAddress: number;
   };
+  /** Server processes (server.ts): one per core with PostgreSQL; always 1 with the embedded database. */
+  workers: number;
 }
 
 const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -107,6 +111,11 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     throw new Error(`Invalid configuration: ${details}`);
   }
   const env = parsed.data;
+  if (!env.DATABASE_URL && env.WORKERS !== undefined && env.WORKERS > 1) {
+    throw new Error(
+      'Invalid configuration: WORKERS above 1 needs DATABASE_URL (the embedded database has one owner)',
+    );
+  }
   // npm runs workspace scripts (seed, backup) inside apps/api; relative paths mean the caller's folder.
   const base = source.INIT_CWD ?? process.cwd();
   const dataDir = resolve(base, env.DATA_DIR);
@@ -148,6 +157,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       keepAliveTimeoutMs: env.KEEP_ALIVE_TIMEOUT_MS,
       maxPerAddress: env.TRUST_PROXY === false ? env.MAX_CONNECTIONS_PER_ADDRESS : 0,
     },
+    workers: env.WORKERS ?? (env.DATABASE_URL ? availableParallelism() : 1),
   };
 }
 

@@ -1,55 +1,148 @@
-import { createHash } from 'node:crypto';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import {
+  createServer,
+  type IncomingMessage,
+  type Server,
+  type ServerOptions,
+  type ServerResponse,
+} from 'node:http';
+import type { FastifyInstance, FastifyRequest, FastifyServerFactory } from 'fastify';
+import fp from 'fastify-plugin';
+import { entityReadBy } from './content-entities';
+import { takingTurns } from './request-turns';
+import {
+  PUBLIC_CACHE_CONTROL,
+  answerKey,
+  createPublicAnswers,
+  isPublicApiPath,
+  matchesEtag,
+  takeFill,
+  weakEtag,
+  type Fill,
+} from './public-answers';
+
+export { PUBLIC_CACHE_CONTROL };
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Counts for the request log's summary. */
+    publicAnswers: { readonly hits: number; readonly size: number };
+  }
+}
+
+/** Requests started per event-loop turn (see request-turns.ts): measured fairest at 1,000 connections. */
+const REQUESTS_PER_TURN = 3;
+
+type AnswerFirst = (request: IncomingMessage, response: ServerResponse) => boolean | Promise<boolean>;
+const answerFirst = new WeakMap<Server, AnswerFirst>();
+
+/**
+ * Fastify's serverFactory: an HTTP server that offers each request to the public answer cache before
+ * Fastify sees it, so a kept answer costs no routing, request id, logger, hooks or headers work.
+ */
+export const serverWithPublicAnswers: FastifyServerFactory = (handler, options) => {
+  // Fastify's options.http (headersTimeout, connectionsCheckingInterval) as its own server would get them.
+  const server = createServer(
+    (options as { http?: ServerOptions }).http ?? {},
+    takingTurns((request, response) => {
+      const answer = answerFirst.get(server);
+      const answered = answer ? answer(request, response) : false;
+      if (answered === true) return;
+      if (answered === false) return handler(request, response);
+      answered.then(
+        (done) => done || handler(request, response),
+        () => handler(request, response),
+      );
+    }, REQUESTS_PER_TURN),
+  );
+  // What Fastify's own server would get from these options.
+  server.keepAliveTimeout = Number(options.keepAliveTimeout ?? 72_000);
+  server.requestTimeout = Number(options.requestTimeout ?? 0);
+  server.setTimeout(Number(options.connectionTimeout ?? 0));
+  return server;
+};
 
 /** Public, cacheable API reads: everything under /api except the admin, auth and system paths. */
 export function isPublicApiRead(request: FastifyRequest): boolean {
-  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
-  const path = request.url.split('?')[0] ?? '';
-  return path.startsWith('/api/') && !/^\/api\/(admin|auth|health|docs|openapi\.json)(\/|$)/.test(path);
+  return isPublicApiPath(request.method, request.url);
 }
 
-export const PUBLIC_CACHE_CONTROL = 'public, max-age=30, stale-while-revalidate=300';
+const LOOKED_UP = Symbol('publicAnswerLookedUp');
+type Marked = IncomingMessage & { [LOOKED_UP]?: boolean };
 
-interface CachedAnswer {
-  payload: string;
-  etag: string;
-  contentType: string;
-  expires: number;
+function hasBody(request: IncomingMessage): boolean {
+  const length = request.headers['content-length'];
+  return (length !== undefined && length !== '0') || request.headers['transfer-encoding'] !== undefined;
 }
 
 /**
- * ETag + short Cache-Control on public reads (304 for a matching If-None-Match), and a
- * 3-second in-process copy of each answer so bursts of the same read cost one query. The copy
- * is only an optimisation: each instance keeps its own, it is dropped on any write here, and it
- * is never older than 3 seconds elsewhere. `onWrite` runs after every successful write too.
+ * Public reads get an ETag and a short Cache-Control (304 for a matching If-None-Match), and their
+ * answers are kept in the serving process, pre-serialized and pre-compressed, and answered before
+ * any other per-request work (through serverWithPublicAnswers, or else as the first onRequest hook).
+ * A kept answer lasts until a write changes its entity (app.contentVersion: here or on another
+ * instance), until the next scheduled publish/expiry time, and at most `maxAgeMs` (for changes made
+ * outside the app); 0 keeps nothing.
  */
-export function registerHttpCache(
-  app: FastifyInstance,
-  options: { microCacheMs?: number; onWrite?: () => void } = {},
-) {
-  const ttl = options.microCacheMs ?? 3000;
-  const answers = new Map<string, CachedAnswer>();
+async function httpCachePlugin(app: FastifyInstance, options: { maxAgeMs: number }) {
+  const { contentVersion } = app;
+  const behindProxy = app.config.trustProxy !== false && app.config.trustProxy !== 'false';
+  let hits = 0;
+  let closing = false;
+  const answers = createPublicAnswers({ onHit: () => hits++ });
+  app.decorate('publicAnswers', {
+    get hits() {
+      return hits;
+    },
+    get size() {
+      return answers.size;
+    },
+  });
+  contentVersion.subscribe((change) => answers.forget(change.entities));
 
-  app.addHook('onRequest', async (request, reply) => {
-    if (!isPublicApiRead(request) || ttl <= 0) return;
-    const key = `${request.host} ${request.url}`;
-    const cached = answers.get(key);
-    if (!cached) return;
-    if (cached.expires < Date.now()) {
-      answers.delete(key);
-      return;
+  // Whether the answer may be kept is decided when it is made (keepUntil): the schedule may be
+  // looked up meanwhile.
+  function describe(url: string) {
+    if (!contentVersion.reliable) return undefined;
+    const entity = entityReadBy(url);
+    return { entity, version: contentVersion.of(entity) };
+  }
+
+  /** Until when an answer made for `fill` may be kept, or undefined when it may not. */
+  function keepUntil(fill: Fill): number | undefined {
+    const now = Date.now();
+    const next = contentVersion.nextChangeAt;
+    if (!contentVersion.reliable || contentVersion.of(fill.entity) !== fill.version || next <= now)
+      return undefined;
+    return Math.min(now + options.maxAgeMs, next);
+  }
+
+  const tryAnswer: AnswerFirst = (request, response) => {
+    if (options.maxAgeMs <= 0 || closing || !isPublicApiPath(request.method, request.url) || hasBody(request))
+      return false;
+    (request as Marked)[LOOKED_UP] = true;
+    const url = request.url!;
+    return answers.answer(request, response, answerKey(request, behindProxy), () => describe(url));
+  };
+  answerFirst.set(app.server, tryAnswer);
+
+  // inject() (and a server not made by serverWithPublicAnswers) comes through Fastify: answer first here.
+  app.addHook('onRequest', (request, reply, done) => {
+    if ((request.raw as Marked)[LOOKED_UP]) return done();
+    const answered = tryAnswer(request.raw, reply.raw);
+    if (answered === false) return done();
+    if (answered === true) {
+      reply.hijack();
+      return done();
     }
-    reply.header('ETag', cached.etag).header('Cache-Control', PUBLIC_CACHE_CONTROL).header('X-Cache', 'hit');
-    if (request.headers['if-none-match'] === cached.etag) return reply.code(304).send();
-    return reply.header('Content-Type', cached.contentType).send(cached.payload);
+    answered.then(
+      (yes) => {
+        if (yes) reply.hijack();
+        done();
+      },
+      () => done(),
+    );
   });
 
-  app.addHook('onSend', async (request, reply, payload) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) {
-      answers.clear();
-      options.onWrite?.();
-      return payload;
-    }
+  app.addHook('onSend', (request, reply, payload, done) => {
     if (!isPublicApiRead(request)) {
       if (
         (request.url.startsWith('/api/admin') || request.url.startsWith('/api/auth')) &&
@@ -57,25 +150,30 @@ export function registerHttpCache(
       ) {
         reply.header('Cache-Control', 'no-store');
       }
-      return payload;
+      return done(null, payload);
     }
-    if (reply.statusCode !== 200 || typeof payload !== 'string' || reply.getHeader('X-Cache') === 'hit')
-      return payload;
-    const etag = `W/"${createHash('sha1').update(payload).digest('base64url')}"`;
+    const fill = takeFill(request.raw);
+    if (reply.statusCode !== 200 || typeof payload !== 'string' || reply.hasHeader('Set-Cookie')) {
+      fill?.settle(undefined);
+      return done(null, payload);
+    }
+    const etag = weakEtag(payload);
     reply.header('ETag', etag).header('Cache-Control', PUBLIC_CACHE_CONTROL);
-    if (ttl > 0) {
-      if (answers.size > 2000) answers.clear();
-      answers.set(`${request.host} ${request.url}`, {
-        payload,
-        etag,
-        contentType: String(reply.getHeader('Content-Type') ?? 'application/json; charset=utf-8'),
-        expires: Date.now() + ttl,
-      });
-    }
-    if (request.headers['if-none-match'] === etag) {
+    if (fill) void answers.keep(fill, payload, reply.getHeaders(), etag, () => keepUntil(fill));
+    if (matchesEtag(request.headers['if-none-match'], etag)) {
       reply.code(304);
-      return '';
+      return done(null, '');
     }
-    return payload;
+    return done(null, payload);
+  });
+
+  app.addHook('preClose', (done) => {
+    closing = true;
+    done();
   });
 }
+
+export const registerHttpCache = fp(httpCachePlugin, {
+  name: 'http-cache',
+  dependencies: ['content-version'],
+});

@@ -43,11 +43,10 @@ export async function registerWeb(app: FastifyInstance, webDist: string) {
   const ttl = app.config.env === 'test' ? 0 : 3000;
   const pages = shortCache<RenderedPage>(ttl);
   const sitemaps = shortCache<string>(ttl);
-  app.addHook('onResponse', async (request, reply) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) {
-      pages.clear();
-      sitemaps.clear();
-    }
+  // Any change, here or on another instance (app.contentVersion), drops the rendered pages.
+  app.contentVersion.subscribe(() => {
+    pages.clear();
+    sitemaps.clear();
   });
   // PUBLIC_URL (or its default), never the Host header: a forged one must not reach canonical,
   // share or sitemap links, nor the page cache.
