@@ -9,19 +9,29 @@ export const root = fileURLToPath(new URL('..', import.meta.url));
 export function checkNode() {
   const [major, minor] = process.versions.node.split('.').map(Number);
   if (major < 20 || (major === 20 && minor < 19)) {
-    console.error(`Node ${process.versions.node} is too old: install Node 20.19 or newer.`);
+    console.error(
+      `Node ${process.versions.node} is too old: install Node 22 or 24 (20.19 or newer still works).`,
+    );
     process.exit(1);
   }
 }
 
+/** Runs a command to completion; `quiet` keeps its output unless it fails. Returns the seconds it took. */
 export function run(command, args, options = {}) {
+  const { quiet, ...spawnOptions } = options;
+  const started = performance.now();
   const result = spawnSync(command, args, {
     cwd: root,
-    stdio: 'inherit',
-    ...options,
-    env: { ...process.env, ...options.env },
+    stdio: quiet ? ['inherit', 'pipe', 'pipe'] : 'inherit',
+    maxBuffer: 64 * 1024 * 1024,
+    ...spawnOptions,
+    env: { ...process.env, ...spawnOptions.env },
   });
-  if (result.status !== 0) process.exit(result.status ?? 1);
+  if (result.status !== 0) {
+    if (quiet) process.stderr.write(`${result.stdout ?? ''}${result.stderr ?? ''}`);
+    process.exit(result.status ?? 1);
+  }
+  return (performance.now() - started) / 1000;
 }
 
 function newest(path) {
@@ -36,17 +46,27 @@ function newest(path) {
   return latest;
 }
 
+/** Installs when node_modules is missing or older than the lock; returns the seconds it took (0: not needed). */
 export function ensureInstalled() {
   const marker = join(root, 'node_modules', '.package-lock.json');
   const lock = join(root, 'package-lock.json');
-  if (existsSync(marker) && statSync(marker).mtimeMs >= statSync(lock).mtimeMs) return;
+  if (existsSync(marker) && statSync(marker).mtimeMs >= statSync(lock).mtimeMs) return 0;
   // `npm install` honours the committed lock; `npm ci` refuses it because npm 11 leaves some
   // optional platform packages (@unrs/resolver-binding-*) out of the lock it writes.
-  console.log('Installing dependencies (npm install)...');
-  run('npm', ['install', '--no-audit', '--no-fund'], { env: { PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' } });
+  console.log('Installing dependencies (npm install, about a minute the first time)...');
+  if (process.versions.node.startsWith('20.')) {
+    console.log(
+      '  On Node 20 npm warns (EBADENGINE) that cookie@2 and content-disposition@3 ask for Node 22:\n' +
+        '  they run on Node 20.19+ and are tested there; Node 22 or 24 installs without the warning.',
+    );
+  }
+  return run('npm', ['install', '--no-audit', '--no-fund'], {
+    env: { PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' },
+  });
 }
 
-export function ensureBuilt() {
+/** Whether a source is newer than the build. */
+export function needsBuild() {
   const outputs = [join(root, 'apps/api/dist/server.js'), join(root, 'apps/web/dist/index.html')];
   const builtAt = Math.min(...outputs.map((p) => (existsSync(p) ? statSync(p).mtimeMs : 0)));
   const sources = [
@@ -62,7 +82,14 @@ export function ensureBuilt() {
     'package-lock.json',
   ];
   const changedAt = Math.max(...sources.map((p) => newest(join(root, p))));
-  if (builtAt > changedAt) return;
-  console.log('Building...');
-  run('npm', ['run', 'build']);
+  return builtAt <= changedAt;
+}
+
+/** Builds when a source is newer than the build; returns the seconds it took (0: not needed). */
+export function ensureBuilt() {
+  if (!needsBuild()) return 0;
+  console.log('Building the web site and the API (npm run build)...');
+  const seconds = run('npm', ['run', 'build'], { quiet: true });
+  console.log(`  built in ${seconds.toFixed(1)} s`);
+  return seconds;
 }

@@ -24,3 +24,9 @@ await build({
 const { cpSync, rmSync } = await import('node:fs');
 rmSync('dist/migrations', { recursive: true, force: true });
 cpSync('src/db/migrations', 'dist/migrations', { recursive: true });
+// A new embedded database starts from the shipped empty cluster (see db/pglite-empty-cluster.ts).
+cpSync('src/db/pglite-empty-cluster.tar.br', 'dist/pglite-empty-cluster.tar.br');
+
+// The seed reads the shipped demo pictures next to the bundle (see seed/demo-media-library.ts).
+rmSync('dist/demo-media', { recursive: true, force: true });
+cpSync('src/seed/demo-media', 'dist/demo-media', { recursive: true });

@@ -14,6 +14,7 @@ import {
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { LocalFileStorage, type FileStorage } from './lib/file-storage';
+import { chooseLogFormat, prettyLogStream, type LogFormatSetting } from './lib/log-format';
 import type { ModuleOptions, Services } from './lib/define-module';
 import { apiModules } from './modules/index';
 import { registerAuth } from './plugins/auth';
@@ -61,10 +62,14 @@ export interface AppDependencies extends ModuleOptions {
 
 export type App = FastifyInstance;
 
-/** Structured JSON logs (pino) with request ids; secrets are redacted wherever they could appear. */
-export function loggerOptions(config: Pick<Config, 'logLevel'>) {
+/** Structured logs (pino) with request ids; secrets are redacted wherever they could appear. */
+export function loggerOptions(
+  config: Pick<Config, 'logLevel'> & Partial<Pick<Config, 'logFormat'>>,
+  stdout: NodeJS.WriteStream = process.stdout,
+) {
   return {
     level: config.logLevel,
+    ...logDestination(config.logFormat ?? 'json', stdout),
     redact: {
       paths: [
         'req.headers.cookie',
@@ -85,6 +90,12 @@ export function loggerOptions(config: Pick<Config, 'logLevel'>) {
 function fastifyTrustProxy(trustProxy: Config['trustProxy']) {
   if (typeof trustProxy !== 'number') return trustProxy;
   return (_address: string, hop: number) => hop < trustProxy;
+}
+
+/** pino writes JSON to stdout by default; a terminal gets readable lines instead. */
+function logDestination(format: LogFormatSetting, stdout: NodeJS.WriteStream) {
+  if (chooseLogFormat(format, stdout) === 'pretty') return { stream: prettyLogStream(stdout) };
+  return stdout === process.stdout ? {} : { stream: stdout };
 }
 
 /** The whole server as a plugin tree, without listen(); tests drive it with inject(). */

@@ -3,6 +3,7 @@ import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import type { LogFormatSetting } from './lib/log-format';
 
 const optionalString = z
   .string()
@@ -20,6 +21,7 @@ const envSchema = z.object({
   DATABASE_URL: optionalString,
   PUBLIC_URL: optionalString.pipe(z.url().optional()),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  LOG_FORMAT: z.enum(['auto', 'pretty', 'json']).default('auto'),
   SEED_DEMO: z.enum(['true', 'false']).default('true'),
   WEB_DIST: optionalString,
   SMTP_URL: optionalString,
@@ -71,6 +73,8 @@ export interface Config {
   /** PUBLIC_URL when it is set (canonical links, sitemap); otherwise pages use the request's origin. */
   canonicalUrl: string | undefined;
   logLevel: string;
+  /** `auto`: readable lines when stdout is a terminal, JSON otherwise. */
+  logFormat: LogFormatSetting;
   seedDemo: boolean;
   webDist: string;
   mail: {
@@ -139,6 +143,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
     canonicalUrl: env.PUBLIC_URL?.replace(/\/+$/, ''),
     logLevel: env.LOG_LEVEL,
+    logFormat: env.LOG_FORMAT,
     seedDemo: env.SEED_DEMO === 'true',
     webDist: env.WEB_DIST ? resolve(base, env.WEB_DIST) : defaultWebDist,
     mail: {

@@ -13,7 +13,7 @@ function describeStartError(config: Config, error: unknown): string {
 async function runServer(config: Config, prepared: boolean) {
   let server: Awaited<ReturnType<typeof startServer>>;
   try {
-    server = await startServer(config, { prepared });
+    server = await startServer(config, { prepared, timings });
   } catch (error) {
     console.error(describeStartError(config, error));
     process.exit(1);
@@ -39,7 +39,7 @@ async function runServer(config: Config, prepared: boolean) {
  */
 async function runPrimary(config: Config) {
   try {
-    await prepareDatabase(config);
+    await prepareDatabase(config, { timings });
   } catch (error) {
     console.error(describeStartError(config, error));
     process.exit(1);
@@ -83,6 +83,7 @@ try {
   console.error((error as Error).message);
   process.exit(1);
 }
+const timings = process.argv.includes('--timings');
 if (cluster.isPrimary && config.workers > 1) await runPrimary(config);
 // A worker's primary has prepared the database.
 else await runServer(config, cluster.isWorker);

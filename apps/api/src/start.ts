@@ -4,6 +4,8 @@ import { openDatabase, pgliteDir, type DatabaseHandle } from './db/client';
 import { seedIfEmpty } from './seed/seed';
 import { runningServerPid, writeServerLock } from './ops/server-lock';
 import { createFirstAdmin } from './cli/first-admin';
+import { chooseLogFormat } from './lib/log-format';
+import { startupSummary } from './ops/startup-summary';
 
 export interface RunningServer {
   app: App;
@@ -11,14 +13,15 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
-/**
- * Opens the database, migrates, seeds an empty one, and listens. With `prepared` (a worker of
- * several, whose primary ran prepareDatabase), it only opens the database and listens.
- */
-export async function startServer(
-  config: Config,
-  options: { prepared?: boolean } = {},
-): Promise<RunningServer> {
+export interface StartOptions {
+  /** Log how long each start-up step took (`npm start -- --timings`). */
+  timings?: boolean;
+  /** A worker of several, whose primary ran prepareDatabase: it only opens the database and listens. */
+  prepared?: boolean;
+}
+
+/** Opens the database, migrates, seeds an empty one, and listens (a prepared worker only listens). */
+export async function startServer(config: Config, options: StartOptions = {}): Promise<RunningServer> {
   const owner = config.databaseUrl ? undefined : runningServerPid(config.dataDir);
   if (owner !== undefined && owner !== process.pid) {
     throw new Error(
@@ -26,17 +29,23 @@ export async function startServer(
     );
   }
   const releaseLock = config.databaseUrl ? () => {} : writeServerLock(config.dataDir);
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, pglite: pgliteDir(config.dataDir) });
-  const app = options.prepared ? await buildApp({ config, database }) : await prepare(config, database);
+  const steps = new StepTimer();
+  const database = await steps.time('open database', () =>
+    openDatabase({ databaseUrl: config.databaseUrl, pglite: pgliteDir(config.dataDir) }),
+  );
+  const app = options.prepared
+    ? await steps.time('load the app', () => buildApp({ config, database }))
+    : await prepare(config, database, steps, options.timings);
   // A deep accept queue: a burst of new connections waits there instead of being dropped and retried
   // by the client seconds later (the kernel caps it at net.core.somaxconn).
-  const url = await app.listen({ port: config.port, host: config.host, backlog: 4096 });
+  const url = await steps.time('listen', () =>
+    app.listen({ port: config.port, host: config.host, backlog: 4096 }),
+  );
   if (!options.prepared) {
-    app.log.info(
-      `S.K.P. Vidya Vihar website on ${url} (database: ${database.kind}, data: ${config.dataDir})`,
-    );
+    if (options.timings) app.log.info(`timings: ${steps.summary()}`);
     for (const warning of startupWarnings(config)) app.log.warn(warning);
     app.log.info(app.services.enquiries.outbox.describe());
+    await announceStart(app, url);
   }
   app.services.enquiries.outbox.start();
   return {
@@ -51,32 +60,78 @@ export async function startServer(
 }
 
 /** Migrates, seeds an empty database and creates the first admin: once, before the workers start. */
-export async function prepareDatabase(config: Config): Promise<void> {
+export async function prepareDatabase(config: Config, options: StartOptions = {}): Promise<void> {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, pglite: pgliteDir(config.dataDir) });
   try {
-    const app = await prepare(config, database);
-    app.log.info(
-      `S.K.P. Vidya Vihar website on http://${config.host}:${config.port} in ${config.workers} processes ` +
-        `(database: ${database.kind}, data: ${config.dataDir})`,
-    );
+    const steps = new StepTimer();
+    const app = await prepare(config, database, steps, options.timings);
+    if (options.timings) app.log.info(`timings: ${steps.summary()}`);
     for (const warning of startupWarnings(config)) app.log.warn(warning);
     app.log.info(app.services.enquiries.outbox.describe());
+    await announceStart(app, `http://${config.host}:${config.port}`);
+    app.log.info(`serving in ${config.workers} processes`);
     await app.close();
   } finally {
     await database.close();
   }
 }
 
-async function prepare(config: Config, database: DatabaseHandle): Promise<App> {
-  await database.migrate();
-  const app = await buildApp({ config, database });
+async function prepare(
+  config: Config,
+  database: DatabaseHandle,
+  steps: StepTimer,
+  timings?: boolean,
+): Promise<App> {
+  await steps.time('migrate', () => database.migrate());
+  const app = await steps.time('load the app', () => buildApp({ config, database }));
   if (config.seedDemo) {
-    const seeded = await seedIfEmpty({ db: database.db, storage: app.storage, log: app.log });
-    if (seeded) app.log.info('seeded demo content into the empty database');
+    await steps.time('seed', () =>
+      seedIfEmpty({ db: database.db, storage: app.storage, log: app.log, timings }),
+    );
   }
   if (config.admin.email && config.admin.password) {
     const created = await createFirstAdmin(app.services.users, config.admin.email, config.admin.password);
     if (created) app.log.info(`created the first admin account ${created.email} from ADMIN_EMAIL`);
   }
   return app;
+}
+
+/** The start-up block: a plain block at a terminal, one log entry with the same facts otherwise. */
+async function announceStart(app: App, url: string) {
+  const interactive = chooseLogFormat(app.config.logFormat, process.stdout) === 'pretty';
+  const { lines, fields } = await describeStart(app, url, interactive);
+  if (interactive) process.stdout.write(`\n${lines.join('\n')}\n\n`);
+  else app.log.info(fields, lines[0]!);
+}
+
+export async function describeStart(app: App, url: string, interactive: boolean) {
+  const { config } = app;
+  return startupSummary({
+    url,
+    publicUrl: config.canonicalUrl,
+    adminExists: (await app.services.users.count()) > 0,
+    dataDir: config.dataDir,
+    databaseUrl: config.databaseUrl,
+    interactive,
+  });
+}
+
+class StepTimer {
+  private readonly steps: [string, number][] = [];
+
+  async time<T>(name: string, step: () => Promise<T>): Promise<T> {
+    const started = performance.now();
+    try {
+      return await step();
+    } finally {
+      this.steps.push([name, performance.now() - started]);
+    }
+  }
+
+  summary(): string {
+    const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+    return `${this.steps.map(([name, ms]) => `${name} ${seconds(ms)}`).join(', ')}; ready ${seconds(
+      performance.now(),
+    )} after the server process started`;
+  }
 }

@@ -10,6 +10,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { createPglite } from './pglite-empty-cluster';
 import * as schema from './schema/index';
 
 export type Schema = typeof schema;
@@ -62,8 +63,12 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     client = options.pglite;
   } else {
     const dir = options.pglite ?? 'memory://';
-    if (!dir.startsWith('memory://')) mkdirSync(dir, { recursive: true });
-    client = await PGlite.create(dir, { extensions: pgliteExtensions });
+    if (dir.startsWith('memory://')) {
+      client = await PGlite.create(dir, { extensions: pgliteExtensions });
+    } else {
+      mkdirSync(dir, { recursive: true });
+      client = await createPglite(dir, { extensions: pgliteExtensions });
+    }
   }
   const db = drizzlePglite({ client, schema }) as unknown as Database;
   return {

@@ -7,12 +7,28 @@ sharp.concurrency(2);
 export const VARIANT_WIDTHS = [320, 640, 1280, 1920] as const;
 /** Refuse images above this many pixels (decompression bombs). */
 export const MAX_INPUT_PIXELS = 40_000_000;
+/** Encoder settings of every variant (the seed's demo media library is keyed by them too). */
+export const IMAGE_ENCODING = {
+  jpeg: { quality: 78, mozjpeg: true },
+  webp: { quality: 70 },
+  // Higher AVIF effort costs seconds per large image; 2 keeps uploads and seeding quick.
+  avif: { quality: 50, effort: 2 },
+  placeholder: { width: 16, blur: 1, quality: 40 },
+} as const;
 
 export interface ProcessImageOptions {
   folder: string;
-  /** AVIF costs seconds per large image at high effort; 2 keeps uploads and seeding quick. */
-  avifEffort?: number;
   widths?: readonly number[];
+}
+
+/** Every file of a processed image, still in memory: what processImage stores, and what the seed's demo media library keeps. */
+export interface EncodedImage {
+  width: number;
+  height: number;
+  /** JPEG at full size (max 1920). */
+  main: Buffer;
+  variants: { width: number; format: 'webp' | 'avif'; data: Buffer }[];
+  placeholder: string;
 }
 
 /**
@@ -20,11 +36,10 @@ export interface ProcessImageOptions {
  * WebP and AVIF at each width up to the original, and a tiny blurred placeholder. EXIF is
  * stripped (sharp drops metadata by default) after rotating by the orientation tag.
  */
-export async function processImage(
+export async function encodeImage(
   input: Buffer,
-  storage: FileStorage,
-  options: ProcessImageOptions,
-): Promise<Media> {
+  options: Omit<ProcessImageOptions, 'folder'> = {},
+): Promise<EncodedImage> {
   const base = sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' }).rotate();
   const meta = await base.clone().metadata();
   const rotated = (meta.orientation ?? 1) >= 5;
@@ -34,39 +49,67 @@ export async function processImage(
 
   const maxWidth = Math.min(sourceWidth, 1920);
   const height = Math.round((sourceHeight * maxWidth) / sourceWidth);
-  const id = newFileKey(options.folder, 'jpg').replace(/\.jpg$/, '');
-  const mainKey = `${id}.jpg`;
-  await storage.put(
-    mainKey,
-    await base.clone().resize({ width: maxWidth }).jpeg({ quality: 78, mozjpeg: true }).toBuffer(),
-  );
-
   const widths = (options.widths ?? VARIANT_WIDTHS).filter((w) => w <= maxWidth);
   if (widths.length === 0 || widths[widths.length - 1] !== maxWidth) widths.push(maxWidth);
-  const variants: Media['variants'] = [];
-  for (const width of widths) {
-    const resized = base.clone().resize({ width });
-    const webpKey = `${id}-${width}.webp`;
-    await storage.put(webpKey, await resized.clone().webp({ quality: 70 }).toBuffer());
-    variants.push({ url: storage.publicUrl(webpKey), width, format: 'webp' });
-    const avifKey = `${id}-${width}.avif`;
-    await storage.put(
-      avifKey,
-      await resized
+  // The encodes are independent: started together they keep every core busy.
+  const [main, tiny, ...variants] = await Promise.all([
+    base.clone().resize({ width: maxWidth }).jpeg(IMAGE_ENCODING.jpeg).toBuffer(),
+    base
+      .clone()
+      .resize({ width: IMAGE_ENCODING.placeholder.width })
+      .blur(IMAGE_ENCODING.placeholder.blur)
+      .webp({ quality: IMAGE_ENCODING.placeholder.quality })
+      .toBuffer(),
+    ...widths.flatMap((width) => [
+      base
         .clone()
-        .avif({ quality: 50, effort: options.avifEffort ?? 2 })
-        .toBuffer(),
-    );
-    variants.push({ url: storage.publicUrl(avifKey), width, format: 'avif' });
-  }
-  const tiny = await base.clone().resize({ width: 16 }).blur(1).webp({ quality: 40 }).toBuffer();
+        .resize({ width })
+        .webp(IMAGE_ENCODING.webp)
+        .toBuffer()
+        .then((data) => ({ width, format: 'webp' as const, data })),
+      base
+        .clone()
+        .resize({ width })
+        .avif(IMAGE_ENCODING.avif)
+        .toBuffer()
+        .then((data) => ({ width, format: 'avif' as const, data })),
+    ]),
+  ]);
   return {
-    url: storage.publicUrl(mainKey),
     width: maxWidth,
     height,
-    variants,
-    placeholder: `data:image/webp;base64,${tiny.toString('base64')}`,
+    main: main as Buffer,
+    variants: variants as EncodedImage['variants'],
+    placeholder: `data:image/webp;base64,${(tiny as Buffer).toString('base64')}`,
   };
+}
+
+/** Writes an encoded image's files under new random names in `folder`. */
+export async function storeImage(image: EncodedImage, storage: FileStorage, folder: string): Promise<Media> {
+  const id = newFileKey(folder, 'jpg').replace(/\.jpg$/, '');
+  const mainKey = `${id}.jpg`;
+  await storage.put(mainKey, image.main);
+  const variants: Media['variants'] = [];
+  for (const variant of image.variants) {
+    const key = `${id}-${variant.width}.${variant.format}`;
+    await storage.put(key, variant.data);
+    variants.push({ url: storage.publicUrl(key), width: variant.width, format: variant.format });
+  }
+  return {
+    url: storage.publicUrl(mainKey),
+    width: image.width,
+    height: image.height,
+    variants,
+    placeholder: image.placeholder,
+  };
+}
+
+export async function processImage(
+  input: Buffer,
+  storage: FileStorage,
+  options: ProcessImageOptions,
+): Promise<Media> {
+  return storeImage(await encodeImage(input, options), storage, options.folder);
 }
 
 /** Storage keys of every file that belongs to a processed image (for deletion). */

@@ -2,22 +2,34 @@ import { rm } from 'node:fs/promises';
 import { loadConfig } from '../config';
 import { openDatabase, pgliteDir } from '../db/client';
 import { LocalFileStorage } from '../lib/file-storage';
+import { assertServerStopped } from '../ops/server-lock';
 import { clearContent, seedDemoContent, seedIfEmpty } from './seed';
 
+// npm run seed [-- --reset] [-- --timings]; npm start also runs it alongside a build (scripts/start.mjs).
 const reset = process.argv.includes('--reset');
+const timings = process.argv.includes('--timings');
 const config = loadConfig();
+if (!config.databaseUrl) assertServerStopped(config.dataDir);
+const started = performance.now();
 const database = await openDatabase({ databaseUrl: config.databaseUrl, pglite: pgliteDir(config.dataDir) });
 const log = { info: (message: string) => console.log(message) };
 try {
+  const opened = performance.now();
   await database.migrate();
+  if (timings) {
+    const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+    console.log(
+      `opened the database in ${seconds(opened - started)}, migrated in ${seconds(performance.now() - opened)}`,
+    );
+  }
   const storage = new LocalFileStorage(config.uploadsDir);
   if (reset) {
     await clearContent(database.db);
     await rm(config.uploadsDir, { recursive: true, force: true });
-    await seedDemoContent({ db: database.db, storage, log });
+    await seedDemoContent({ db: database.db, storage, log, timings });
     console.log('Demo content reset.');
   } else {
-    const seeded = await seedIfEmpty({ db: database.db, storage, log });
+    const seeded = await seedIfEmpty({ db: database.db, storage, log, timings });
     console.log(
       seeded ? 'Demo content seeded.' : 'The database already has content; use --reset to replace it.',
     );

@@ -1,16 +1,16 @@
-import sharp from 'sharp';
 import type { Media } from '@skp/shared';
 import type { Database } from '../db/client';
 import { newFileKey, type FileStorage } from '../lib/file-storage';
-import { processImage } from '../lib/images';
-import { demoSvg, type Scene } from './demo-images';
+import { storeImage, type EncodedImage } from '../lib/images';
+import type { Scene } from './demo-images';
+import { DemoMediaLibrary, encodeDemoPicture, type DemoPicture } from './demo-media-library';
 import { demoPdf } from './demo-pdfs';
 
 export interface SeedContext {
   /** A transaction: seeders insert rows with it directly (seed/ is the one place besides repositories that may). */
   db: Database;
   storage: FileStorage;
-  /** Draws a demo picture and runs it through the image pipeline. */
+  /** Stores a demo picture's files (from the demo media library) and returns its media. */
   image(scene: Scene, seed: number, folder: string, size?: { width: number; height: number }): Promise<Media>;
   /** Writes a demo PDF and returns its storage key. */
   pdf(folder: string, title: string, paragraphs: string[]): Promise<string>;
@@ -21,15 +21,25 @@ export interface Seeder {
   run(context: SeedContext): Promise<void>;
 }
 
-export function createSeedContext(db: Database, storage: FileStorage): SeedContext {
+/** Where a seed gets the encoded files of a demo picture. */
+export type DemoPictureSource = (picture: DemoPicture) => Promise<EncodedImage>;
+
+const shippedLibrary = new DemoMediaLibrary();
+
+/** The shipped library, or drawing and encoding when it lacks the picture (the seed code changed). */
+export const libraryOrEncode: DemoPictureSource = async (picture) =>
+  (await shippedLibrary.load(picture)) ?? encodeDemoPicture(picture);
+
+export function createSeedContext(
+  db: Database,
+  storage: FileStorage,
+  pictures: DemoPictureSource = libraryOrEncode,
+): SeedContext {
   return {
     db,
     storage,
     async image(scene, seed, folder, size = { width: 1600, height: 900 }) {
-      const png = await sharp(Buffer.from(demoSvg(scene, seed, size.width, size.height)))
-        .png()
-        .toBuffer();
-      return processImage(png, storage, { folder, widths: [320, 640, 1280] });
+      return storeImage(await pictures({ scene, seed, ...size }), storage, folder);
     },
     async pdf(folder, title, paragraphs) {
       const key = newFileKey(folder, 'pdf');

@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client';
 import * as schema from '../db/schema/index';
 import type { FileStorage } from '../lib/file-storage';
-import { createSeedContext } from './seed-context';
+import { createSeedContext, type DemoPictureSource } from './seed-context';
 import { seeders } from './seeders';
 
 const SEEDED_MARKER = 'meta:demo-seeded';
@@ -12,13 +12,20 @@ interface SeedOptions {
   db: Database;
   storage: FileStorage;
   log?: Pick<FastifyBaseLogger, 'info'>;
+  /** Log each seeder's time (npm start -- --timings). */
+  timings?: boolean | undefined;
+  /** Defaults to the shipped demo media library. */
+  pictures?: DemoPictureSource;
 }
 
 /** Seeds the demo content once, into an empty database; returns whether it did. */
 export async function seedIfEmpty(options: SeedOptions): Promise<boolean> {
   if (await isSeeded(options.db)) return false;
   if (await hasContent(options.db)) return false;
+  const started = Date.now();
+  options.log?.info('seeding demo content into the empty database (first start only)...');
   await seedDemoContent(options);
+  options.log?.info(`seeded demo content in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   return true;
 }
 
@@ -33,13 +40,13 @@ async function hasContent(db: Database): Promise<boolean> {
 }
 
 /** Every seeder in one transaction, then the marker: a crash leaves nothing half-seeded. */
-export async function seedDemoContent({ db, storage, log }: SeedOptions): Promise<void> {
+export async function seedDemoContent({ db, storage, log, timings, pictures }: SeedOptions): Promise<void> {
   await db.transaction(async (tx) => {
-    const context = createSeedContext(tx as unknown as Database, storage);
+    const context = createSeedContext(tx as unknown as Database, storage, pictures);
     for (const seeder of seeders) {
       const started = Date.now();
       await seeder.run(context);
-      log?.info(`seeded ${seeder.name} in ${Date.now() - started} ms`);
+      if (timings) log?.info(`seeded ${seeder.name} in ${Date.now() - started} ms`);
     }
     await tx
       .insert(schema.siteSettings)
