@@ -29,6 +29,7 @@ import { forgetCounts } from './lib/count-cache';
 import { quietRequestLogging, registerRequestLog } from './plugins/request-log';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerWeb } from './plugins/web';
+import type { SiteRenderer } from './pages/site-renderer';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -58,6 +59,8 @@ export interface AppDependencies extends ModuleOptions {
   storage?: FileStorage;
   /** Defaults to pino at config.logLevel; tests pass false. */
   logger?: boolean | object;
+  /** Renders the public pages; defaults to the web build's server bundle (config.webDist). */
+  siteRenderer?: SiteRenderer;
 }
 
 export type App = FastifyInstance;
@@ -222,6 +225,6 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
       res.header('X-Content-Type-Options', 'nosniff');
     },
   });
-  await registerWeb(app, config.webDist);
+  await registerWeb(app, config.webDist, deps.siteRenderer);
   return app;
 }

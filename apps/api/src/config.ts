@@ -58,6 +58,8 @@ const envSchema = z.object({
     .min(1)
     .max(7 * 24 * 60)
     .default(120),
+  /** Browser tests only (e2e/serve.mjs): lets a request make page sections fail (pages/test-faults.ts). */
+  SKP_TEST_FAULTS: z.enum(['0', '1']).default('0'),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -101,6 +103,8 @@ export interface Config {
     /** 0 = no cap; not applied behind a proxy (TRUST_PROXY), where every connection is the proxy's. */
     maxPerAddress: number;
   };
+  /** Honour the browser tests' x-test-faults header (SKP_TEST_FAULTS=1); never set in production. */
+  testFaults: boolean;
   /** Server processes (server.ts): one per core with PostgreSQL; always 1 with the embedded database. */
   workers: number;
 }
@@ -162,6 +166,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       keepAliveTimeoutMs: env.KEEP_ALIVE_TIMEOUT_MS,
       maxPerAddress: env.TRUST_PROXY === false ? env.MAX_CONNECTIONS_PER_ADDRESS : 0,
     },
+    testFaults: env.SKP_TEST_FAULTS === '1',
     workers: env.WORKERS ?? (env.DATABASE_URL ? availableParallelism() : 1),
   };
 }

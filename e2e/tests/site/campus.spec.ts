@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { EMPTY_URL } from '../../playwright.config';
-import { answerError, apiData, expectError, region } from './page-helpers';
+import { apiData, expectError, failSections, region } from './page-helpers';
 
 test('Campus: hero, the four highlights, Student Life and Apply Now', async ({ page, request }) => {
   const { events } = await apiData<{ events: { title: string; description: string }[] }>(
@@ -45,7 +45,7 @@ test('Campus: the empty text on an empty database', async ({ page }) => {
 });
 
 test('Campus: the error text when the API answers 500', async ({ page }) => {
-  await answerError(page, '**/api/student-life/client');
+  await failSections(page, { studentLife: 500 });
   await page.goto('/campus');
   await expectError(region(page, 'Student Life'), ['Failed to load student life events']);
 });

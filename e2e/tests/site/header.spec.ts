@@ -92,7 +92,7 @@ test.describe('on a 375px phone', () => {
     const drawer = page.getByRole('navigation', { name: 'Site' });
     await expect(drawer).toBeVisible();
     for (const name of LINKS) await expect(drawer.getByRole('link', { name })).toBeVisible();
-    const paper = page.locator('#site-drawer .MuiDrawer-paper');
+    const paper = page.locator('#site-drawer');
     expect((await paper.boundingBox())?.width).toBe(240);
 
     await drawer.getByRole('link', { name: 'Academics' }).click();

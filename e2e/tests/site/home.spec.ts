@@ -179,9 +179,12 @@ test('Mandatory Disclosures has View and Download buttons that open the document
   const popupPromise = page.waitForEvent('popup');
   await cards
     .first()
-    .getByRole('button', { name: /^View / })
+    .getByRole('link', { name: /^View / })
     .click();
   const popup = await popupPromise;
   expect(popup.url()).toContain(api[0].viewUrl);
-  await expect(cards.first().getByRole('button', { name: /^Download / })).toBeVisible();
+  await expect(cards.first().getByRole('link', { name: /^Download / })).toHaveAttribute(
+    'href',
+    api[0].downloadUrl,
+  );
 });

@@ -43,3 +43,20 @@ export async function expectError(section: Locator, texts: string[]) {
   for (const text of texts) await expect(alert).toContainText(text);
   await expect(alert.getByRole('button', { name: 'Retry' })).toBeVisible();
 }
+
+/**
+ * Makes sections of a server-rendered page fail: the server (run with SKP_TEST_FAULTS=1 by
+ * serve.mjs) answers the x-test-faults header by failing the named sections of the page's data
+ * (their names in apps/api/src/pages/*.page.ts), each with a status and an optional message.
+ * Applies to this page's later requests until `clearSectionFaults`.
+ */
+export async function failSections(page: Page, sections: Record<string, number | [number, string]>) {
+  const header = Object.entries(sections)
+    .map(([name, fault]) => (Array.isArray(fault) ? `${name}=${fault[0]}:${fault[1]}` : `${name}=${fault}`))
+    .join(';');
+  await page.setExtraHTTPHeaders({ 'x-test-faults': header });
+}
+
+export async function clearSectionFaults(page: Page) {
+  await page.setExtraHTTPHeaders({});
+}

@@ -1,11 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
-import { answerApi, serveFixtures, withoutInlinedData } from './api-mocks';
+import { withoutInlinedData } from './api-mocks';
+import { apiData, failSections } from './page-helpers';
 
 const section = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
 
-test('the splash (z-index 10000, Loading...) covers the page until the hero data arrives', async ({
-  page,
-}) => {
+// Server-rendered pages arrive with their data (no splash); the splash stays where the browser waits.
+test('the splash (z-index 10000, Loading...) covers a page until its hero data arrives', async ({ page }) => {
   let release: () => void = () => undefined;
   const held = new Promise<void>((resolve) => (release = resolve));
   await withoutInlinedData(page);
@@ -17,7 +17,7 @@ test('the splash (z-index 10000, Loading...) covers the page until the hero data
       body: '{"status":"success","data":{"images":[]}}',
     });
   });
-  await page.goto('/');
+  await page.goto('/about');
   const splash = page.getByTestId('splash-screen');
   await expect(splash).toBeVisible();
   await expect(splash).toHaveText('Loading...');
@@ -34,40 +34,49 @@ test('the Baby Steps splash is cut off although the data is still loading', asyn
   await expect(page.getByTestId('hero-default-picture')).toBeVisible();
 });
 
-test('the hero shows the fetched pictures, moves on by itself and with the controls, and can be paused', async ({
+/** The Home hero once its island runs: the carousel, its active slide, and the number of slides. */
+async function hydratedHomeHero(page: Page) {
+  const hero = page.getByRole('region', { name: 'S.K.P. Vidya Vihar pictures' });
+  await expect(hero).toHaveAttribute('data-hero-state', 'ready');
+  await expect(hero.locator('[data-island="hero-carousel"]')).toHaveAttribute('data-hydrated', 'true');
+  const active = hero.locator('[aria-roledescription="slide"][data-active="true"]');
+  await expect(active).toHaveCount(1);
+  const count = await hero.locator('[aria-roledescription="slide"]').count();
+  expect(count).toBeGreaterThanOrEqual(2);
+  const slide = (n: number) => `${(((n % count) + count) % count) + 1} of ${count}`;
+  return { hero, active, slide };
+}
+
+test('the hero shows the pictures, moves on by itself and with the controls, and can be paused', async ({
   page,
 }) => {
   await page.clock.install();
-  await serveFixtures(page);
   await page.goto('/');
-  const hero = page.getByRole('region', { name: 'S.K.P. Vidya Vihar pictures' });
-  await expect(hero).toHaveAttribute('data-hero-state', 'ready');
-  const active = hero.locator('[aria-roledescription="slide"][data-active="true"]');
-  await expect(active).toHaveCount(1);
+  const { hero, active, slide } = await hydratedHomeHero(page);
   // Stop the page's clock: from here on time moves only when the test says so.
   await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 50);
-  const first = await active.getAttribute('aria-label');
-  const other = first === '1 of 2' ? '2 of 2' : '1 of 2';
-  // Autoplay: any 3000 ms window holds exactly one step, and the index wraps.
+  const label = (await active.getAttribute('aria-label'))!;
+  const first = Number(label.split(' ')[0]) - 1;
+  // Autoplay: any 3000 ms window holds exactly one step.
   await page.clock.runFor(3000);
-  await expect(active).toHaveAttribute('aria-label', other);
+  await expect(active).toHaveAttribute('aria-label', slide(first + 1));
   await page.clock.runFor(3000);
-  await expect(active).toHaveAttribute('aria-label', first!);
+  await expect(active).toHaveAttribute('aria-label', slide(first + 2));
   // Using the controls does not stop autoplay.
   await hero.getByRole('button', { name: 'Next slide' }).click();
-  await expect(active).toHaveAttribute('aria-label', other);
+  await expect(active).toHaveAttribute('aria-label', slide(first + 3));
   await page.clock.runFor(3000);
-  await expect(active).toHaveAttribute('aria-label', first!);
+  await expect(active).toHaveAttribute('aria-label', slide(first + 4));
   await hero.getByRole('button', { name: 'Pause slideshow' }).click();
   await page.clock.runFor(9000);
-  await expect(active).toHaveAttribute('aria-label', first!);
+  await expect(active).toHaveAttribute('aria-label', slide(first + 4));
   // The index wraps both ways.
-  await hero.getByRole('button', { name: 'Previous slide' }).click();
-  await expect(active).toHaveAttribute('aria-label', other);
-  await hero.getByRole('button', { name: 'Previous slide' }).click();
-  await expect(active).toHaveAttribute('aria-label', first!);
+  for (let step = 1; step <= 6; step += 1) {
+    await hero.getByRole('button', { name: 'Previous slide' }).click();
+    await expect(active).toHaveAttribute('aria-label', slide(first + 4 - step));
+  }
   await hero.getByRole('button', { name: 'Next slide' }).click();
-  await expect(active).toHaveAttribute('aria-label', other);
+  await expect(active).toHaveAttribute('aria-label', slide(first - 1));
   await expect(hero.getByRole('button', { name: 'Play slideshow' })).toBeVisible();
 });
 
@@ -75,20 +84,17 @@ test.describe('with reduced motion', () => {
   test.use({ reducedMotion: 'reduce' });
   test('the hero does not autoplay', async ({ page }) => {
     await page.clock.install();
-    await serveFixtures(page);
     await page.goto('/');
-    const hero = page.getByRole('region', { name: 'S.K.P. Vidya Vihar pictures' });
-    await expect(hero).toHaveAttribute('data-hero-state', 'ready');
-    const active = hero.locator('[aria-roledescription="slide"][data-active="true"]');
+    const { hero, active, slide } = await hydratedHomeHero(page);
     await page.clock.runFor(10_000);
-    await expect(active).toHaveAttribute('aria-label', '1 of 2');
+    await expect(active).toHaveAttribute('aria-label', slide(0));
     await hero.getByRole('button', { name: 'Next slide' }).click();
-    await expect(active).toHaveAttribute('aria-label', '2 of 2');
+    await expect(active).toHaveAttribute('aria-label', slide(1));
   });
 });
 
-test('the hero falls back to a plain gradient when the call fails', async ({ page }) => {
-  await answerApi(page, 'hero-section-images?**', 500, 'boom');
+test('the hero falls back to a plain gradient when its pictures fail to load', async ({ page }) => {
+  await failSections(page, { hero: 500 });
   await page.goto('/');
   const hero = page.getByRole('region', { name: 'S.K.P. Vidya Vihar pictures' });
   await expect(hero).toHaveAttribute('data-hero-state', 'failed');
@@ -96,25 +102,37 @@ test('the hero falls back to a plain gradient when the call fails', async ({ pag
   await expect(page.getByRole('heading', { level: 1, name: 'Welcome to S.K.P. Vidya Vihar' })).toBeVisible();
 });
 
-test('the footer and the WhatsApp button use the contact data', async ({ page }) => {
-  await serveFixtures(page);
+test('the footer and the WhatsApp button use the contact data', async ({ page, request }) => {
+  const { contact } = await apiData<{
+    contact: {
+      address: string;
+      phone: string;
+      email: string;
+      officeHours: string;
+      whatsapp: string | null;
+      socialLinks: { facebook?: string };
+    };
+  }>(request, '/contact/public');
   await page.goto('/');
   const footer = page.getByRole('contentinfo');
-  await expect(footer.getByText('Fixture Road, Deoghar, Jharkhand 814112')).toBeVisible();
-  await expect(footer.getByRole('link', { name: '+91 6432 000000' })).toHaveAttribute(
+  await expect(footer.getByText(contact.address)).toBeVisible();
+  const phone = contact.phone.startsWith('+') ? contact.phone : `+${contact.phone}`;
+  await expect(footer.getByRole('link', { name: phone })).toHaveAttribute(
     'href',
-    'tel:+916432000000',
+    `tel:+${contact.phone.replace(/\D/g, '')}`,
   );
-  await expect(footer.getByRole('link', { name: 'office@fixture.example' })).toBeVisible();
-  await expect(footer.getByText('Mon-Sat 8:00 AM - 2:00 PM')).toBeVisible();
-  await expect(footer.getByRole('link', { name: 'Facebook' })).toHaveAttribute(
-    'href',
-    'https://facebook.com/fixture',
-  );
+  await expect(footer.getByRole('link', { name: contact.email })).toBeVisible();
+  await expect(footer.getByText(contact.officeHours)).toBeVisible();
+  if (contact.socialLinks.facebook) {
+    await expect(footer.getByRole('link', { name: 'Facebook' })).toHaveAttribute(
+      'href',
+      contact.socialLinks.facebook,
+    );
+  }
   await expect(footer.getByRole('link', { name: 'Admissions' })).toHaveAttribute('href', '/admissions');
   await expect(page.getByRole('link', { name: 'Chat with us on WhatsApp' })).toHaveAttribute(
     'href',
-    'https://wa.me/919000000000',
+    `https://wa.me/${(contact.whatsapp || contact.phone).replace(/\D/g, '')}`,
   );
 });
 

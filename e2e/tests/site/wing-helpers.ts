@@ -1,4 +1,4 @@
-import type { Page, Request } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { withoutInlinedData } from './api-mocks';
 
 /** Answers every request matching `pattern` with a JSON error of `status`. */
@@ -13,28 +13,6 @@ export async function failRoute(page: Page, pattern: string | RegExp, status = 5
   );
 }
 
-/** Holds requests matching `pattern` until the returned function is called. */
-export async function holdRoute(page: Page, pattern: string | RegExp): Promise<() => void> {
-  await withoutInlinedData(page);
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(pattern, async (route) => {
-    await released;
-    await route.continue().catch(() => undefined);
-  });
-  return release;
-}
-
-/** Records the paths of the API requests the page makes. */
-export function recordApiRequests(page: Page): string[] {
-  const paths: string[] = [];
-  page.on('request', (request: Request) => {
-    const url = new URL(request.url());
-    if (url.pathname.startsWith('/api/')) paths.push(url.pathname + url.search);
-  });
-  return paths;
-}
-
 /** Lets tasks queued by the page (e.g. a React render after a timer) run before the next check. */
 export async function flushPageTasks(page: Page) {
   await page.evaluate(
@@ -47,4 +25,8 @@ export async function flushPageTasks(page: Page) {
   );
 }
 
-export const HOUR = 3_600_000;
+/** The path of the page's canonical link. */
+export async function canonicalPath(page: Page): Promise<string> {
+  const href = await page.locator('link[rel="canonical"]').getAttribute('href');
+  return new URL(href!).pathname;
+}

@@ -17,3 +17,4 @@ export * from './settings.schema';
 export * from './enquiry.schema';
 export * from './auth.schema';
 export * from './site-pages';
+export * from './site-render';

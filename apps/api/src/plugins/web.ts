@@ -5,6 +5,8 @@ import type { FastifyInstance } from 'fastify';
 import { resolvePage } from '@skp/shared';
 import { renderLogoPng, renderShareCard } from '../lib/share-images';
 import { LOGO_PNG_PATH, OG_IMAGE_PATH, robotsTxt, type RenderedPage } from '../modules/site/site.service';
+import { createSitePages } from '../pages/site-pages';
+import { loadSiteRenderer, type SiteRenderer } from '../pages/site-renderer';
 
 /** SPEC §2's routes (aliases included) and the admin get the app with 200; anything else with 404. */
 export function isSiteRoute(path: string): boolean {
@@ -38,7 +40,7 @@ function shortCache<T>(ttlMs: number) {
  * Serves the built web app (hashed assets cached a year) with per-page head tags and the first
  * screen's data written into index.html, plus /robots.txt, /sitemap.xml and the share pictures.
  */
-export async function registerWeb(app: FastifyInstance, webDist: string) {
+export async function registerWeb(app: FastifyInstance, webDist: string, siteRenderer?: SiteRenderer) {
   const site = app.services.site;
   const ttl = app.config.env === 'test' ? 0 : 3000;
   const pages = shortCache<RenderedPage>(ttl);
@@ -88,9 +90,21 @@ export async function registerWeb(app: FastifyInstance, webDist: string) {
       .send(await (logo ??= renderLogoPng())),
   );
 
+  // The public pages rendered on the server (issue 16); the routes not yet moved keep the SPA.
+  const renderer = siteRenderer ?? (await loadSiteRenderer(webDist));
+  const sitePages = renderer ? createSitePages(app, renderer) : null;
   const indexPath = join(webDist, 'index.html');
   if (!existsSync(indexPath)) {
     app.log.warn(`web app not built (${indexPath} missing); run npm run build`);
+    if (sitePages) {
+      app.get('/*', { schema: { hide: true } }, async (request, reply) => {
+        const path = request.url.split('?')[0] ?? '/';
+        const served = path.startsWith('/api/') ? null : await sitePages.handle(request, reply, path);
+        return (
+          served ?? reply.code(404).send({ status: 'error', code: 'NOT_FOUND', message: `No route ${path}` })
+        );
+      });
+    }
     return;
   }
   const indexHtml = readFileSync(indexPath, 'utf8');
@@ -122,6 +136,8 @@ export async function registerWeb(app: FastifyInstance, webDist: string) {
     // Browsers revalidate every time (new content shows at once); the server keeps a copy for a few seconds.
     reply.header('Content-Type', 'text/html; charset=utf-8').header('Cache-Control', 'no-cache');
     if (isAdminPath(path)) return reply.code(200).send(indexHtml);
+    const served = await sitePages?.handle(request, reply, path);
+    if (served) return served;
     const render = () => site.renderPage(indexHtml, path, origin);
     const known = resolvePage(path);
     // Unknown paths render without data; the site's pages are kept by canonical path (an alias renders the same).

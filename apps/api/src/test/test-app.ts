@@ -8,6 +8,7 @@ import { inject } from 'vitest';
 import { buildApp, type App } from '../app';
 import { loadConfig, type Config } from '../config';
 import { openDatabase, pgliteExtensions, type DatabaseHandle } from '../db/client';
+import type { SiteRenderer } from '../pages/site-renderer';
 import { withDatabase } from './global-setup';
 
 export interface TestApp {
@@ -22,7 +23,7 @@ export interface TestApp {
  * PGlite normally, PostgreSQL when TEST_DATABASE_URL is set.
  */
 export async function createTestApp(
-  options: { seeded?: boolean; env?: Record<string, string | undefined> } = {},
+  options: { seeded?: boolean; env?: Record<string, string | undefined>; siteRenderer?: SiteRenderer } = {},
 ): Promise<TestApp> {
   const templates = inject('templates');
   const seeded = options.seeded ?? true;
@@ -56,7 +57,12 @@ export async function createTestApp(
     WEB_DIST: join(dataDir, 'no-web'),
     ...options.env,
   });
-  const app = await buildApp({ config, database, logger: false });
+  const app = await buildApp({
+    config,
+    database,
+    logger: false,
+    ...(options.siteRenderer ? { siteRenderer: options.siteRenderer } : {}),
+  });
   await app.ready();
   return {
     app,

@@ -126,6 +126,64 @@ export function robotsTxt(origin: string): string {
   ].join('\n');
 }
 
+/**
+ * The head tags of a page: title, description, canonical (noindex on a 404), Open Graph and Twitter
+ * tags with the page's first hero picture (else the share card), the hero preload, and on Home the
+ * school's JSON-LD.
+ */
+export function pageHeadTags(options: {
+  origin: string;
+  page: SitePage;
+  status: 200 | 404;
+  hero: HeroImage | undefined;
+  contact: ContactInfo | undefined;
+}): string {
+  const { origin, page, status, hero } = options;
+  const title = documentTitle(page);
+  const url = `${origin}${page.path}`;
+  const image = hero
+    ? {
+        url: absolute(origin, hero.media?.url || hero.imageUrl),
+        width: hero.media?.width,
+        height: hero.media?.height,
+        alt: hero.altText || hero.title || SITE_NAME,
+      }
+    : { url: `${origin}${OG_IMAGE_PATH}`, ...OG_IMAGE_SIZE, alt: `${SITE_NAME} crest` };
+  const tags = [
+    `<title>${escapeHtml(title)}</title>`,
+    metaTag('name', 'description', page.description),
+    status === 404
+      ? metaTag('name', 'robots', 'noindex')
+      : `<link rel="canonical" href="${escapeHtml(url)}" />`,
+    metaTag('property', 'og:type', 'website'),
+    metaTag('property', 'og:site_name', SITE_NAME),
+    metaTag('property', 'og:locale', 'en_IN'),
+    metaTag('property', 'og:title', title),
+    metaTag('property', 'og:description', page.description),
+    metaTag('property', 'og:url', url),
+    metaTag('property', 'og:image', image.url),
+    ...(image.width && image.height
+      ? [
+          metaTag('property', 'og:image:width', String(image.width)),
+          metaTag('property', 'og:image:height', String(image.height)),
+        ]
+      : []),
+    metaTag('property', 'og:image:alt', image.alt),
+    metaTag('name', 'twitter:card', 'summary_large_image'),
+    metaTag('name', 'twitter:title', title),
+    metaTag('name', 'twitter:description', page.description),
+    metaTag('name', 'twitter:image', image.url),
+    metaTag('name', 'twitter:image:alt', image.alt),
+  ];
+  if (hero && status === 200) tags.push(heroPreloadTag(hero));
+  if (status === 200 && page.path === '/') {
+    tags.push(
+      `<script type="application/ld+json">${jsonForScript(schoolJsonLd(origin, options.contact))}</script>`,
+    );
+  }
+  return tags.join('\n    ');
+}
+
 /** Head tags and the inlined first-screen data of every page of the site. */
 export function createSiteService(deps: SiteServiceDeps) {
   /** Every answer the page's first screen asks for; an answer that fails is left out (the site asks itself). */
@@ -140,60 +198,16 @@ export function createSiteService(deps: SiteServiceDeps) {
     return { at, answers };
   }
 
-  function headTags(origin: string, page: SitePage, status: 200 | 404, data: InitialData): string {
-    const title = documentTitle(page);
-    const url = `${origin}${page.path}`;
-    const hero = page.heroSection
-      ? (data.answers[heroImagesPath(page.heroSection)] as HeroAnswer | undefined)?.images?.[0]
-      : undefined;
-    const image = hero
-      ? {
-          url: absolute(origin, hero.media?.url || hero.imageUrl),
-          width: hero.media?.width,
-          height: hero.media?.height,
-          alt: hero.altText || hero.title || SITE_NAME,
-        }
-      : { url: `${origin}${OG_IMAGE_PATH}`, ...OG_IMAGE_SIZE, alt: `${SITE_NAME} crest` };
-    const tags = [
-      `<title>${escapeHtml(title)}</title>`,
-      metaTag('name', 'description', page.description),
-      status === 404
-        ? metaTag('name', 'robots', 'noindex')
-        : `<link rel="canonical" href="${escapeHtml(url)}" />`,
-      metaTag('property', 'og:type', 'website'),
-      metaTag('property', 'og:site_name', SITE_NAME),
-      metaTag('property', 'og:locale', 'en_IN'),
-      metaTag('property', 'og:title', title),
-      metaTag('property', 'og:description', page.description),
-      metaTag('property', 'og:url', url),
-      metaTag('property', 'og:image', image.url),
-      ...(image.width && image.height
-        ? [
-            metaTag('property', 'og:image:width', String(image.width)),
-            metaTag('property', 'og:image:height', String(image.height)),
-          ]
-        : []),
-      metaTag('property', 'og:image:alt', image.alt),
-      metaTag('name', 'twitter:card', 'summary_large_image'),
-      metaTag('name', 'twitter:title', title),
-      metaTag('name', 'twitter:description', page.description),
-      metaTag('name', 'twitter:image', image.url),
-      metaTag('name', 'twitter:image:alt', image.alt),
-    ];
-    if (hero && status === 200) tags.push(heroPreloadTag(hero));
-    return tags.join('\n    ');
-  }
-
   return {
     /** The HTML for a path: head tags, JSON-LD on Home, the first screen's data; status 404 for unknown paths. */
     async renderPage(template: string, pathname: string, origin: string): Promise<RenderedPage> {
       const { status, page } = resolvePage(pathname);
       const data = status === 200 ? await initialData(page) : { at: Date.now(), answers: {} };
-      let head = headTags(origin, page, status, data);
-      if (status === 200 && page.path === '/') {
-        const contact = (data.answers[CONTACT_DATA_PATH] as ContactAnswer | undefined)?.contact;
-        head += `\n    <script type="application/ld+json">${jsonForScript(schoolJsonLd(origin, contact))}</script>`;
-      }
+      const hero = page.heroSection
+        ? (data.answers[heroImagesPath(page.heroSection)] as HeroAnswer | undefined)?.images?.[0]
+        : undefined;
+      const contact = (data.answers[CONTACT_DATA_PATH] as ContactAnswer | undefined)?.contact;
+      const head = pageHeadTags({ origin, page, status, hero, contact });
       const bodyEnd =
         status === 200
           ? `<script type="application/json" id="${INITIAL_DATA_ELEMENT_ID}">${jsonForScript(data)}</script>`

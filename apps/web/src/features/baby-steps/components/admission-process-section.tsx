@@ -14,7 +14,7 @@ import type { BabyStepsAdmission } from '@skp/shared';
 import { DataSection } from '../../../components/ui/data-section';
 import { PageSection } from '../../../components/ui/page-section';
 import { useBabyStepsAdmission } from '../api/get-baby-steps-admission';
-import { prospectusState } from './prospectus-state';
+import { prospectusState } from '../../../site/pages/wings/prospectus-state';
 
 function ProspectusButton({
   query,

@@ -35,7 +35,11 @@ import { WING_CACHE_FRESH_MS } from '../../../lib/timestamped-cache';
 import { useBabyStepsAdmission } from '../api/get-baby-steps-admission';
 import { AdmissionProcessSection } from './admission-process-section';
 import { BabyStepsContactSection } from './baby-steps-contact-section';
-import { BABY_STEPS_ABOUT, BABY_STEPS_FACILITIES, BABY_STEPS_PROGRAMS } from './baby-steps-content';
+import {
+  BABY_STEPS_ABOUT,
+  BABY_STEPS_FACILITIES,
+  BABY_STEPS_PROGRAMS,
+} from '../../../site/pages/wings/baby-steps-content';
 
 /** SPEC §9: the Baby Steps loader shows for at most about 1 second. */
 export const BABY_STEPS_SPLASH_MAX_MS = 1000;

@@ -5,7 +5,7 @@ import { DataSection } from '../../../components/ui/data-section';
 import { PageSection } from '../../../components/ui/page-section';
 import { ResponsiveImage } from '../../../components/ui/responsive-image';
 import { useCoaches } from '../api/get-coaches';
-import { achievementsView } from './coach-achievements';
+import { achievementsView } from '../../../site/pages/wings/coach-achievements';
 
 function CoachPhoto({ coach }: { coach: Coach }) {
   const src = coach.image?.url || coach.media?.url;

@@ -17,7 +17,7 @@ import { useCricketContact } from '../api/get-cricket-contact';
 import { useTrainingPrograms } from '../api/get-training-programs';
 import { CoachesSection } from './coaches-section';
 import { CricketContactSection } from './cricket-contact-section';
-import { CRICKET_ACHIEVEMENTS, CRICKET_FACILITIES } from './cricket-content';
+import { CRICKET_ACHIEVEMENTS, CRICKET_FACILITIES } from '../../../site/pages/wings/cricket-content';
 import { TrainingProgramsSection } from './training-programs-section';
 
 /** SPEC §9: the cricket hero rotates every 4000 ms. */

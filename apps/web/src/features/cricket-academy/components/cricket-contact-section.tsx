@@ -9,7 +9,7 @@ import { DataSection } from '../../../components/ui/data-section';
 import { PageSection } from '../../../components/ui/page-section';
 import { formatPhone } from '../../../lib/formatters';
 import { useCricketContact } from '../api/get-cricket-contact';
-import { callHref, scheduleVisitHref } from './quick-enquiry';
+import { callHref, scheduleVisitHref } from '../../../site/pages/wings/quick-enquiry';
 
 /** Where the brochure is served when the data does not say (SPEC §7). */
 export const BROCHURE_PATH = '/api/cricket-academy-contact/brochure';

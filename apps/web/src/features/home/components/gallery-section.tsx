@@ -1,13 +1,8 @@
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import PhotoLibraryIcon from '@mui/icons-material/PhotoLibrary';
 import { Box, Button, Card, CardActionArea, Grid, Skeleton, Typography } from '@mui/material';
-import {
-  GALLERY_CATEGORIES,
-  type GalleryCover,
-  type GalleryPhoto,
-  type Media,
-  type StarredPhoto,
-} from '@skp/shared';
+import { GALLERY_CATEGORIES } from '@skp/shared';
+import { galleryCards } from '../../../site/pages/home/gallery-cards';
 import { Link as RouterLink } from 'react-router';
 import { SectionHeading } from '../../../components/ui/section-heading';
 import { ResponsiveImage } from '../../../components/ui/responsive-image';
@@ -18,30 +13,7 @@ import { HomeSection } from './home-section';
 
 export const GALLERY_EMPTY_TEXT = 'Gallery images will appear here once they are uploaded to the system.';
 
-export interface GalleryCard {
-  slug: string;
-  name: string;
-  imageUrl: string;
-  media: Media | null;
-  count: number | null;
-}
-
-/** Pure: the cards to show, in category order, only for categories that have an image. */
-export function galleryCards(
-  covers: Record<string, GalleryCover> | undefined,
-  starred: Record<string, StarredPhoto> | undefined,
-  probes: Record<string, GalleryPhoto | null | undefined>,
-): GalleryCard[] {
-  return GALLERY_CATEGORIES.flatMap((category) => {
-    const cover = covers?.[category.slug];
-    const star = starred?.[category.name];
-    const probe = probes[category.slug];
-    const imageUrl = cover?.imageUrl || star?.imageUrl || probe?.imageUrl;
-    if (!imageUrl) return [];
-    const media = (cover?.imageUrl && cover.media) || (star?.imageUrl && star.media) || probe?.media || null;
-    return [{ slug: category.slug, name: category.name, imageUrl, media, count: cover?.count ?? null }];
-  });
-}
+export { galleryCards, type GalleryCard } from '../../../site/pages/home/gallery-cards';
 
 export function GallerySection() {
   const covers = useGalleryCovers();

@@ -1,0 +1,16 @@
+import { pagedQuerySchema, type CampusPageData } from '@skp/shared';
+import { loadSections } from './load-sections';
+import { heroImages, type SitePageDefinition } from './site-page';
+
+/** Campus (SPEC §2): the hero and the Student Life cards. */
+export const campusPage: SitePageDefinition<'campus'> = {
+  name: 'campus',
+  load: (services, context): Promise<CampusPageData> =>
+    loadSections(
+      {
+        hero: () => heroImages(services, 'campus'),
+        studentLife: async () => (await services.studentLife.list(pagedQuerySchema().parse({}))).events,
+      },
+      context,
+    ),
+};

@@ -1,0 +1,19 @@
+import { pagedQuerySchema, type CricketAcademyPageData } from '@skp/shared';
+import { loadSections } from './load-sections';
+import { galleryPreview, heroImages, nullWhenNotSetUp, type SitePageDefinition } from './site-page';
+
+/** Cricket Academy (SPEC §2): hero, gallery, training programs, coaches, contact and quick enquiry. */
+export const cricketAcademyPage: SitePageDefinition<'cricketAcademy'> = {
+  name: 'cricketAcademy',
+  load: (services, context): Promise<CricketAcademyPageData> =>
+    loadSections(
+      {
+        hero: () => heroImages(services, 'cricket-academy'),
+        gallery: () => galleryPreview(services, 'cricket-academy'),
+        programs: async () => (await services.trainingPrograms.list(pagedQuerySchema().parse({}))).programs,
+        coaches: async () => (await services.coach.list(pagedQuerySchema().parse({}))).coaches,
+        cricketContact: () => nullWhenNotSetUp(() => services.cricketAcademyContact.getPublic()),
+      },
+      context,
+    ),
+};

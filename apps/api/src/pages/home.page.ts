@@ -1,0 +1,67 @@
+import {
+  GALLERY_CATEGORIES,
+  eventListQuerySchema,
+  noticeListQuerySchema,
+  type GalleryCategorySlug,
+  type HomePageData,
+} from '@skp/shared';
+import { loadSections } from './load-sections';
+import { heroImages, type SitePageDefinition } from './site-page';
+
+/** Home (SPEC §2): the hero, the nine sections' data, the gallery probes for categories without a cover. */
+export const homePage: SitePageDefinition<'home'> = {
+  name: 'home',
+  async load(services, context): Promise<HomePageData> {
+    const sections = await loadSections(
+      {
+        hero: () => heroImages(services, 'home'),
+        galleryCovers: async () => (await services.gallery.covers()).covers,
+        starredPhotos: async () => (await services.gallery.starred()).starredPhotos,
+        activities: async () => (await services.activities.all()).activities,
+        notices: async () =>
+          (
+            await services.notices.list(
+              noticeListQuerySchema.parse({ limit: '5', sortBy: 'order', sortOrder: 'asc' }),
+            )
+          ).notices,
+        events: async () =>
+          (
+            await services.events.list(
+              eventListQuerySchema.parse({
+                limit: '5',
+                status: 'upcoming',
+                sortBy: 'date',
+                sortOrder: 'asc',
+              }),
+            )
+          ).events,
+        policies: async () => (await services.policies.all()).policies,
+        mandatoryDisclosures: async () => (await services.mandatoryDisclosures.all()).mandatoryDisclosures,
+      },
+      context,
+    );
+    // SPEC §9: a limit-1 probe only for the categories that have neither a cover nor a starred photo.
+    const covers = sections.galleryCovers.ok ? sections.galleryCovers.data : {};
+    const starred = sections.starredPhotos.ok ? sections.starredPhotos.data : {};
+    const toProbe = GALLERY_CATEGORIES.filter(
+      (category) => !covers[category.slug]?.imageUrl && !starred[category.name]?.imageUrl,
+    );
+    const galleryProbes = await loadSections(
+      Object.fromEntries(
+        toProbe.map((category) => [
+          category.slug,
+          async () =>
+            (
+              await services.gallery.list({
+                category: category.slug as GalleryCategorySlug,
+                page: 1,
+                limit: 1,
+              })
+            ).galleries[0] ?? null,
+        ]),
+      ),
+      context,
+    );
+    return { ...sections, galleryProbes };
+  },
+};

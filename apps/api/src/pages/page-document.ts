@@ -1,0 +1,42 @@
+import type { SiteRenderResult } from '@skp/shared';
+import { escapeHtml } from '../lib/html-page';
+import type { SiteRenderer } from './site-renderer';
+
+/** The browser bar colour of each theme (its primary colour). */
+const THEME_COLOURS: Record<SiteRenderResult['theme'], string> = {
+  main: '#7a1f2b',
+  nursery: '#7b1fa2',
+  cricket: '#1b5e20',
+};
+
+/**
+ * The whole HTML document of a server-rendered page: the head tags (title, SEO, hero preload), the
+ * fonts preloaded, every style inline, the island loader (a module script: never render-blocking;
+ * it also registers the service worker), and the rendered body.
+ */
+export function pageDocument(renderer: SiteRenderer, head: string, result: SiteRenderResult): string {
+  const fonts = renderer.fontFiles.map(
+    (file) => `<link rel="preload" as="font" type="font/woff2" href="${escapeHtml(file)}" crossorigin />`,
+  );
+  const loader = renderer.islandLoader
+    ? `<script type="module" src="${escapeHtml(renderer.islandLoader)}"></script>`
+    : '';
+  return [
+    '<!doctype html>',
+    `<html lang="en" data-theme="${result.theme}">`,
+    '  <head>',
+    '    <meta charset="utf-8" />',
+    '    <meta name="viewport" content="width=device-width, initial-scale=1" />',
+    `    ${head}`,
+    `    <meta name="theme-color" content="${THEME_COLOURS[result.theme]}" />`,
+    '    <link rel="icon" type="image/svg+xml" href="/favicon.svg" />',
+    '    <link rel="manifest" href="/manifest.webmanifest" />',
+    ...fonts.map((tag) => `    ${tag}`),
+    `    <style>${renderer.css}</style>`,
+    ...(loader ? [`    ${loader}`] : []),
+    '  </head>',
+    `  <body>${result.body}</body>`,
+    '</html>',
+    '',
+  ].join('\n');
+}

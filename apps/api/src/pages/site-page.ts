@@ -1,0 +1,47 @@
+import {
+  heroImageQuerySchema,
+  type GalleryCategorySlug,
+  type GalleryPreviewData,
+  type HeroImage,
+  type HeroSection,
+  type SitePageDataMap,
+  type SitePageName,
+} from '@skp/shared';
+import { NotFoundError } from '../errors';
+import type { LoadContext } from './load-sections';
+import type { Services } from '../lib/define-module';
+
+/** A server-rendered page: its name in the server bundle and how its data is loaded. */
+export interface SitePageDefinition<P extends SitePageName = SitePageName> {
+  name: P;
+  /** Loads every section of the page in parallel through `app.services` (see loadSections). */
+  load(services: Services, context: LoadContext): Promise<SitePageDataMap[P]>;
+}
+
+/** The active hero pictures of a section, exactly as GET /api/hero-section-images?section=X&isActive=true. */
+export async function heroImages(services: Services, section: HeroSection): Promise<HeroImage[]> {
+  const answer = await services.heroImages.list(heroImageQuerySchema.parse({ section, isActive: 'true' }));
+  return answer.images;
+}
+
+/** How many photos a wing's gallery shows before 'View All Photos'. */
+export const GALLERY_PREVIEW_SIZE = 8;
+
+/** A wing's photo gallery: the first photos of its category and the category's photo count. */
+export async function galleryPreview(
+  services: Services,
+  slug: GalleryCategorySlug,
+): Promise<GalleryPreviewData> {
+  const answer = await services.gallery.listCategory(slug, { page: 1, limit: GALLERY_PREVIEW_SIZE });
+  return { photos: answer.galleries, total: answer.pagination.total };
+}
+
+/** A settings read that is 404 until the school sets it up: that is "nothing yet" (null), not a failure. */
+export async function nullWhenNotSetUp<T>(read: () => Promise<T>): Promise<T | null> {
+  try {
+    return await read();
+  } catch (error) {
+    if (error instanceof NotFoundError) return null;
+    throw error;
+  }
+}

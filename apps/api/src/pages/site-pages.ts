@@ -1,0 +1,130 @@
+import { resolvePage, type HeroImage, type SitePageName, type SiteRenderRequest } from '@skp/shared';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { pageHeadTags } from '../modules/site/site.service';
+import { babyStepsPage } from './baby-steps.page';
+import { campusPage } from './campus.page';
+import { cricketAcademyPage } from './cricket-academy.page';
+import { homePage } from './home.page';
+import { loadSections } from './load-sections';
+import { pageDocument } from './page-document';
+import { createPageCache, etagOf, type CachedPage } from './page-cache';
+import type { SitePageDefinition } from './site-page';
+import type { SiteRenderer } from './site-renderer';
+import { faultsFor } from './test-faults';
+
+/** The server-rendered pages by canonical path; the others are still served by the single-page app. */
+const PAGES: Record<string, SitePageDefinition> = {
+  '/': homePage,
+  '/campus': campusPage,
+  '/baby-steps': babyStepsPage,
+  '/cricket-academy': cricketAcademyPage,
+};
+
+const notFoundPage: SitePageDefinition<'notFound'> = { name: 'notFound', load: async () => ({}) };
+
+/** Speculation Rules (sent as a header: the CSP allows no inline script): prefetch a site link on hover. */
+export const SPECULATION_RULES_PATH = '/speculation-rules.json';
+export const SPECULATION_RULES = {
+  prefetch: [
+    {
+      where: {
+        and: [
+          { href_matches: '/*' },
+          { not: { href_matches: '/admin*' } },
+          { not: { href_matches: '/api/*' } },
+          { not: { href_matches: '/uploads/*' } },
+        ],
+      },
+      eagerness: 'moderate',
+    },
+  ],
+};
+
+/** Browsers may reuse a page for a short while and revalidate it in the background (ETag, 304). */
+export const PAGE_CACHE_CONTROL = 'public, max-age=10, stale-while-revalidate=60';
+
+/** Which server-rendered page answers a path: a ported page, the 404 page, or none (the SPA's). */
+function pageFor(path: string): { definition: SitePageDefinition; status: 200 | 404 } | null {
+  const resolved = resolvePage(path);
+  if (resolved.status === 404) {
+    // An unknown gallery slug shows the gallery page's 'Gallery not found' (still the SPA's).
+    return path.startsWith('/gallery/') ? null : { definition: notFoundPage, status: 404 };
+  }
+  const definition = PAGES[resolved.page.path];
+  return definition ? { definition, status: 200 } : null;
+}
+
+/**
+ * Server-rendered public pages: data loaded in-process through the services (every section in
+ * parallel), rendered by the web app's server bundle, cached per URL and content version, sent with
+ * an ETag (304 on a match).
+ */
+export function createSitePages(app: FastifyInstance, renderer: SiteRenderer) {
+  const { services } = app;
+  // Pages are kept while the content version (any write here or on another instance, any scheduled
+  // publish or expiry: app.contentVersion) is unchanged; an hour at most.
+  const cache = createPageCache({ maxAgeMs: app.config.env === 'test' ? 0 : 60 * 60_000 });
+  const cacheable = () => app.contentVersion.reliable && app.contentVersion.nextChangeAt > Date.now();
+  // PUBLIC_URL (or its default), never the Host header: a forged one must not reach canonical and
+  // share links, nor the page cache.
+  const origin = app.config.publicUrl;
+  app.get(SPECULATION_RULES_PATH, { schema: { hide: true } }, (_request, reply) =>
+    reply
+      .header('Content-Type', 'application/speculationrules+json')
+      .header('Cache-Control', 'public, max-age=3600')
+      .send(JSON.stringify(SPECULATION_RULES)),
+  );
+
+  async function renderPage(
+    request: FastifyRequest,
+    path: string,
+    found: { definition: SitePageDefinition; status: 200 | 404 },
+  ): Promise<CachedPage> {
+    const context = { faults: faultsFor(request, app.config.testFaults), log: request.log };
+    const name: SitePageName = found.definition.name;
+    const [data, frame] = await Promise.all([
+      found.definition.load(services, context),
+      loadSections({ contact: () => services.contact.get() }, context),
+    ]);
+    const renderRequest: SiteRenderRequest = {
+      page: name,
+      data,
+      frame: { path, contact: frame.contact },
+    } as SiteRenderRequest;
+    const result = renderer.render(renderRequest);
+    const heroResult = (data as { hero?: { ok: boolean; data?: HeroImage[] } }).hero;
+    const head = pageHeadTags({
+      origin,
+      page: resolvePage(path).page,
+      status: found.status,
+      hero: heroResult?.ok ? heroResult.data?.[0] : undefined,
+      contact: frame.contact.ok ? frame.contact.data : undefined,
+    });
+    const html = pageDocument(renderer, head, result);
+    return { status: found.status, html, etag: etagOf(html) };
+  }
+
+  return {
+    /** Answers the request when a server-rendered page owns the path; null leaves it to the SPA. */
+    async handle(request: FastifyRequest, reply: FastifyReply, path: string): Promise<FastifyReply | null> {
+      const clean = path.length > 1 ? path.replace(/\/+$/, '') : path;
+      const found = pageFor(clean);
+      if (!found) return null;
+      const faulted = app.config.testFaults && request.headers['x-test-faults'] !== undefined;
+      const render = () => renderPage(request, clean, found);
+      const page =
+        faulted || !cacheable()
+          ? await render()
+          : await cache.get(clean, String(app.contentVersion.value), render, app.contentVersion.nextChangeAt);
+      reply
+        .header('Content-Type', 'text/html; charset=utf-8')
+        .header('Cache-Control', faulted || page.status !== 200 ? 'no-store' : PAGE_CACHE_CONTROL)
+        .header('ETag', page.etag)
+        .header('Speculation-Rules', `"${SPECULATION_RULES_PATH}"`);
+      if (page.status === 200 && request.headers['if-none-match'] === page.etag) {
+        return reply.code(304).send();
+      }
+      return reply.code(page.status).send(page.html);
+    },
+  };
+}

@@ -1,0 +1,21 @@
+import { fileURLToPath } from 'node:url';
+import type { SiteRenderRequest, SiteRenderResult } from '@skp/shared';
+import type { SiteRenderer } from '../pages/site-renderer';
+
+/**
+ * The real page renderer (apps/web/src/site/entry-server.tsx), compiled by Vitest from source, so
+ * the page tests need no web build. Styles are not inlined (Vitest does not process CSS).
+ */
+export async function siteRendererFromSource(): Promise<SiteRenderer> {
+  const entry = fileURLToPath(new URL('../../../web/src/site/entry-server.tsx', import.meta.url));
+  const bundle = (await import(/* @vite-ignore */ entry)) as {
+    render(request: SiteRenderRequest): SiteRenderResult;
+    FONT_FILES: readonly string[];
+  };
+  return {
+    render: (request) => bundle.render(request),
+    css: '',
+    fontFiles: bundle.FONT_FILES,
+    islandLoader: '/assets/entry-client.js',
+  };
+}

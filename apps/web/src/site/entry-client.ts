@@ -1,0 +1,76 @@
+/**
+ * The island loader: the only script every server-rendered page loads. It finds the page's islands
+ * (elements marked by island.tsx) and hydrates each on its own trigger; React and an island's code
+ * are fetched only then. Kept tiny: it imports nothing up front. After load it registers the service
+ * worker.
+ */
+import type { ComponentType } from 'react';
+import { enhanceDrawer } from './drawer-focus';
+import type { IslandTrigger } from './island';
+
+const islands = import.meta.glob<{ default: ComponentType<object> }>('./islands/*.tsx');
+
+async function hydrate(element: HTMLElement) {
+  if (element.dataset.hydrating) return;
+  element.dataset.hydrating = 'true';
+  const load = islands[`./islands/${element.dataset.island}.tsx`];
+  if (!load) throw new Error(`No island named ${element.dataset.island}`);
+  const [island, { createElement }, { hydrateRoot }, { IslandRoot }] = await Promise.all([
+    load(),
+    import('react'),
+    import('react-dom/client'),
+    import('./island-root'),
+  ]);
+  const props = JSON.parse(element.dataset.props ?? '{}') as object;
+  hydrateRoot(
+    element,
+    createElement(IslandRoot, { element, children: createElement(island.default, props) }),
+  );
+}
+
+const INTERACTIONS = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown'] as const;
+
+function whenTriggered(element: HTMLElement, trigger: IslandTrigger, run: () => void) {
+  if (trigger === 'load') return run();
+  if (trigger === 'idle') {
+    if ('requestIdleCallback' in window) window.requestIdleCallback(run, { timeout: 2000 });
+    else setTimeout(run, 200);
+    return;
+  }
+  if (trigger === 'visible' && 'IntersectionObserver' in window) {
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        observer.disconnect();
+        run();
+      },
+      { rootMargin: '200px' },
+    );
+    // The marker has no box (display: contents): watch its children.
+    for (const child of Array.from(element.children)) observer.observe(child);
+    return;
+  }
+  const start = () => {
+    for (const type of INTERACTIONS) element.removeEventListener(type, start);
+    run();
+  };
+  for (const type of INTERACTIONS) element.addEventListener(type, start, { passive: true });
+}
+
+enhanceDrawer();
+
+for (const element of Array.from(document.querySelectorAll<HTMLElement>('[data-island]'))) {
+  const trigger = (element.dataset.trigger ?? 'idle') as IslandTrigger;
+  whenTriggered(element, trigger, () => void hydrate(element));
+}
+
+// Offline support: the service worker registers after the page's load event, from its own chunk.
+if ('serviceWorker' in navigator) {
+  const register = () =>
+    void import('../lib/register-service-worker').then((module) => module.registerServiceWorker());
+  if (document.readyState === 'complete') register();
+  else window.addEventListener('load', register, { once: true });
+}
+
+// A page read from the worker's saved copy says so (lib/offline-cache-rules.ts); back online, it stops.
+window.addEventListener('online', () => document.querySelector('.offline-notice')?.remove());

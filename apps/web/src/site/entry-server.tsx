@@ -1,0 +1,48 @@
+/**
+ * The server bundle (built with `vite build --ssr`): renders a page with its data inside the site's
+ * frame to HTML. The API (apps/api/src/pages) loads the data, calls render() and wraps the result
+ * in the document with the head tags, the inlined CSS and the island loader.
+ */
+import '@fontsource/roboto/latin-400.css';
+import '@fontsource/roboto/latin-700.css';
+import './styles/site.css';
+import roboto400 from '@fontsource/roboto/files/roboto-latin-400-normal.woff2?url';
+import roboto700 from '@fontsource/roboto/files/roboto-latin-700-normal.woff2?url';
+import type { SitePageDataMap, SitePageName, SiteRenderRequest, SiteRenderResult } from '@skp/shared';
+import type { ComponentType } from 'react';
+import { renderToString } from 'react-dom/server';
+import { themeNameForPath } from '../components/layout/brand';
+import { SiteFrame } from './layout/site-frame';
+import { CampusPage } from './pages/campus/campus-page';
+import { HomePage } from './pages/home/home-page';
+import { NotFoundPage } from './pages/not-found/not-found-page';
+import { BabyStepsPage } from './pages/wings/baby-steps-page';
+import { CricketAcademyPage } from './pages/wings/cricket-academy-page';
+
+interface PageEntry<P extends SitePageName> {
+  component: ComponentType<{ data: SitePageDataMap[P] }>;
+  /** The floating WhatsApp chat button (SPEC §2: Home, About, Contact). */
+  chatButton?: boolean;
+}
+
+const PAGES: { [P in SitePageName]: PageEntry<P> } = {
+  home: { component: HomePage, chatButton: true },
+  campus: { component: CampusPage },
+  babySteps: { component: BabyStepsPage },
+  cricketAcademy: { component: CricketAcademyPage },
+  notFound: { component: NotFoundPage },
+};
+
+/** The font files every page uses (preloaded by the document). */
+export const FONT_FILES: readonly string[] = [roboto400, roboto700];
+
+export function render<P extends SitePageName>(request: SiteRenderRequest<P>): SiteRenderResult {
+  const entry = PAGES[request.page] as PageEntry<P>;
+  const Page = entry.component;
+  const body = renderToString(
+    <SiteFrame frame={request.frame} chatButton={entry.chatButton}>
+      <Page data={request.data} />
+    </SiteFrame>,
+  );
+  return { body, theme: themeNameForPath(request.frame.path) };
+}

@@ -1,0 +1,31 @@
+import type { HomePageData } from '@skp/shared';
+import { ActivitiesSection } from './activities-section';
+import { DisclosuresSection } from './disclosures-section';
+import { FacilitiesSection } from './facilities-section';
+import { GallerySection } from './gallery-section';
+import { HomeHero } from './home-hero';
+import { JoinBanner } from './join-banner';
+import { NoticesEventsSection } from './notices-events-section';
+import { PoliciesSection } from './policies-section';
+import { WhyChooseUsSection } from './why-choose-us-section';
+
+/** The Home page: sections 1-9 of SPEC §2 in order, each in its loaded, empty or error state. */
+export function HomePage({ data }: { data: HomePageData }) {
+  return (
+    <>
+      <HomeHero images={data.hero} />
+      <GallerySection
+        galleryCovers={data.galleryCovers}
+        starredPhotos={data.starredPhotos}
+        galleryProbes={data.galleryProbes}
+      />
+      <FacilitiesSection />
+      <ActivitiesSection activities={data.activities} />
+      <NoticesEventsSection notices={data.notices} events={data.events} />
+      <WhyChooseUsSection />
+      <PoliciesSection policies={data.policies} />
+      <DisclosuresSection disclosures={data.mandatoryDisclosures} />
+      <JoinBanner />
+    </>
+  );
+}

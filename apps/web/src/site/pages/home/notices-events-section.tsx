@@ -1,0 +1,141 @@
+import type { Notice, SchoolEvent, SectionResult } from '@skp/shared';
+import { formatDate } from '../../../lib/formatters';
+import { ButtonLink } from '../../ui/button';
+import card from '../../ui/card.module.css';
+import { Icon } from '../../ui/icon';
+import type { IconShape } from '../../ui/icon-paths';
+import { PageSection } from '../../ui/page-section';
+import { EmptyText, SectionError } from '../../ui/section-states';
+import styles from './home.module.css';
+import * as icons from '../../ui/icon-paths';
+
+export const NOTICES_EMPTY_TEXT = 'No notices available at the moment.';
+export const EVENTS_EMPTY_TEXT = 'No upcoming events at the moment.';
+export const NOTICES_EVENTS_ERROR_TEXT = 'Failed to load notices and events';
+export const FETCH_ERROR_FALLBACK = 'Failed to fetch data';
+
+interface Item {
+  _id: string;
+  title: string;
+  description: string;
+  date: string;
+  pdfFile: string | null;
+  type?: string;
+  location?: string | null;
+}
+
+function ItemCard({ item, showType, icon }: { item: Item; showType: boolean; icon: IconShape }) {
+  return (
+    <article data-testid="notice-event-card" className={card.outlined}>
+      <div className={card.content}>
+        <div className={styles.meta}>
+          <span className={styles.metaIcon}>
+            <Icon shape={icon} size="1.25rem" />
+          </span>
+          {showType && item.type && <span className={card.chip}>{item.type}</span>}
+          <time dateTime={item.date} className={styles.date}>
+            {formatDate(item.date)}
+          </time>
+          {item.location && (
+            <span className={styles.location} data-testid="event-location">
+              <Icon shape={icons.LocationOn} size="1rem" />
+              {item.location}
+            </span>
+          )}
+        </div>
+        <h4 className={styles.itemTitle}>{item.title}</h4>
+        {item.description && (
+          <p data-testid="clamped-description" className={`${card.body} ${styles.clamp}`}>
+            {item.description}
+          </p>
+        )}
+        {item.pdfFile && (
+          <ButtonLink
+            href={item.pdfFile}
+            target="_blank"
+            rel="noopener noreferrer"
+            size="small"
+            startIcon={icons.Download}
+            className={styles.download}
+            aria-label={`Download ${item.title}`}
+          >
+            Download
+          </ButtonLink>
+        )}
+      </div>
+    </article>
+  );
+}
+
+function Column(props: {
+  title: string;
+  headingId: string;
+  result: SectionResult<Item[]>;
+  emptyText: string;
+  showType: boolean;
+  icon: IconShape;
+}) {
+  const { title, headingId, result, emptyText, showType, icon } = props;
+  return (
+    <section aria-labelledby={headingId} data-column={headingId}>
+      <h3 id={headingId} className={styles.columnTitle}>
+        {title}
+      </h3>
+      {result.ok &&
+        (result.data.length === 0 ? (
+          <EmptyText align="left">{emptyText}</EmptyText>
+        ) : (
+          <div className={styles.stack}>
+            {result.data.map((item) => (
+              <ItemCard key={item._id} item={item} showType={showType} icon={icon} />
+            ))}
+          </div>
+        ))}
+    </section>
+  );
+}
+
+/** SPEC §2 Home 5: two columns; a failure of either shows one alert above them (SPEC §8). */
+export function NoticesEventsSection({
+  notices,
+  events,
+}: {
+  notices: SectionResult<Notice[]>;
+  events: SectionResult<SchoolEvent[]>;
+}) {
+  const failure = !notices.ok ? notices : !events.ok ? events : null;
+  return (
+    <PageSection
+      id="notices-events"
+      title="Notices & Events"
+      subtitle="The latest announcements and what is coming up at school."
+      tint="paper"
+    >
+      {failure && (
+        <SectionError
+          text={NOTICES_EVENTS_ERROR_TEXT}
+          detail={failure.message || FETCH_ERROR_FALLBACK}
+          className={styles.sectionAlert}
+        />
+      )}
+      <div className={styles.columns}>
+        <Column
+          title="Recent Notices"
+          headingId="recent-notices-heading"
+          result={notices}
+          emptyText={NOTICES_EMPTY_TEXT}
+          showType
+          icon={icons.Campaign}
+        />
+        <Column
+          title="Upcoming Events"
+          headingId="upcoming-events-heading"
+          result={events}
+          emptyText={EVENTS_EMPTY_TEXT}
+          showType={false}
+          icon={icons.Event}
+        />
+      </div>
+    </PageSection>
+  );
+}

@@ -1,0 +1,69 @@
+import type { ReactNode } from 'react';
+import card from '../../ui/card.module.css';
+import { Icon } from '../../ui/icon';
+import type { IconShape } from '../../ui/icon-paths';
+import { layout } from '../../ui/layout';
+import styles from './wings.module.css';
+import * as icons from '../../ui/icon-paths';
+
+/** A ticked list (program highlights). */
+export function TickList({ items, tone }: { items: readonly string[]; tone: 'primary' | 'secondary' }) {
+  return (
+    <ul className={styles.ticks}>
+      {items.map((item) => (
+        <li key={item} className={styles.tick}>
+          <span className={tone === 'primary' ? styles.primaryText : styles.secondaryText}>
+            <Icon shape={icons.CheckCircle} size="1.25rem" />
+          </span>
+          {item}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The static facilities of a wing: icon, title and text, three columns from 900px. */
+export function FacilityCards({
+  facilities,
+  icons: shapes,
+  tone,
+}: {
+  facilities: readonly { title: string; text: string }[];
+  icons: readonly IconShape[];
+  tone: 'primary' | 'secondary';
+}) {
+  return (
+    <div className={layout.grid3}>
+      {facilities.map((facility, i) => (
+        <div key={facility.title} className={card.card}>
+          <div className={`${card.content} ${styles.facility}`}>
+            <span className={tone === 'primary' ? styles.primaryText : styles.secondaryText}>
+              <Icon shape={shapes[i] ?? icons.HealthAndSafety} size="2.25rem" />
+            </span>
+            <div>
+              <h3 className={styles.cardHeading}>{facility.title}</h3>
+              <p className={`${card.text} ${styles.gapTop}`}>{facility.text}</p>
+            </div>
+          </div>
+        </div>
+      ))}
+    </div>
+  );
+}
+
+/** A small pill (age range, experience, skill). */
+export function Chip({
+  children,
+  tone,
+  testId,
+}: {
+  children: ReactNode;
+  tone: 'primary' | 'secondary' | 'outlined' | 'plain';
+  testId?: string;
+}) {
+  return (
+    <span className={`${styles.chip} ${styles[`chip-${tone}`]}`} data-testid={testId}>
+      {children}
+    </span>
+  );
+}

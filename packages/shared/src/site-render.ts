@@ -1,0 +1,90 @@
+import type { ActivityGroup } from './activity.schema';
+import type { Coach, CricketContact, TrainingProgram } from './cricket.schema';
+import type { StudentLifeEvent } from './about.schema';
+import type { MandatoryDisclosure, Policy } from './document.schema';
+import type { SchoolEvent } from './event.schema';
+import type { GalleryCover, GalleryPhoto, StarredPhoto } from './gallery.schema';
+import type { HeroImage } from './hero-image.schema';
+import type { Notice } from './notice.schema';
+import type { BabyStepsAdmission, ContactInfo } from './settings.schema';
+
+/**
+ * One section's data as the server loaded it: the data, or the failure. `message` is the reason a
+ * visitor may read (a known API error's message); internal errors leave it out.
+ */
+export type SectionResult<T> = { ok: true; data: T } | { ok: false; message?: string };
+
+/** What every server-rendered page gets besides its own sections (header, footer, chat button). */
+export interface SiteFrameData {
+  /** The request path as asked (an alias stays an alias), e.g. for the active header link. */
+  path: string;
+  contact: SectionResult<ContactInfo>;
+}
+
+export interface HomePageData {
+  hero: SectionResult<HeroImage[]>;
+  galleryCovers: SectionResult<Record<string, GalleryCover>>;
+  starredPhotos: SectionResult<Record<string, StarredPhoto>>;
+  /** Per category slug: its first photo, asked only for categories without a cover or starred photo. */
+  galleryProbes: Record<string, SectionResult<GalleryPhoto | null>>;
+  activities: SectionResult<ActivityGroup[]>;
+  notices: SectionResult<Notice[]>;
+  events: SectionResult<SchoolEvent[]>;
+  policies: SectionResult<Policy[]>;
+  mandatoryDisclosures: SectionResult<MandatoryDisclosure[]>;
+}
+
+export interface CampusPageData {
+  hero: SectionResult<HeroImage[]>;
+  studentLife: SectionResult<StudentLifeEvent[]>;
+}
+
+/** A wing's photo gallery: the first photos of its category and how many it has in all. */
+export interface GalleryPreviewData {
+  photos: GalleryPhoto[];
+  total: number;
+}
+
+export interface BabyStepsPageData {
+  hero: SectionResult<HeroImage[]>;
+  gallery: SectionResult<GalleryPreviewData>;
+  /** null until the school has set it up (the API's 404). */
+  admission: SectionResult<BabyStepsAdmission | null>;
+  /** The school's contact details (Baby Steps shares the school's office); null until set up. */
+  contact: SectionResult<ContactInfo | null>;
+}
+
+export interface CricketAcademyPageData {
+  hero: SectionResult<HeroImage[]>;
+  gallery: SectionResult<GalleryPreviewData>;
+  programs: SectionResult<TrainingProgram[]>;
+  coaches: SectionResult<Coach[]>;
+  /** null until the school has set it up (the API's 404). */
+  cricketContact: SectionResult<CricketContact | null>;
+}
+
+export type NotFoundPageData = Record<string, never>;
+
+/** Every server-rendered page by name, with the data its component takes. */
+export interface SitePageDataMap {
+  home: HomePageData;
+  campus: CampusPageData;
+  babySteps: BabyStepsPageData;
+  cricketAcademy: CricketAcademyPageData;
+  notFound: NotFoundPageData;
+}
+
+export type SitePageName = keyof SitePageDataMap;
+
+/** What the server bundle renders: one page with its data inside the site's frame. */
+export interface SiteRenderRequest<P extends SitePageName = SitePageName> {
+  page: P;
+  data: SitePageDataMap[P];
+  frame: SiteFrameData;
+}
+
+/** The server bundle's answer: the <body> markup and the page's theme (for <html data-theme>). */
+export interface SiteRenderResult {
+  body: string;
+  theme: 'main' | 'nursery' | 'cricket';
+}
