@@ -39,6 +39,7 @@ const server = spawn(
       NODE_ENV: 'production',
       HOST: '127.0.0.1',
       PORT: port,
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
       DATA_DIR: dataDir,
       SEED_DEMO: empty ? 'false' : 'true',
       LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',

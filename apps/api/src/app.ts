@@ -11,8 +11,11 @@ import { chooseLogFormat, prettyLogStream, type LogFormatSetting } from './lib/l
 import type { ModuleOptions, Services } from './lib/define-module';
 import { apiModules } from './modules/index';
 import { registerAuth } from './plugins/auth';
-import { registerErrorHandler } from './plugins/error-handler';
+import { clientErrorHandler, frameworkErrors, registerErrorHandler } from './plugins/error-handler';
+import { capConnectionsPerAddress } from './plugins/connection-limits';
 import { registerGracefulClose } from './plugins/graceful-close';
+import { registerHousekeeping } from './plugins/housekeeping';
+import { registerRateLimits } from './plugins/rate-limits';
 import { registerContentVersion } from './plugins/content-version';
 import { registerHttpCache, serverWithPublicAnswers } from './plugins/http-cache';
 import { registerOpenApi } from './plugins/openapi';
@@ -80,6 +83,12 @@ export function loggerOptions(
   };
 }
 
+/** A hop count becomes "trust the first n hops", as Fastify does for numbers (its types omit them). */
+function fastifyTrustProxy(trustProxy: Config['trustProxy']) {
+  if (typeof trustProxy !== 'number') return trustProxy;
+  return (_address: string, hop: number) => hop < trustProxy;
+}
+
 /** pino writes JSON to stdout by default; a terminal gets readable lines instead. */
 function logDestination(format: LogFormatSetting, stdout: NodeJS.WriteStream) {
   if (chooseLogFormat(format, stdout) === 'pretty') return { stream: prettyLogStream(stdout) };
@@ -96,9 +105,18 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
       return typeof incoming === 'string' && /^[A-Za-z0-9_-]{1,64}$/.test(incoming) ? incoming : randomUUID();
     },
     bodyLimit: 1024 * 1024,
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     routerOptions: { maxParamLength: 300 },
     forceCloseConnections: 'idle',
+    requestTimeout: config.connections.requestTimeoutMs,
+    keepAliveTimeout: config.connections.keepAliveTimeoutMs,
+    http: {
+      headersTimeout: config.connections.headersTimeoutMs,
+      // Node checks the two timeouts above only this often (30 s by default).
+      connectionsCheckingInterval: Math.min(1000, Math.ceil(config.connections.headersTimeoutMs / 3)),
+    },
+    clientErrorHandler,
+    frameworkErrors,
     logController: quietRequestLogging(),
     serverFactory: serverWithPublicAnswers,
   }).withTypeProvider<ZodTypeProvider>();
@@ -121,6 +139,7 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   app.decorate('services', {} as Services);
 
   registerErrorHandler(app);
+  capConnectionsPerAddress(app.server, config.connections.maxPerAddress);
   registerGracefulClose(app);
   app.setNotFoundHandler((request, reply) =>
     reply.code(404).send({
@@ -138,6 +157,7 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   await registerSecurityHeaders(app, config);
   await app.register(fastifyCompress, { threshold: 1024, encodings: ['br', 'gzip'] });
   await registerOpenApi(app);
+  await app.register(registerRateLimits);
   await app.register(registerAuth);
 
   await app.register(
@@ -170,6 +190,7 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
     },
     { prefix: '/api' },
   );
+  await app.register(registerHousekeeping);
 
   mkdirSync(config.uploadsDir, { recursive: true });
   await app.register(fastifyStatic, {

@@ -1,6 +1,44 @@
 import { describe, expect, it } from 'vitest';
 import { availableParallelism } from 'node:os';
-import { loadConfig } from './config';
+import { loadConfig, startupWarnings } from './config';
+
+describe('TRUST_PROXY', () => {
+  it('refuses true at start, saying what to write instead', () => {
+    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(
+      /TRUST_PROXY=true would trust any X-Forwarded-For header.*TRUST_PROXY=127\.0\.0\.1.*TRUST_PROXY=10\.0\.0\.0\/8.*TRUST_PROXY=1/,
+    );
+  });
+
+  it('takes a hop count, or proxy addresses and networks', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '0' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' }).trustProxy).toBe('10.0.0.0/8,127.0.0.1');
+    expect(loadConfig({ TRUST_PROXY: 'fd00::/8,loopback' }).trustProxy).toBe('fd00::/8,loopback');
+  });
+
+  it('refuses anything else, naming the wrong entries', () => {
+    for (const value of ['yes', '10.0.0.0/33', '10.0.0.1,*', 'example.org', '::1/129'])
+      expect(() => loadConfig({ TRUST_PROXY: value }), value).toThrow(
+        /TRUST_PROXY must be false, a hop count/,
+      );
+  });
+});
+
+describe('start-up warnings', () => {
+  it('warn in production when PUBLIC_URL is unset (canonical and share links would name localhost)', () => {
+    expect(startupWarnings(loadConfig({ NODE_ENV: 'production' }))).toEqual([
+      expect.stringMatching(
+        /^PUBLIC_URL is not set: canonical links, the sitemap and share links name http:\/\/localhost:3000/,
+      ),
+    ]);
+    expect(
+      startupWarnings(loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://www.school.example' })),
+    ).toEqual([]);
+    expect(startupWarnings(loadConfig({ NODE_ENV: 'development' }))).toEqual([]);
+  });
+});
 
 describe('WORKERS', () => {
   it('is one process with the embedded database and one per core with PostgreSQL', () => {

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -9,6 +10,8 @@ const optionalString = z
   .trim()
   .transform((value) => (value === '' ? undefined : value))
   .optional();
+
+const milliseconds = (fallback: number) => z.coerce.number().int().min(100).max(3_600_000).default(fallback);
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
@@ -34,11 +37,20 @@ const envSchema = z.object({
   ADMISSION_PORTAL_URL: z.url().default('https://skpvidyavihar.example.org/online-registration'),
   TRUST_PROXY: z
     .string()
-    .regex(
-      /^(true|false|\d+|[0-9a-fA-F.:/, ]+)$/,
-      'TRUST_PROXY must be true, false, a hop count or addresses',
-    )
-    .default('false'),
+    .trim()
+    .default('false')
+    .transform((value, context) => {
+      const parsed = parseTrustProxy(value);
+      if (typeof parsed === 'string' && parsed.startsWith('error:')) {
+        context.addIssue({ code: 'custom', message: parsed.slice('error:'.length) });
+        return z.NEVER;
+      }
+      return parsed;
+    }),
+  REQUEST_TIMEOUT_MS: milliseconds(30_000),
+  HEADERS_TIMEOUT_MS: milliseconds(10_000),
+  KEEP_ALIVE_TIMEOUT_MS: milliseconds(5_000),
+  MAX_CONNECTIONS_PER_ADDRESS: z.coerce.number().int().min(0).max(100_000).default(100),
   WORKERS: optionalString.pipe(z.coerce.number<string | undefined>().int().min(1).max(256).optional()),
   SESSION_IDLE_MINUTES: z.coerce
     .number()
@@ -78,8 +90,19 @@ export interface Config {
   admin: { email: string | undefined; password: string | undefined };
   admissionPortalUrl: string;
   sessionIdleMinutes: number;
-  /** Fastify's trustProxy: whether X-Forwarded-For names the client (behind a load balancer). */
-  trustProxy: boolean | string;
+  /**
+   * Fastify's trustProxy: false, the number of proxies in front, or the proxies' addresses/networks.
+   * Never `true`: that would trust whatever X-Forwarded-For a client writes.
+   */
+  trustProxy: false | number | string;
+  /** Slow-client limits: whole request, headers, idle keep-alive (ms); open connections per address. */
+  connections: {
+    requestTimeoutMs: number;
+    headersTimeoutMs: number;
+    keepAliveTimeoutMs: number;
+    /** 0 = no cap; not applied behind a proxy (TRUST_PROXY), where every connection is the proxy's. */
+    maxPerAddress: number;
+  };
   /** Honour the browser tests' x-test-faults header (SKP_TEST_FAULTS=1); never set in production. */
   testFaults: boolean;
   /** Server processes (server.ts): one per core with PostgreSQL; always 1 with the embedded database. */
@@ -136,14 +159,54 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     admin: { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD },
     admissionPortalUrl: env.ADMISSION_PORTAL_URL,
     sessionIdleMinutes: env.SESSION_IDLE_MINUTES,
-    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    trustProxy: env.TRUST_PROXY,
+    connections: {
+      requestTimeoutMs: env.REQUEST_TIMEOUT_MS,
+      headersTimeoutMs: Math.min(env.HEADERS_TIMEOUT_MS, env.REQUEST_TIMEOUT_MS),
+      keepAliveTimeoutMs: env.KEEP_ALIVE_TIMEOUT_MS,
+      maxPerAddress: env.TRUST_PROXY === false ? env.MAX_CONNECTIONS_PER_ADDRESS : 0,
+    },
     testFaults: env.SKP_TEST_FAULTS === '1',
     workers: env.WORKERS ?? (env.DATABASE_URL ? availableParallelism() : 1),
   };
 }
 
-function parseTrustProxy(value: string): boolean | string {
-  if (value === 'true') return true;
-  if (value === 'false') return false;
-  return value;
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isAddressOrNetwork(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.has(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
+}
+
+/** TRUST_PROXY as Fastify wants it, or 'error:<message>' saying what to write instead. */
+function parseTrustProxy(value: string): false | number | string {
+  if (value === '' || value === 'false') return false;
+  if (value === 'true')
+    return (
+      'error:TRUST_PROXY=true would trust any X-Forwarded-For header a client sends, so anyone could ' +
+      "dodge the per-address limits. Write your proxies' addresses or networks instead " +
+      '(e.g. TRUST_PROXY=127.0.0.1 for nginx on the same machine, TRUST_PROXY=10.0.0.0/8 for a load ' +
+      'balancer in that network), or the number of proxies in front of the server (TRUST_PROXY=1)'
+    );
+  if (/^\d+$/.test(value)) return Number(value) === 0 ? false : Number(value);
+  const entries = value.split(',').map((entry) => entry.trim());
+  const wrong = entries.filter((entry) => !isAddressOrNetwork(entry));
+  if (wrong.length > 0)
+    return `error:TRUST_PROXY must be false, a hop count (e.g. 1) or proxy addresses/networks separated by commas (e.g. 127.0.0.1,10.0.0.0/8); not ${wrong.map((w) => `'${w}'`).join(', ')}`;
+  return entries.join(',');
+}
+
+/** What the start-up log should warn about in this configuration. */
+export function startupWarnings(config: Config): string[] {
+  const warnings: string[] = [];
+  if (config.env === 'production' && !config.canonicalUrl)
+    warnings.push(
+      `PUBLIC_URL is not set: canonical links, the sitemap and share links name ${config.publicUrl}; ` +
+        'set PUBLIC_URL to the address parents use (e.g. https://www.school.example)',
+    );
+  return warnings;
 }

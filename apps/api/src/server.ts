@@ -75,7 +75,14 @@ async function runPrimary(config: Config) {
   process.on('SIGINT', shutdown);
 }
 
-const config = loadConfig();
+let config: Config;
+try {
+  config = loadConfig();
+} catch (error) {
+  // An invalid setting (e.g. TRUST_PROXY=true) stops the start with the message alone.
+  console.error((error as Error).message);
+  process.exit(1);
+}
 const timings = process.argv.includes('--timings');
 if (cluster.isPrimary && config.workers > 1) await runPrimary(config);
 // A worker's primary has prepared the database.

@@ -1,4 +1,4 @@
-import type { Config } from './config';
+import { startupWarnings, type Config } from './config';
 import { buildApp, type App } from './app';
 import { openDatabase, pgliteDir, type DatabaseHandle } from './db/client';
 import { seedIfEmpty } from './seed/seed';
@@ -43,6 +43,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   );
   if (!options.prepared) {
     if (options.timings) app.log.info(`timings: ${steps.summary()}`);
+    for (const warning of startupWarnings(config)) app.log.warn(warning);
     app.log.info(app.services.enquiries.outbox.describe());
     await announceStart(app, url);
   }
@@ -65,6 +66,7 @@ export async function prepareDatabase(config: Config, options: StartOptions = {}
     const steps = new StepTimer();
     const app = await prepare(config, database, steps, options.timings);
     if (options.timings) app.log.info(`timings: ${steps.summary()}`);
+    for (const warning of startupWarnings(config)) app.log.warn(warning);
     app.log.info(app.services.enquiries.outbox.describe());
     await announceStart(app, `http://${config.host}:${config.port}`);
     app.log.info(`serving in ${config.workers} processes`);

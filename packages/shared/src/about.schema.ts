@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { imageUrlSchema } from './url.schema';
 import { idSchema, longText, mediaSchema, orderSchema, shortText, timestampsSchema } from './common.schema';
 
 export const milestoneSchema = z
@@ -34,7 +35,7 @@ export const alumnusSchema = z
 export type Alumnus = z.infer<typeof alumnusSchema>;
 export const alumnusInputSchema = z.object({
   name: shortText('name'),
-  imageUrl: longText('imageUrl', 1000).default(''),
+  imageUrl: imageUrlSchema('imageUrl'),
   graduationYear: longText('graduationYear', 20).default(''),
   currentPost: longText('currentPost', 200).default(''),
   achievements: longText('achievements', 3000).default(''),
@@ -54,7 +55,7 @@ export const alumniCardSchema = z
   .extend(timestampsSchema.shape);
 export type AlumniCard = z.infer<typeof alumniCardSchema>;
 export const alumniCardInputSchema = z.object({
-  imageUrl: shortText('imageUrl', 1000),
+  imageUrl: imageUrlSchema('imageUrl', { required: true }),
   title: shortText('title'),
   subtitle: longText('subtitle', 300).default(''),
   order: orderSchema.default(0),
@@ -75,7 +76,7 @@ export type StudentLifeEvent = z.infer<typeof studentLifeEventSchema>;
 export const studentLifeEventInputSchema = z.object({
   title: shortText('title'),
   description: longText('description', 3000).default(''),
-  image: longText('image', 1000).default(''),
+  image: imageUrlSchema('image'),
   order: orderSchema.default(0),
 });
 export type StudentLifeEventInput = z.infer<typeof studentLifeEventInputSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { imageUrlSchema } from './url.schema';
 import {
   fileKeySchema,
   idSchema,
@@ -53,7 +54,7 @@ export const coachInputSchema = z.object({
   designation: longText('designation', 200).default(''),
   experience: longText('experience', 100).default(''),
   description: longText('description', 3000).default(''),
-  imageUrl: longText('imageUrl', 1000).default(''),
+  imageUrl: imageUrlSchema('imageUrl'),
   achievements: z
     .union([
       z

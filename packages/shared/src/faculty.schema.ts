@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { imageUrlSchema } from './url.schema';
 import { FACULTY_DEPARTMENTS } from './constants';
 import {
   idSchema,
@@ -38,7 +39,7 @@ export const facultyInputSchema = z.object({
   expertise: z.union([z.array(shortText('expertise', 100)).max(20), longText('expertise', 500)]).default([]),
   experience: longText('experience', 100).default(''),
   education: longText('education', 300).default(''),
-  image: longText('image', 1000).default(''),
+  image: imageUrlSchema('image'),
   order: orderSchema.default(0),
 });
 export type FacultyInput = z.infer<typeof facultyInputSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { imageUrlSchema } from './url.schema';
 import { GALLERY_CATEGORIES, galleryCategorySlug, type GalleryCategorySlug } from './constants';
 import {
   idSchema,
@@ -49,7 +50,7 @@ export const galleryPhotoSchema = z
 export type GalleryPhoto = z.infer<typeof galleryPhotoSchema>;
 
 export const galleryPhotoInputSchema = z.object({
-  imageUrl: shortText('imageUrl', 1000),
+  imageUrl: imageUrlSchema('imageUrl', { required: true }),
   title: longText('title', 200).default(''),
   description: longText('description', 2000).default(''),
   altText: shortText('altText', 300),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { imageUrlSchema } from './url.schema';
 import { HERO_SECTIONS } from './constants';
 import {
   idSchema,
@@ -30,7 +31,7 @@ export const heroImageSchema = z
 export type HeroImage = z.infer<typeof heroImageSchema>;
 
 export const heroImageInputSchema = z.object({
-  imageUrl: shortText('imageUrl', 1000),
+  imageUrl: imageUrlSchema('imageUrl', { required: true }),
   altText: shortText('altText', 300),
   title: longText('title', 200).default(''),
   order: orderSchema.default(0),

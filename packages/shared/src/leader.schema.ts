@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { imageUrlSchema } from './url.schema';
 import {
   idSchema,
   listQuerySchema,
@@ -40,7 +41,7 @@ export const leaderInputSchema = z.object({
   displayOrder: orderSchema.default(0),
   featured: z.boolean().default(false),
   /** An uploaded photo's URL (from POST /api/admin/uploads), or '' for none. */
-  profileImageUrl: longText('profileImageUrl', 1000).default(''),
+  profileImageUrl: imageUrlSchema('profileImageUrl'),
 });
 export type LeaderInput = z.infer<typeof leaderInputSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { imageUrlSchema, optionalWebUrlSchema, mediaInputSchema } from './url.schema';
 import { CONTENT_PAGES } from './constants';
 import { fileKeySchema, longText, mediaSchema, shortText, stringList } from './common.schema';
 
@@ -21,8 +22,6 @@ export const contactInfoSchema = z.object({
   roadmapMedia: mediaSchema.nullable(),
 });
 export type ContactInfo = z.infer<typeof contactInfoSchema>;
-const optionalUrl = (name: string) =>
-  z.url(`${name} must be a web address`).max(500).or(z.literal('')).default('');
 export const contactInfoInputSchema = z.object({
   address: shortText('address', 500),
   phone: shortText('phone', 40),
@@ -31,14 +30,14 @@ export const contactInfoInputSchema = z.object({
   whatsapp: longText('whatsapp', 40).default(''),
   socialLinks: z
     .object({
-      facebook: optionalUrl('facebook'),
-      instagram: optionalUrl('instagram'),
-      youtube: optionalUrl('youtube'),
-      twitter: optionalUrl('twitter'),
+      facebook: optionalWebUrlSchema('facebook'),
+      instagram: optionalWebUrlSchema('instagram'),
+      youtube: optionalWebUrlSchema('youtube'),
+      twitter: optionalWebUrlSchema('twitter'),
     })
     .default({ facebook: '', instagram: '', youtube: '', twitter: '' }),
-  roadmapImageUrl: longText('roadmapImageUrl', 1000).default(''),
-  roadmapMedia: mediaSchema.nullable().default(null),
+  roadmapImageUrl: imageUrlSchema('roadmapImageUrl'),
+  roadmapMedia: mediaInputSchema.nullable().default(null),
 });
 export type ContactInfoInput = z.infer<typeof contactInfoInputSchema>;
 

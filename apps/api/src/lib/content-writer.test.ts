@@ -286,6 +286,111 @@ describe('images given by URL', () => {
   });
 });
 
+describe('hostile addresses in URL fields', () => {
+  const payloads = [
+    'javascript:alert(1)',
+    'JaVaScRiPt:alert(document.cookie)',
+    ' \tjavascript:alert(1)',
+    'java\nscript:alert(1)',
+    'data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==',
+    'vbscript:msgbox(1)',
+  ];
+
+  it('social links, the roadmap picture and its media JSON refuse them with a 400, storing nothing', async () => {
+    const before = (await call('GET', '/api/admin/settings/contact')).body.data.item;
+    for (const value of payloads) {
+      for (const body of [
+        { ...before, socialLinks: { ...before.socialLinks, facebook: value } },
+        { ...before, roadmapImageUrl: value },
+        { ...before, roadmapMedia: { ...before.roadmapMedia, url: value } },
+        { ...before, roadmapMedia: { ...before.roadmapMedia, placeholder: value } },
+      ]) {
+        const answer = await call('PUT', '/api/contact', body);
+        expect(answer.status, `${value} ${JSON.stringify(answer.body)}`).toBe(400);
+        expect(answer.body.status).toBe('error');
+      }
+    }
+    expect((await call('PUT', '/api/contact', { ...before, roadmapMedia: { onerror: 'x' } })).status).toBe(
+      400,
+    );
+    const after = (await call('GET', '/api/admin/settings/contact')).body.data.item;
+    expect(after).toEqual(before);
+  });
+
+  it('picture fields of list entities refuse them too', async () => {
+    for (const value of payloads) {
+      const alumnus = await call('POST', '/api/admin/alumni', { name: 'X', imageUrl: value });
+      expect(alumnus.status, value).toBe(400);
+      expect(alumnus.body.fieldErrors.imageUrl).toEqual([
+        'imageUrl must be an uploaded picture or a web address starting with http:// or https://',
+      ]);
+      const faculty = await call('POST', '/api/admin/faculty', {
+        name: 'Y',
+        role: 'Teacher',
+        department: 'Science',
+        image: value,
+      });
+      expect(faculty.status, value).toBe(400);
+    }
+  });
+});
+
+describe('a stored file used by two records', () => {
+  it('is kept until the last record using it is deleted or changed', async () => {
+    const imageUrl = await uploadImage('alumni', '#118844');
+    const fileOf = (url: string) => join(t.config.uploadsDir, url.replace('/uploads/', ''));
+    const first = await call('POST', '/api/admin/alumni', { name: 'First sharer', imageUrl });
+    const second = await call('POST', '/api/admin/alumni', { name: 'Second sharer', imageUrl });
+    expect([first.status, second.status]).toEqual([201, 201]);
+    const variants = (second.body.data.item.media as { variants: { url: string }[] }).variants.map((v) =>
+      fileOf(v.url),
+    );
+
+    expect((await call('DELETE', `/api/admin/alumni/${first.body.data.item._id}`)).status).toBe(200);
+    expect(existsSync(fileOf(imageUrl))).toBe(true);
+    expect(variants.every((file) => existsSync(file))).toBe(true);
+    const shown = await t.app.inject({ method: 'GET', url: imageUrl });
+    expect(shown.statusCode).toBe(200);
+
+    // Another kind of record can share it too; replacing the picture there keeps it for the alumnus.
+    const leader = await call('POST', '/api/admin/leadership', {
+      name: 'Sharing leader',
+      role: 'Director',
+      message: 'Hello',
+      profileImageUrl: imageUrl,
+    });
+    expect(leader.status, JSON.stringify(leader.body)).toBe(201);
+    const replaced = await call('PUT', `/api/admin/leadership/${leader.body.data.item._id}`, {
+      name: 'Sharing leader',
+      role: 'Director',
+      message: 'Hello',
+      profileImageUrl: await uploadImage('leaders', '#884411'),
+    });
+    expect(replaced.status).toBe(200);
+    expect(existsSync(fileOf(imageUrl))).toBe(true);
+
+    expect((await call('DELETE', `/api/admin/alumni/${second.body.data.item._id}`)).status).toBe(200);
+    expect(existsSync(fileOf(imageUrl))).toBe(false);
+    expect(variants.some((file) => existsSync(file))).toBe(false);
+  });
+
+  it('a shared PDF is kept while another record still offers it', async () => {
+    const pdfFile = await uploadPdf();
+    const bodyOf = (title: string) => ({ title, date: '2031-02-01', location: 'Hall', pdfFile });
+    const first = await call('POST', '/api/admin/events', bodyOf('PDF sharer one'));
+    const second = await call('POST', '/api/admin/events', bodyOf('PDF sharer two'));
+    expect((await call('DELETE', `/api/admin/events/${first.body.data.item._id}`)).status).toBe(200);
+    expect(existsSync(join(t.config.uploadsDir, pdfFile))).toBe(true);
+    const download = await t.app.inject({
+      method: 'GET',
+      url: `/api/events/${second.body.data.item._id}/download`,
+    });
+    expect(download.statusCode).toBe(200);
+    expect((await call('DELETE', `/api/admin/events/${second.body.data.item._id}`)).status).toBe(200);
+    expect(existsSync(join(t.config.uploadsDir, pdfFile))).toBe(false);
+  });
+});
+
 describe('singletons', () => {
   it('PUT /api/contact and /api/admin/settings/contact replace the contact details (spec path kept)', async () => {
     const before = await call('GET', '/api/admin/settings/contact');

@@ -47,12 +47,15 @@ export function createContentWriter<
     return row;
   }
 
+  /** Removes the files a row no longer owns, unless another record still uses them. */
   async function removeFiles(files: OwnedFiles, keep: OwnedFiles = {}) {
     const keptUrls = new Set((keep.media ?? []).filter(Boolean).map((m) => m!.url));
     const keptKeys = new Set((keep.keys ?? []).filter(Boolean));
     for (const media of files.media ?? [])
-      if (media && !keptUrls.has(media.url)) await removeMediaFiles(storage, media);
-    for (const key of files.keys ?? []) if (key && !keptKeys.has(key)) await storage.remove(key);
+      if (media && !keptUrls.has(media.url) && !(await repository.isFileReferenced(media.url)))
+        await removeMediaFiles(storage, media);
+    for (const key of files.keys ?? [])
+      if (key && !keptKeys.has(key) && !(await repository.isFileReferenced(key))) await storage.remove(key);
   }
 
   return {

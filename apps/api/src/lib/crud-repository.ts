@@ -4,6 +4,7 @@ import type { AdminListQuery } from '@skp/shared';
 import type { Database } from '../db/client';
 import { ValidationError } from '../errors';
 import { findPage, orderBy, searchCondition, type Page } from './pagination';
+import { createStoredFileReferences } from './stored-file-references.repository';
 
 export interface CrudRepositoryOptions {
   id: PgColumn;
@@ -128,6 +129,9 @@ export function createCrudRepository<T extends PgTable>(
       return top === null || top === undefined ? 0 : Number(top) + 1;
     },
 
+    /** Whether any content row still names this stored file (its URL or key). */
+    isFileReferenced: createStoredFileReferences(db).isReferenced,
+
     async count(where?: SQL): Promise<number> {
       const [row] = await db.select({ n: count() }).from(anyTable).where(where);
       return (row as { n: number } | undefined)?.n ?? 0;
@@ -142,5 +146,6 @@ export type CrudRepository<Row, Insert = Partial<Row>> = {
   remove(id: string): Promise<Row | undefined>;
   reorder(ids: string[]): Promise<number>;
   nextOrder(): Promise<number>;
+  isFileReferenced(reference: string): Promise<boolean>;
   count(where?: SQL): Promise<number>;
 };

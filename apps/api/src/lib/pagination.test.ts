@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../db/client';
+import { sessionFor } from '../test/auth-helpers';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { LARGE_TOTAL } from './count-cache';
 
@@ -54,7 +55,13 @@ describe('list totals', () => {
     const event = (await t.app.inject({ method: 'GET', url: '/api/events/upcoming/all?limit=1' })).json().data
       .events[0];
     expect(
-      (await t.app.inject({ method: 'POST', url: `/api/events/${event._id}/register` })).statusCode,
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: `/api/events/${event._id}/register`,
+          headers: { cookie: await sessionFor(t, 'editor') },
+        })
+      ).statusCode,
     ).toBe(200);
     expect(await total('/api/notices?limit=5')).toBe(live + 1);
   });

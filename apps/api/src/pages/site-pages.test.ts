@@ -94,6 +94,14 @@ describe('server-rendered pages', () => {
     expect(failed.body).toContain('Failed to load student life events');
   });
 
+  it('a forged Host header never reaches canonical or share links, nor the page kept for others', async () => {
+    const evil = { host: 'evil.example', 'x-forwarded-host': 'evil.example' };
+    const forged = await t.app.inject({ url: '/', headers: evil });
+    expect(forged.body).toContain('<link rel="canonical" href="http://localhost:3000/" />');
+    expect(forged.body).not.toContain('evil.example');
+    expect((await t.app.inject({ url: '/' })).body).not.toContain('evil.example');
+  });
+
   it('an unknown path is the 404 page with noindex', async () => {
     const response = await t.app.inject({ url: '/no-such-page' });
     expect(response.statusCode).toBe(404);

@@ -65,8 +65,9 @@ export function createSitePages(app: FastifyInstance, renderer: SiteRenderer) {
   // publish or expiry: app.contentVersion) is unchanged; an hour at most.
   const cache = createPageCache({ maxAgeMs: app.config.env === 'test' ? 0 : 60 * 60_000 });
   const cacheable = () => app.contentVersion.reliable && app.contentVersion.nextChangeAt > Date.now();
-  const originOf = (request: FastifyRequest) =>
-    app.config.canonicalUrl ?? `${request.protocol}://${request.host}`;
+  // PUBLIC_URL (or its default), never the Host header: a forged one must not reach canonical and
+  // share links, nor the page cache.
+  const origin = app.config.publicUrl;
   app.get(SPECULATION_RULES_PATH, { schema: { hide: true } }, (_request, reply) =>
     reply
       .header('Content-Type', 'application/speculationrules+json')
@@ -93,7 +94,7 @@ export function createSitePages(app: FastifyInstance, renderer: SiteRenderer) {
     const result = renderer.render(renderRequest);
     const heroResult = (data as { hero?: { ok: boolean; data?: HeroImage[] } }).hero;
     const head = pageHeadTags({
-      origin: originOf(request),
+      origin,
       page: resolvePage(path).page,
       status: found.status,
       hero: heroResult?.ok ? heroResult.data?.[0] : undefined,
@@ -114,12 +115,7 @@ export function createSitePages(app: FastifyInstance, renderer: SiteRenderer) {
       const page =
         faulted || !cacheable()
           ? await render()
-          : await cache.get(
-              `${originOf(request)} ${clean}`,
-              String(app.contentVersion.value),
-              render,
-              app.contentVersion.nextChangeAt,
-            );
+          : await cache.get(clean, String(app.contentVersion.value), render, app.contentVersion.nextChangeAt);
       reply
         .header('Content-Type', 'text/html; charset=utf-8')
         .header('Cache-Control', faulted || page.status !== 200 ? 'no-store' : PAGE_CACHE_CONTROL)

@@ -9,8 +9,6 @@ const PUBLIC_WRITES = new Set([
   'POST /api/auth/login',
   'POST /api/auth/password-reset',
   'POST /api/auth/password-reset/confirm',
-  'POST /api/events/:id/register',
-  'POST /api/events/:id/unregister',
 ]);
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 

@@ -1,4 +1,6 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, TooManyRequestsError } from '../errors';
 
@@ -108,4 +110,46 @@ function isDatabaseUnavailable(error: unknown): boolean {
     CONNECTION_CODES.has(causeCode ?? '') ||
     /Connection terminated|connection timeout|timeout exceeded when trying to connect/i.test(message)
   );
+}
+
+/** Errors Node's HTTP parser raises before Fastify sees a request, as the JSON error shape. */
+const CLIENT_ERRORS: Record<string, { status: number; code: string; message: string }> = {
+  ERR_HTTP_REQUEST_TIMEOUT: {
+    status: 408,
+    code: 'REQUEST_TIMEOUT',
+    message: 'The request took too long to arrive',
+  },
+  HPE_HEADER_OVERFLOW: {
+    status: 431,
+    code: 'REQUEST_HEADER_FIELDS_TOO_LARGE',
+    message: 'The request headers are too large',
+  },
+};
+
+export function clientErrorHandler(error: Error & { code?: string }, socket: Socket) {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const known = CLIENT_ERRORS[error.code ?? ''] ?? {
+    status: 400,
+    code: 'BAD_REQUEST',
+    message: 'The request is not valid HTTP',
+  };
+  const body = JSON.stringify({ status: 'error', code: known.code, message: known.message });
+  if (socket.writable)
+    socket.write(
+      `HTTP/1.1 ${known.status} ${STATUS_CODES[known.status]}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+        `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    );
+  socket.destroy();
+}
+
+/** Fastify's own routing errors (bad URL encoding, a too long path parameter) as the JSON error shape. */
+export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
+  return reply.code(tooLong ? 414 : 400).send({
+    status: 'error',
+    code: tooLong ? 'URI_TOO_LONG' : 'BAD_URL',
+    message: tooLong
+      ? 'A part of the address is too long'
+      : 'The address is not valid (bad percent-encoding)',
+  });
 }

@@ -74,7 +74,11 @@ describe('HTTP caching of public reads', () => {
     await t.app.inject({ method: 'POST', url: '/api/no-such-write', payload: {} });
     const event = (await t.app.inject({ method: 'GET', url: '/api/events/upcoming/all?limit=1' })).json().data
       .events[0];
-    const registered = await t.app.inject({ method: 'POST', url: `/api/events/${event._id}/register` });
+    const registered = await t.app.inject({
+      method: 'POST',
+      url: `/api/events/${event._id}/register`,
+      headers: { cookie },
+    });
     expect(registered.statusCode).toBe(200);
     await scheduleKnown(t.app);
     // A write to events leaves the notices' answer, but not the events' one.

@@ -1,4 +1,10 @@
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import {
+  createServer,
+  type IncomingMessage,
+  type Server,
+  type ServerOptions,
+  type ServerResponse,
+} from 'node:http';
 import type { FastifyInstance, FastifyRequest, FastifyServerFactory } from 'fastify';
 import fp from 'fastify-plugin';
 import { entityReadBy } from './content-entities';
@@ -34,7 +40,9 @@ const answerFirst = new WeakMap<Server, AnswerFirst>();
  * Fastify sees it, so a kept answer costs no routing, request id, logger, hooks or headers work.
  */
 export const serverWithPublicAnswers: FastifyServerFactory = (handler, options) => {
+  // Fastify's options.http (headersTimeout, connectionsCheckingInterval) as its own server would get them.
   const server = createServer(
+    (options as { http?: ServerOptions }).http ?? {},
     takingTurns((request, response) => {
       const answer = answerFirst.get(server);
       const answered = answer ? answer(request, response) : false;

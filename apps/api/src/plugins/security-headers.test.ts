@@ -13,30 +13,36 @@ describe('security headers', () => {
     await https.close();
   });
 
-  it.each(['/api/notices', '/api/no-such-route', '/api/notices?limit=-1'])(
-    'are on every API answer (%s)',
-    async (url) => {
-      const response = await plain.app.inject({ method: 'GET', url });
-      const csp = String(response.headers['content-security-policy']);
-      const directives = Object.fromEntries(
-        csp.split(';').map((d) => {
-          const [name, ...values] = d.trim().split(/\s+/);
-          return [name, values];
-        }),
-      );
-      expect(directives['script-src']).toEqual(["'self'"]);
-      expect(csp).not.toContain('unsafe-eval');
-      expect(directives['object-src']).toEqual(["'none'"]);
-      expect(directives['base-uri']).toEqual(["'self'"]);
-      expect(directives['frame-ancestors']).toEqual(["'none'"]);
-      expect(directives['default-src']).toEqual(["'self'"]);
-      expect(response.headers['x-content-type-options']).toBe('nosniff');
-      expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
-      expect(response.headers['cross-origin-opener-policy']).toBe('same-origin');
-      expect(response.headers['x-frame-options']).toBe('DENY');
-      expect(response.headers['strict-transport-security']).toBeUndefined();
-    },
-  );
+  it.each([
+    '/api/notices',
+    '/api/no-such-route',
+    '/api/notices?limit=-1',
+    '/uploads/no-such-file.webp',
+    '/about',
+  ])('are on every API answer (%s)', async (url) => {
+    const response = await plain.app.inject({ method: 'GET', url });
+    const csp = String(response.headers['content-security-policy']);
+    const directives = Object.fromEntries(
+      csp.split(';').map((d) => {
+        const [name, ...values] = d.trim().split(/\s+/);
+        return [name, values];
+      }),
+    );
+    expect(directives['script-src']).toEqual(["'self'"]);
+    expect(csp).not.toContain('unsafe-eval');
+    expect(directives['object-src']).toEqual(["'none'"]);
+    expect(directives['base-uri']).toEqual(["'self'"]);
+    expect(directives['frame-ancestors']).toEqual(["'none'"]);
+    expect(directives['default-src']).toEqual(["'self'"]);
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(response.headers['cross-origin-opener-policy']).toBe('same-origin');
+    expect(response.headers['x-frame-options']).toBe('DENY');
+    expect(response.headers['strict-transport-security']).toBeUndefined();
+    expect(response.headers['permissions-policy']).toBe(
+      'camera=(), microphone=(), geolocation=(), payment=()',
+    );
+  });
 
   it('sends HSTS when the public address is https', async () => {
     const response = await https.app.inject({ method: 'GET', url: '/api/notices' });

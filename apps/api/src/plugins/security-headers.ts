@@ -31,6 +31,9 @@ export function contentSecurityPolicy(config: Pick<Config, 'publicUrl'>): Record
   };
 }
 
+/** Powerful browser features no page of the site uses, switched off for it and anything it embeds. */
+export const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=()';
+
 /** Security headers on every answer: pages, API, files (MDN HTTP Observatory rules). */
 export async function registerSecurityHeaders(app: FastifyInstance, config: Config) {
   const https = config.publicUrl.startsWith('https://');
@@ -47,5 +50,8 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: Conf
     // The legacy XSS auditor is gone from browsers; helmet sends 0 which is the recommended value.
     xXssProtection: true,
     originAgentCluster: true,
+  });
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.header('Permissions-Policy', PERMISSIONS_POLICY);
   });
 }

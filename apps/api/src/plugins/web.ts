@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { resolvePage } from '@skp/shared';
 import { renderLogoPng, renderShareCard } from '../lib/share-images';
 import { LOGO_PNG_PATH, OG_IMAGE_PATH, robotsTxt, type RenderedPage } from '../modules/site/site.service';
@@ -50,17 +50,17 @@ export async function registerWeb(app: FastifyInstance, webDist: string, siteRen
     pages.clear();
     sitemaps.clear();
   });
-  const originOf = (request: FastifyRequest) =>
-    app.config.canonicalUrl ?? `${request.protocol}://${request.host}`;
+  // PUBLIC_URL (or its default), never the Host header: a forged one must not reach canonical,
+  // share or sitemap links, nor the page cache.
+  const origin = app.config.publicUrl;
 
-  app.get('/robots.txt', { schema: { hide: true } }, (request, reply) =>
+  app.get('/robots.txt', { schema: { hide: true } }, (_request, reply) =>
     reply
       .header('Content-Type', 'text/plain; charset=utf-8')
       .header('Cache-Control', 'public, max-age=3600')
-      .send(robotsTxt(originOf(request))),
+      .send(robotsTxt(origin)),
   );
-  app.get('/sitemap.xml', { schema: { hide: true } }, async (request, reply) => {
-    const origin = originOf(request);
+  app.get('/sitemap.xml', { schema: { hide: true } }, async (_request, reply) => {
     return reply
       .header('Content-Type', 'application/xml; charset=utf-8')
       .header('Cache-Control', 'public, max-age=3600')
@@ -138,7 +138,6 @@ export async function registerWeb(app: FastifyInstance, webDist: string, siteRen
     if (isAdminPath(path)) return reply.code(200).send(indexHtml);
     const served = await sitePages?.handle(request, reply, path);
     if (served) return served;
-    const origin = originOf(request);
     const render = () => site.renderPage(indexHtml, path, origin);
     const known = resolvePage(path);
     // Unknown paths render without data; the site's pages are kept by canonical path (an alias renders the same).

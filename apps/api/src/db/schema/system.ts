@@ -41,12 +41,18 @@ export const passwordResets = pgTable(
   (t) => [index('password_resets_user_idx').on(t.userId)],
 );
 
-/** Fixed-window counters shared by every server instance (sign-in attempts, enquiries). */
-export const rateLimits = pgTable('rate_limits', {
-  key: text('key').primaryKey(),
-  count: integer('count').notNull().default(0),
-  windowStart: timestamp('window_start', { withTimezone: true }).notNull().defaultNow(),
-});
+/** Fixed-window counters shared by every server instance (plugins/rate-limits.ts). */
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    key: text('key').primaryKey(),
+    count: integer('count').notNull().default(0),
+    windowStart: timestamp('window_start', { withTimezone: true }).notNull().defaultNow(),
+    /** When the current window ends; the pruner deletes rows past it. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('rate_limits_expires_idx').on(t.expiresAt)],
+);
 
 export const auditLog = pgTable(
   'audit_log',

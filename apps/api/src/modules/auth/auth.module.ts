@@ -17,12 +17,13 @@ function build(app: FastifyInstance) {
       repository,
       users: app.services.users,
       audit: app.services.auditLog,
+      rateLimits: app.rateLimits,
       idleMinutes: app.config.sessionIdleMinutes,
     }),
     /** Forgot password: single-use links by e-mail (when SMTP_URL is set). */
     passwordReset: createPasswordResetService({
       repository: createPasswordResetRepository(app.database.db),
-      counters: repository,
+      rateLimits: app.rateLimits,
       users: app.services.users,
       mailer,
       publicUrl: app.config.publicUrl,

@@ -1,18 +1,26 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { LoginInput, PasswordChangeInput, User } from '@skp/shared';
-import { TooManyRequestsError, UnauthorizedError, ValidationError } from '../../errors';
+import { UnauthorizedError, ValidationError } from '../../errors';
 import type { Actor } from '../../lib/actor';
 import { verifyDummy, verifyPassword } from '../../lib/passwords';
+import { tooManyRequests, type RateLimiter } from '../../lib/rate-limiter';
 import type { AuditLogService } from '../audit-log/audit-log.service';
 import { toUser, type UsersService } from '../users/users.service';
 import type { AuthRepository } from './auth.repository';
 
-/** Failed sign-ins allowed per window, per account and per client address. */
+/**
+ * Sign-in attempts that may reach the password check per 15-minute window: per account and
+ * address pair (a stranger's failures lock the account only for the stranger's address), and per
+ * address across accounts. Every attempt is counted before the check, in one statement per
+ * counter; a correct password gives its attempts back. Current-password checks when changing the
+ * password are limited per account the same way (README, "Accounts").
+ */
 export const SIGN_IN_LIMITS = {
   windowSeconds: 15 * 60,
-  perAccount: 5,
+  perAccountAndAddress: 5,
   perAddress: 20,
 } as const;
+const windowMs = SIGN_IN_LIMITS.windowSeconds * 1000;
 /** A session ends after this long even when used all the time. */
 export const SESSION_MAX_AGE_HOURS = 7 * 24;
 /** lastSeenAt is written at most this often, to spare the database. */
@@ -30,10 +38,11 @@ export interface AuthServiceDeps {
   repository: AuthRepository;
   users: UsersService;
   audit: AuditLogService;
+  rateLimits: RateLimiter;
   idleMinutes: number;
 }
 
-export function createAuthService({ repository, users, audit, idleMinutes }: AuthServiceDeps) {
+export function createAuthService({ repository, users, audit, rateLimits, idleMinutes }: AuthServiceDeps) {
   const idleMs = idleMinutes * 60_000;
 
   async function startSession(userId: string): Promise<string> {
@@ -46,36 +55,36 @@ export function createAuthService({ repository, users, audit, idleMinutes }: Aut
     return token;
   }
 
-  async function assertNotLimited(key: string, limit: number, who: string) {
-    const { count, resetsInSeconds } = await repository.readCounter(key, SIGN_IN_LIMITS.windowSeconds);
-    if (count >= limit) {
-      const minutes = Math.max(1, Math.ceil(resetsInSeconds / 60));
-      throw new TooManyRequestsError(
-        `Too many failed sign-in attempts ${who}. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`,
-        resetsInSeconds,
-      );
-    }
-  }
-
   return {
     /** Checks the password, counts failures per account and address, and starts a new session. */
     async signIn(input: LoginInput, address: string): Promise<{ token: string; user: User }> {
-      const accountKey = `sign-in:account:${input.email}`;
+      const pairKey = `sign-in:pair:${address}:${input.email}`;
       const addressKey = `sign-in:address:${address}`;
-      await assertNotLimited(accountKey, SIGN_IN_LIMITS.perAccount, 'for this account');
-      await assertNotLimited(addressKey, SIGN_IN_LIMITS.perAddress, 'from your network address');
+      const rule = { windowMs, limit: SIGN_IN_LIMITS.perAddress };
+      const fromAddress = await rateLimits.hit(addressKey, rule);
+      if (!fromAddress.allowed)
+        throw tooManyRequests(
+          fromAddress,
+          (minutes) =>
+            `Too many failed sign-in attempts from your network address. Please wait ${minutes} and try again.`,
+        );
+      const pair = await rateLimits.hit(pairKey, { ...rule, limit: SIGN_IN_LIMITS.perAccountAndAddress });
+      if (!pair.allowed) {
+        await rateLimits.refund(addressKey);
+        throw tooManyRequests(
+          pair,
+          (minutes) =>
+            `Too many failed sign-in attempts for this account from your network address. Please wait ${minutes} and try again.`,
+        );
+      }
 
       const row = await users.findForSignIn(input.email);
       const ok = row
         ? await verifyPassword(row.passwordHash, input.password)
         : (await verifyDummy(input.password), false);
-      if (!row || !ok) {
-        await repository.incrementCounter(accountKey, SIGN_IN_LIMITS.windowSeconds);
-        await repository.incrementCounter(addressKey, SIGN_IN_LIMITS.windowSeconds);
-        throw new UnauthorizedError('Wrong e-mail address or password');
-      }
-      await repository.clearCounter(accountKey);
-      await repository.deleteExpiredSessions();
+      if (!row || !ok) throw new UnauthorizedError('Wrong e-mail address or password');
+      await rateLimits.reset(pairKey);
+      await rateLimits.refund(addressKey);
       const token = await startSession(row.id);
       const user = toUser(row);
       await audit.record({
@@ -111,6 +120,12 @@ export function createAuthService({ repository, users, audit, idleMinutes }: Aut
     async changePassword(actor: Actor, input: PasswordChangeInput): Promise<{ token: string }> {
       const row = await users.findRowById(actor.id);
       if (!row) throw new UnauthorizedError('Please sign in');
+      const limitKey = `password-change:${actor.id}`;
+      await rateLimits.enforce(
+        limitKey,
+        { windowMs, limit: SIGN_IN_LIMITS.perAccountAndAddress },
+        (minutes) => `Too many wrong current passwords. Please wait ${minutes} and try again.`,
+      );
       if (!(await verifyPassword(row.passwordHash, input.currentPassword))) {
         const message = 'The current password is not correct';
         throw new ValidationError(message, { currentPassword: [message] });
@@ -119,8 +134,14 @@ export function createAuthService({ repository, users, audit, idleMinutes }: Aut
         const message = 'The new password must differ from the current one';
         throw new ValidationError(message, { newPassword: [message] });
       }
+      await rateLimits.reset(limitKey);
       await users.setPassword(actor.id, input.newPassword, actor, 'newPassword');
       return { token: await startSession(actor.id) };
+    },
+
+    /** Deletes sessions past their idle expiry; returns how many (plugins/housekeeping.ts). */
+    pruneExpiredSessions(): Promise<number> {
+      return repository.deleteExpiredSessions();
     },
   };
 }

@@ -144,36 +144,57 @@ describe('sign-out and expiry', () => {
   });
 });
 
-describe('sign-in limits', () => {
-  it(`locks an account after ${SIGN_IN_LIMITS.perAccount} failures with a clear 429, even for the right password`, async () => {
+describe('sign-in limits (per account and address pair, per address)', () => {
+  const { perAccountAndAddress, perAddress } = SIGN_IN_LIMITS;
+
+  it(`lets at most ${perAccountAndAddress} of 200 parallel wrong passwords for one account reach the password check`, async () => {
     const { email } = await createAccount(t, 'editor');
-    for (let i = 0; i < SIGN_IN_LIMITS.perAccount; i++)
-      expect((await login(email, `wrong password ${i}`)).statusCode).toBe(401);
-    const locked = await login(email, TEST_PASSWORD);
+    const from = nextAddress();
+    const answers = await Promise.all(
+      Array.from({ length: 200 }, (_, i) => login(email, `wrong password ${i}`, from)),
+    );
+    const statuses = answers.map((a) => a.statusCode);
+    // 401 is only ever answered after the password was checked; 429 before.
+    const checked = statuses.filter((s) => s === 401).length;
+    expect(statuses.filter((s) => s !== 401 && s !== 429)).toEqual([]);
+    expect(checked).toBeLessThanOrEqual(perAccountAndAddress);
+    expect(checked).toBeGreaterThan(0);
+  });
+
+  it('locks the account for the address that failed, with a clear 429, even for the right password', async () => {
+    const { email } = await createAccount(t, 'editor');
+    const from = nextAddress();
+    for (let i = 0; i < perAccountAndAddress; i++)
+      expect((await login(email, `wrong password ${i}`, from)).statusCode).toBe(401);
+    const locked = await login(email, TEST_PASSWORD, from);
     expect(locked.statusCode).toBe(429);
     expect(locked.json().code).toBe('TOO_MANY_REQUESTS');
     expect(locked.json().message).toBe(
-      'Too many failed sign-in attempts for this account. Please wait 15 minutes and try again.',
+      'Too many failed sign-in attempts for this account from your network address. Please wait 15 minutes and try again.',
     );
     expect(Number(locked.headers['retry-after'])).toBeGreaterThan(14 * 60);
-    const counters = await rows<{ count: number }>(
-      sql`select count from rate_limits where key = ${`sign-in:account:${email}`}`,
-    );
-    expect(counters[0]!.count).toBe(SIGN_IN_LIMITS.perAccount);
 
     // When the window has passed, the right password works again (and clears the counter).
     await t.database.db.execute(
-      sql`update rate_limits set window_start = now() - interval '16 minutes' where key = ${`sign-in:account:${email}`}`,
+      sql`update rate_limits set window_start = now() - interval '16 minutes' where key like ${`sign-in:%${email}`}`,
     );
-    expect((await login(email, TEST_PASSWORD)).statusCode).toBe(200);
-    expect(await rows(sql`select 1 from rate_limits where key = ${`sign-in:account:${email}`}`)).toHaveLength(
-      0,
-    );
+    expect((await login(email, TEST_PASSWORD, from)).statusCode).toBe(200);
+    expect(await rows(sql`select 1 from rate_limits where key like ${`sign-in:%${email}`}`)).toHaveLength(0);
   });
 
-  it(`limits one address to ${SIGN_IN_LIMITS.perAddress} failures across accounts`, async () => {
+  it("a stranger's failures do not lock the owner out: the right password from a clean address passes", async () => {
+    const { email } = await createAccount(t, 'editor');
+    for (let attacker = 0; attacker < 5; attacker++) {
+      const from = nextAddress();
+      for (let i = 0; i < perAccountAndAddress + 2; i++) await login(email, `guess ${attacker}-${i}`, from);
+      expect((await login(email, TEST_PASSWORD, from)).statusCode).toBe(429);
+    }
+    expect((await login(email, TEST_PASSWORD, nextAddress())).statusCode).toBe(200);
+  });
+
+  it(`limits one address to ${perAddress} failures across accounts`, async () => {
     const from = '10.2.0.1';
-    for (let i = 0; i < SIGN_IN_LIMITS.perAddress; i++)
+    for (let i = 0; i < perAddress; i++)
       expect((await login(`guess${i}@school.test`, 'wrong password', from)).statusCode).toBe(401);
     const { email } = await createAccount(t, 'editor');
     const blocked = await login(email, TEST_PASSWORD, from);
@@ -181,6 +202,44 @@ describe('sign-in limits', () => {
     expect(blocked.json().message).toMatch(/^Too many failed sign-in attempts from your network address/);
     // Another address is not affected.
     expect((await login(email, TEST_PASSWORD, '10.2.0.2')).statusCode).toBe(200);
+  });
+
+  it('a correct sign-in does not use up the address allowance of colleagues behind the same address', async () => {
+    const from = nextAddress();
+    for (let i = 0; i < perAddress + 5; i++) {
+      const { email } = await createAccount(t, 'editor');
+      expect((await login(email, TEST_PASSWORD, from)).statusCode).toBe(200);
+    }
+  });
+});
+
+describe('current-password guesses when changing the password', () => {
+  it(`lets at most ${SIGN_IN_LIMITS.perAccountAndAddress} of 50 parallel wrong current passwords be checked`, async () => {
+    const { email } = await createAccount(t, 'editor');
+    const cookie = await signIn(t, email, TEST_PASSWORD, nextAddress());
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, (_, i) =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/auth/password',
+          headers: { cookie },
+          payload: { currentPassword: `not it ${i}`, newPassword: 'A-new-and-long-pass-phrase-7' },
+        }),
+      ),
+    );
+    const statuses = answers.map((a) => a.statusCode);
+    expect(statuses.filter((s) => s !== 400 && s !== 429)).toEqual([]);
+    expect(statuses.filter((s) => s === 400).length).toBeLessThanOrEqual(SIGN_IN_LIMITS.perAccountAndAddress);
+    const refused = answers.find((a) => a.statusCode === 429)!;
+    expect(refused.json().message).toMatch(/^Too many wrong current passwords\. Please wait 15 minutes/);
+    // The right current password is refused too until the window passes.
+    const right = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/password',
+      headers: { cookie },
+      payload: { currentPassword: TEST_PASSWORD, newPassword: 'A-new-and-long-pass-phrase-7' },
+    });
+    expect(right.statusCode).toBe(429);
   });
 });
 

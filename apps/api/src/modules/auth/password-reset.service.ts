@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { PASSWORD_RESET_MINUTES, type PasswordResetConfirm, type PasswordResetRequest } from '@skp/shared';
-import { ConflictError, TooManyRequestsError, ValidationError } from '../../errors';
+import { ConflictError, ValidationError } from '../../errors';
+import type { RateLimiter } from '../../lib/rate-limiter';
 import { assertAcceptablePassword } from '../../lib/passwords';
 import type { UsersService } from '../users/users.service';
-import type { AuthRepository } from './auth.repository';
 import { hashToken } from './auth.service';
 import type { PasswordResetMailer } from './password-reset-mail';
 import type { PasswordResetRepository } from './password-reset.repository';
@@ -19,26 +19,21 @@ const RESET_LINK_INVALID_MESSAGE =
 
 export function createPasswordResetService(deps: {
   repository: PasswordResetRepository;
-  /** The sign-in counters (fixed windows in the database, shared by every instance). */
-  counters: Pick<AuthRepository, 'readCounter' | 'incrementCounter'>;
+  /** The one rate limiter (app.rateLimits): counters in the database, shared by every instance. */
+  rateLimits: RateLimiter;
   users: UsersService;
   /** Undefined when no SMTP server is configured: then only an admin can reset a password. */
   mailer: PasswordResetMailer | undefined;
   publicUrl: string;
 }) {
-  const { repository, counters, users, mailer } = deps;
+  const { repository, rateLimits, users, mailer } = deps;
 
-  // Rate limit: these counters move to the shared app.rateLimits mechanism when it lands.
-  async function countAttempt(key: string, limit: number) {
-    const { count, resetsInSeconds } = await counters.readCounter(key, PASSWORD_RESET_LIMITS.windowSeconds);
-    if (count >= limit) {
-      const minutes = Math.max(1, Math.ceil(resetsInSeconds / 60));
-      throw new TooManyRequestsError(
-        `Too many reset links were asked for. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`,
-        resetsInSeconds,
-      );
-    }
-    await counters.incrementCounter(key, PASSWORD_RESET_LIMITS.windowSeconds);
+  function countAttempt(key: string, limit: number) {
+    return rateLimits.enforce(
+      key,
+      { limit, windowMs: PASSWORD_RESET_LIMITS.windowSeconds * 1000 },
+      (wait) => `Too many reset links were asked for. Please wait ${wait} and try again.`,
+    );
   }
 
   return {

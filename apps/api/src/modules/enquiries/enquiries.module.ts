@@ -6,14 +6,11 @@ import { enquiriesRoutes } from './enquiries.routes';
 import { createEnquiriesService } from './enquiries.service';
 import { createEnquiryOutbox, type OutboxOptions } from './enquiry-outbox';
 import type { MailTransport } from './mail-transports';
-import { createRateLimitsRepository } from './rate-limits.repository';
 
 function build(app: FastifyInstance, options: ModuleOptions) {
   const repository = createEnquiriesRepository(app.database.db);
-  const rateLimits = createRateLimitsRepository(app.database.db);
   const outbox = createEnquiryOutbox({
     repository,
-    rateLimits,
     settings: app.services.settings,
     config: app.config,
     log: app.log,
@@ -23,7 +20,7 @@ function build(app: FastifyInstance, options: ModuleOptions) {
   app.addHook('onClose', () => outbox.stop());
   const service = createEnquiriesService({
     repository,
-    rateLimits,
+    rateLimits: app.rateLimits,
     onStored: () => outbox.wake(),
     audit: app.services.auditLog,
   });

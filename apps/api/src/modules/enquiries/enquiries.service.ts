@@ -6,18 +6,16 @@ import type {
   EnquiryListQuery,
   EnquiryStatusUpdate,
 } from '@skp/shared';
-import { NotFoundError, TooManyRequestsError } from '../../errors';
+import { NotFoundError } from '../../errors';
 import type { Actor } from '../../lib/actor';
 import { serializeRow } from '../../lib/serialize';
 import type { AuditLogService } from '../audit-log/audit-log.service';
 import type { EnquiriesRepository, EnquiryFilters, EnquiryRow } from './enquiries.repository';
 import { enquiriesCsv } from './enquiries-csv';
-import type { RateLimitsRepository } from './rate-limits.repository';
+import type { RateLimiter } from '../../lib/rate-limiter';
 
 /** Public submissions per client address and form within one window. */
-export const RATE_LIMIT_MAX = 5;
-export const RATE_LIMIT_WINDOW_SECONDS = 10 * 60;
-export const RATE_LIMIT_PREFIXES = ['enquiry:', 'admission:'] as const;
+export const SUBMISSION_LIMIT = { limit: 5, windowMs: 10 * 60_000 } as const;
 /** Rows in one CSV export. */
 export const CSV_MAX_ROWS = 50_000;
 
@@ -27,7 +25,7 @@ export function toEnquiry(row: EnquiryRow): Enquiry {
 
 export interface EnquiriesServiceDependencies {
   repository: EnquiriesRepository;
-  rateLimits: RateLimitsRepository;
+  rateLimits: RateLimiter;
   /** Told when an enquiry is stored, so the outbox can send it at once. */
   onStored?: () => void;
   /** Records the inbox actions (status changes, retries, exports). */
@@ -38,17 +36,12 @@ export function createEnquiriesService(deps: EnquiriesServiceDependencies) {
   const { repository, rateLimits } = deps;
 
   async function enforceRateLimit(kind: 'enquiry' | 'admission', clientAddress: string) {
-    const { count, retryAfterSeconds } = await rateLimits.hit(
+    await rateLimits.enforce(
       `${kind}:${clientAddress}`,
-      RATE_LIMIT_WINDOW_SECONDS,
+      SUBMISSION_LIMIT,
+      (minutes) =>
+        `Too many enquiries from your address. Please try again in ${minutes}, or contact the school directly.`,
     );
-    if (count > RATE_LIMIT_MAX) {
-      const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
-      throw new TooManyRequestsError(
-        `Too many enquiries from your address. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}, or contact the school directly.`,
-        retryAfterSeconds,
-      );
-    }
   }
 
   /** Stores the enquiry (a filled honeypot is accepted and dropped) and returns its id. */

@@ -4,9 +4,7 @@ import type { Config } from '../../config';
 import { composeEnquiryMail } from './enquiry-mail';
 import type { EnquiriesRepository } from './enquiries.repository';
 import { createMailTransport, type MailTransport } from './mail-transports';
-import type { RateLimitsRepository } from './rate-limits.repository';
 import { SETTING_KEYS, type SettingsService } from '../settings/settings.service';
-import { RATE_LIMIT_PREFIXES, RATE_LIMIT_WINDOW_SECONDS } from './enquiries.service';
 
 /** Only the mailbox of the stored contact details matters here. */
 const contactMailboxSchema = z.object({ email: z.string().trim() });
@@ -65,8 +63,6 @@ export interface OutboxDependencies {
   recipient(): Promise<string | undefined>;
   recipientSource: string;
   log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
-  /** Run at most once an hour by the polling loop (pruning old rate-limit counters). */
-  housekeeping?: () => Promise<void>;
   options?: Partial<OutboxOptions>;
 }
 
@@ -82,7 +78,6 @@ export function createOutbox(deps: OutboxDependencies): EnquiryOutbox {
   let timer: NodeJS.Timeout | undefined;
   let round: Promise<void> | undefined;
   let wokenDuringRound = false;
-  let lastHousekeeping = 0;
 
   async function deliverBatch(): Promise<OutboxRound & { claimed: number }> {
     const result = { sent: 0, retrying: 0, failed: 0, claimed: 0 };
@@ -154,10 +149,6 @@ export function createOutbox(deps: OutboxDependencies): EnquiryOutbox {
         wokenDuringRound = false;
         try {
           await runOnce();
-          if (deps.housekeeping && Date.now() - lastHousekeeping > 60 * 60 * 1000) {
-            lastHousekeeping = Date.now();
-            await deps.housekeeping();
-          }
         } catch (error) {
           log.warn({ error: errorText(error) }, 'enquiry outbox round failed; trying again later');
         }
@@ -198,14 +189,13 @@ export function createOutbox(deps: OutboxDependencies): EnquiryOutbox {
 /** The outbox of one server instance, wired from the configuration. */
 export function createEnquiryOutbox(deps: {
   repository: EnquiriesRepository;
-  rateLimits: RateLimitsRepository;
   settings: SettingsService;
   config: Config;
   log: OutboxDependencies['log'];
   transport?: MailTransport;
   options?: Partial<OutboxOptions>;
 }): EnquiryOutbox {
-  const { settings, rateLimits } = deps;
+  const { settings } = deps;
   const contactEmail = async () =>
     (await settings.get(SETTING_KEYS.contact, contactMailboxSchema))?.email || undefined;
   const { mail } = deps.config;
@@ -216,10 +206,6 @@ export function createEnquiryOutbox(deps: {
     recipient: async () => mail.enquiryTo ?? (await contactEmail()),
     recipientSource: mail.enquiryTo ? `ENQUIRY_TO (${mail.enquiryTo})` : 'the contact e-mail in the database',
     log: deps.log,
-    housekeeping: async () => {
-      for (const prefix of RATE_LIMIT_PREFIXES)
-        await rateLimits.pruneExpired(prefix, RATE_LIMIT_WINDOW_SECONDS);
-    },
     ...(deps.options ? { options: deps.options } : {}),
   });
 }

@@ -7,7 +7,7 @@ import { createEventsAdminService, createEventsService } from './events.service'
 function build(app: FastifyInstance) {
   const repository = createEventsRepository(app.database.db);
   return {
-    ...createEventsService(repository),
+    ...createEventsService(repository, app.rateLimits),
     admin: createEventsAdminService({
       repository,
       audit: app.services.auditLog,

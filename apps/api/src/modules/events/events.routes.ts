@@ -118,27 +118,34 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/events/:id/register',
     {
+      onRequest: app.requireRole('editor'),
       schema: {
         tags,
-        summary: 'Count one registration for the event (no body); answers the event with its count',
-        params: idParamsSchema,
-      },
-    },
-    async (request) => ({ status: 'success', data: { event: await service.register(request.params.id) } }),
-  );
-
-  app.post(
-    '/events/:id/unregister',
-    {
-      schema: {
-        tags,
-        summary: 'Withdraw one registration (never below zero); answers the event with its count',
+        summary:
+          'Staff record one registration for the event (no body); answers the event with its count. Limited per address (429).',
         params: idParamsSchema,
       },
     },
     async (request) => ({
       status: 'success',
-      data: { event: await service.unregister(request.params.id) },
+      data: { event: await service.register(request.params.id, request.ip) },
+    }),
+  );
+
+  app.post(
+    '/events/:id/unregister',
+    {
+      onRequest: app.requireRole('editor'),
+      schema: {
+        tags,
+        summary:
+          'Staff withdraw one registration (never below zero); answers the event with its count. Limited per address (429).',
+        params: idParamsSchema,
+      },
+    },
+    async (request) => ({
+      status: 'success',
+      data: { event: await service.unregister(request.params.id, request.ip) },
     }),
   );
 

@@ -7,17 +7,29 @@ import type { FileStorage } from '../../lib/file-storage';
 import { assertStoredFile, createContentWriter } from '../../lib/content-writer';
 import { publicationValues, visibilityOf } from '../../lib/publication';
 import type { EventInput } from '@skp/shared';
+import type { RateLimiter } from '../../lib/rate-limiter';
+
+/** Registration changes (register + unregister) per client address: staff record them by hand. */
+export const EVENT_REGISTRATION_LIMIT = { limit: 100, windowMs: 10 * 60_000 } as const;
 
 export function toEvent(row: EventRow): SchoolEvent {
   const { pdfFile, ...rest } = serializeRow(row);
   return { ...rest, pdfFile: pdfFile ? `/api/events/${row.id}/download` : null };
 }
 
-export function createEventsService(repository: EventsRepository) {
+export function createEventsService(repository: EventsRepository, rateLimits: RateLimiter) {
   async function findOrFail(id: string) {
     const row = await repository.findPublishedById(id);
     if (!row) throw new NotFoundError('Event not found');
     return row;
+  }
+
+  function limitRegistrationChanges(clientAddress: string) {
+    return rateLimits.enforce(
+      `event-registration:${clientAddress}`,
+      EVENT_REGISTRATION_LIMIT,
+      (wait) => `Too many registration changes from your address. Please try again in ${wait}.`,
+    );
   }
 
   return {
@@ -31,14 +43,16 @@ export function createEventsService(repository: EventsRepository) {
     },
 
     /** Counts one registration; completed and cancelled events take no more. */
-    async register(id: string): Promise<SchoolEvent> {
+    async register(id: string, clientAddress: string): Promise<SchoolEvent> {
+      await limitRegistrationChanges(clientAddress);
       const row = await repository.addRegistration(id);
       if (row) return toEvent(row);
       const existing = await findOrFail(id);
       throw new ConflictError(`Registration is closed: this event is ${existing.status}`);
     },
 
-    async unregister(id: string): Promise<SchoolEvent> {
+    async unregister(id: string, clientAddress: string): Promise<SchoolEvent> {
+      await limitRegistrationChanges(clientAddress);
       const row = await repository.removeRegistration(id);
       if (!row) throw new NotFoundError('Event not found');
       return toEvent(row);

@@ -1,8 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { events } from '../../db/schema/index';
+import { sessionFor } from '../../test/auth-helpers';
 import { BAD_LIST_QUERIES, expectOrdered } from '../../test/list-assertions';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { EVENT_REGISTRATION_LIMIT } from './events.service';
 
 interface EventBody {
   _id: string;
@@ -19,8 +21,11 @@ interface EventBody {
 }
 
 let t: TestApp;
+/** Registrations are recorded by signed-in staff (README, "Event registrations"). */
+let staff: string;
 beforeAll(async () => {
   t = await createTestApp();
+  staff = await sessionFor(t, 'editor');
 });
 afterAll(async () => {
   await t.close();
@@ -35,7 +40,7 @@ async function post(url: string, headers: Record<string, string> = {}, payload?:
   const response = await t.app.inject({
     method: 'POST',
     url,
-    headers,
+    headers: { cookie: staff, ...headers },
     ...(payload === undefined ? {} : { payload }),
   });
   return { status: response.statusCode, body: response.json() };
@@ -453,14 +458,48 @@ describe('POST /api/events/{id}/register and /unregister', () => {
   it('counts concurrent registrations exactly (one atomic update each)', async () => {
     const id = await insertEvent({ title: 'Popular workshop', date: new Date(Date.now() + 24 * HOUR) });
     const results = await Promise.all(
-      Array.from({ length: 25 }, () => t.app.inject({ method: 'POST', url: `/api/events/${id}/register` })),
+      Array.from({ length: 25 }, () =>
+        t.app.inject({ method: 'POST', url: `/api/events/${id}/register`, headers: { cookie: staff } }),
+      ),
     );
     expect(results.every((r) => r.statusCode === 200)).toBe(true);
     expect(await registrationsOf(id)).toBe(25);
     await Promise.all(
-      Array.from({ length: 30 }, () => t.app.inject({ method: 'POST', url: `/api/events/${id}/unregister` })),
+      Array.from({ length: 30 }, () =>
+        t.app.inject({ method: 'POST', url: `/api/events/${id}/unregister`, headers: { cookie: staff } }),
+      ),
     );
     expect(await registrationsOf(id)).toBe(0);
+  });
+
+  it('refuses anonymous registrations and withdrawals: a script cannot fill or empty an event', async () => {
+    const id = await insertEvent({ title: 'Sports day', date: new Date(Date.now() + 24 * HOUR) });
+    for (const action of ['register', 'unregister']) {
+      const anonymous = await t.app.inject({ method: 'POST', url: `/api/events/${id}/${action}` });
+      expect(anonymous.statusCode).toBe(401);
+      expect(anonymous.json().code).toBe('UNAUTHORIZED');
+    }
+    expect(await registrationsOf(id)).toBe(0);
+  });
+
+  it(`counts at most ${EVENT_REGISTRATION_LIMIT.limit} of 200 parallel registrations from one address`, async () => {
+    const id = await insertEvent({ title: 'Science fair', date: new Date(Date.now() + 24 * HOUR) });
+    const answers = await Promise.all(
+      Array.from({ length: 200 }, () =>
+        t.app.inject({
+          method: 'POST',
+          url: `/api/events/${id}/register`,
+          headers: { cookie: staff },
+          remoteAddress: '10.9.0.1',
+        }),
+      ),
+    );
+    const statuses = answers.map((a) => a.statusCode);
+    expect(statuses.filter((s) => s !== 200 && s !== 429)).toEqual([]);
+    expect(await registrationsOf(id)).toBe(EVENT_REGISTRATION_LIMIT.limit);
+    const refused = answers.find((a) => a.statusCode === 429)!;
+    expect(refused.json().message).toMatch(/^Too many registration changes from your address/);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
   });
 
   it('never goes below zero', async () => {

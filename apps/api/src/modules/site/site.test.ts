@@ -74,14 +74,14 @@ function jsonLd(html: string): Record<string, unknown>[] {
 }
 
 describe('per-page head tags', () => {
-  it('each page has its own title, description and canonical link (the request origin without PUBLIC_URL)', async () => {
+  it("each page has its own title, description and canonical link (PUBLIC_URL's default without it)", async () => {
     const about = await page(t, '/about');
     expect(about.status).toBe(200);
     expect(title(about.html)).toBe('About Us | S.K.P. Vidya Vihar, Deoghar');
     expect(meta(about.html, 'description')).toBe(
       'The story, vision, leadership, houses and alumni of S.K.P. Vidya Vihar, Deoghar.',
     );
-    expect(canonical(about.html)).toBe('http://localhost:80/about');
+    expect(canonical(about.html)).toBe('http://localhost:3000/about');
     // The template's own title and description are replaced, not repeated.
     expect(about.html.match(/<title>/g)).toHaveLength(1);
     expect(about.html.match(/name="description"/g)).toHaveLength(1);
@@ -93,7 +93,7 @@ describe('per-page head tags', () => {
     const home = await page(t, '/');
     expect(title(home.html)).toBe('S.K.P. Vidya Vihar, Deoghar');
     expect(meta(home.html, 'description')).toMatch(/Admissions open for 2024-25/);
-    expect(canonical(home.html)).toBe('http://localhost:80/');
+    expect(canonical(home.html)).toBe('http://localhost:3000/');
   });
 
   it('canonical links and og:url use PUBLIC_URL when it is set', async () => {
@@ -101,6 +101,25 @@ describe('per-page head tags', () => {
     expect(canonical(contact.html)).toBe(`${PUBLIC_URL}/contact`);
     expect(meta(contact.html, 'og:url')).toBe(`${PUBLIC_URL}/contact`);
     expect(title(contact.html)).toBe('Contact Us | S.K.P. Vidya Vihar, Deoghar');
+  });
+
+  it('a forged Host header never reaches canonical, share or sitemap links', async () => {
+    const evil = { host: 'evil.example', 'x-forwarded-host': 'evil.example' };
+    for (const app of [t, p]) {
+      const origin = app === p ? PUBLIC_URL : 'http://localhost:3000';
+      const contact = await app.app.inject({ method: 'GET', url: '/contact', headers: evil });
+      expect(canonical(contact.body)).toBe(`${origin}/contact`);
+      expect(meta(contact.body, 'og:url')).toBe(`${origin}/contact`);
+      expect(meta(contact.body, 'og:image')).toMatch(new RegExp(`^${origin.replace(/[.]/g, '\\.')}/`));
+      for (const url of ['/robots.txt', '/sitemap.xml']) {
+        const response = await app.app.inject({ method: 'GET', url, headers: evil });
+        expect(response.body, url).not.toContain('evil.example');
+        expect(response.body, url).toContain(origin);
+      }
+      // Nor is the forged answer kept for the next visitor.
+      const next = await app.app.inject({ method: 'GET', url: '/contact' });
+      expect(next.body).not.toContain('evil.example');
+    }
   });
 
   it('the /wings/* aliases answer 200 and name the short form as canonical', async () => {
@@ -303,7 +322,7 @@ describe('robots.txt and sitemap.xml', () => {
     );
     expect(lines).toContain(`Sitemap: ${PUBLIC_URL}/sitemap.xml`);
     const local = await t.app.inject({ method: 'GET', url: '/robots.txt' });
-    expect(local.body).toContain('Sitemap: http://localhost:80/sitemap.xml');
+    expect(local.body).toContain('Sitemap: http://localhost:3000/sitemap.xml');
   });
 
   it('sitemap.xml lists every public page once in canonical form and every gallery', async () => {
