@@ -19,12 +19,22 @@ export function isGallerySlug(slug: string | undefined): slug is GalleryCategory
   return slug !== undefined && (GALLERY_SLUGS as readonly string[]).includes(slug);
 }
 
-/** Go back in the site's history, or Home when the gallery was opened directly. */
+/** True when the visitor arrived from another page of this site (server-rendered pages are real navigations). */
+function cameFromThisSite(): boolean {
+  try {
+    return document.referrer !== '' && new URL(document.referrer).origin === window.location.origin;
+  } catch {
+    return false;
+  }
+}
+
+/** Go back in the site's history, or Home when the gallery was opened directly from elsewhere. */
 function useGoBack() {
   const navigate = useNavigate();
   return () => {
     const idx = (window.history.state as { idx?: number } | null)?.idx ?? 0;
     if (idx > 0) navigate(-1);
+    else if (cameFromThisSite()) window.history.back();
     else navigate('/');
   };
 }
