@@ -63,6 +63,15 @@ const NAMES = [
   'Home',
   'CloudOffOutlined',
   'ErrorOutlined',
+  'Checklist',
+  'ExpandMore',
+  'Flag',
+  'FormatQuote',
+  'Lightbulb',
+  'Map',
+  'OpenInNew',
+  'Psychology',
+  'Star',
 ];
 
 const require = createRequire(import.meta.url);

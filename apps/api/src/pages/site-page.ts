@@ -11,6 +11,8 @@ import type { PageServices } from './page-services';
 /** A server-rendered page: its name in the server bundle and how its data is loaded. */
 export interface SitePageDefinition<P extends SitePageName = SitePageName> {
   name: P;
+  /** The query parameters the page reads, checked (anything else dropped); part of the cache key. */
+  query?(raw: Readonly<Record<string, unknown>>): Record<string, string>;
   /** Loads every section of the page in parallel through the services (see loadSections). */
   load(services: PageServices, context: LoadContext): Promise<SitePageDataMap[P]>;
 }

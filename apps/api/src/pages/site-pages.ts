@@ -1,7 +1,11 @@
 import { resolvePage, type HeroImage, type SitePageName, type SiteRenderRequest } from '@skp/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { pageHeadTags } from '../modules/site/site.service';
+import { aboutPage } from './about.page';
+import { academicsPage } from './academics.page';
+import { admissionsPage } from './admissions.page';
 import { campusPage } from './campus.page';
+import { contactPage } from './contact.page';
 import { homePage } from './home.page';
 import { loadSections } from './load-sections';
 import { pageDocument } from './page-document';
@@ -15,6 +19,10 @@ import { faultsFor } from './test-faults';
 const PAGES: Record<string, SitePageDefinition> = {
   '/': homePage,
   '/campus': campusPage,
+  '/about': aboutPage,
+  '/academics': academicsPage,
+  '/admissions': admissionsPage,
+  '/contact': contactPage,
 };
 
 const notFoundPage: SitePageDefinition<'notFound'> = { name: 'notFound', load: async () => ({}) };
@@ -39,7 +47,10 @@ function pageFor(path: string): { definition: SitePageDefinition; status: 200 | 
  * an ETag (304 on a match).
  */
 export function createSitePages(app: FastifyInstance, renderer: SiteRenderer) {
-  const services = createPageServices(app.database);
+  const services = createPageServices(app.database, {
+    publicUrl: (key) => app.storage.publicUrl(key),
+    admissionPortalUrl: app.config.admissionPortalUrl,
+  });
   const cache = createPageCache({ maxAgeMs: app.config.env === 'test' ? 0 : 30_000 });
   // The content version: any successful write changes it (to be replaced by the content-version service).
   let version = 0;
@@ -53,8 +64,14 @@ export function createSitePages(app: FastifyInstance, renderer: SiteRenderer) {
     request: FastifyRequest,
     path: string,
     found: { definition: SitePageDefinition; status: 200 | 404 },
+    query: Record<string, string>,
   ): Promise<CachedPage> {
-    const context = { faults: faultsFor(request, app.config.testFaults), log: request.log };
+    const context = {
+      faults: faultsFor(request, app.config.testFaults),
+      log: request.log,
+      origin: originOf(request),
+      query,
+    };
     const name: SitePageName = found.definition.name;
     const [data, frame] = await Promise.all([
       found.definition.load(services, context),
@@ -85,10 +102,12 @@ export function createSitePages(app: FastifyInstance, renderer: SiteRenderer) {
       const found = pageFor(clean);
       if (!found) return null;
       const faulted = app.config.testFaults && request.headers['x-test-faults'] !== undefined;
+      const query = found.definition.query?.((request.query ?? {}) as Record<string, unknown>) ?? {};
+      const search = new URLSearchParams(query).toString();
       const page = faulted
-        ? await renderPage(request, clean, found)
-        : await cache.get(`${originOf(request)} ${clean}`, String(version), () =>
-            renderPage(request, clean, found),
+        ? await renderPage(request, clean, found, query)
+        : await cache.get(`${originOf(request)} ${clean}?${search}`, String(version), () =>
+            renderPage(request, clean, found, query),
           );
       reply
         .header('Content-Type', 'text/html; charset=utf-8')
