@@ -75,7 +75,7 @@ async function stubMap(page: Page) {
 
 const drawer: State = {
   name: 'the navigation drawer',
-  scope: MODAL,
+  scope: '#site-drawer',
   open: async (page) => {
     await page.getByRole('button', { name: 'Open navigation menu' }).click();
     await expect(page.getByRole('navigation', { name: 'Site' })).toBeVisible();

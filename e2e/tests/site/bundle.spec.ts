@@ -1,11 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { firstVisitFiles, type Manifest } from '../../../apps/web/build/bundle-budget';
+import type { Manifest } from '../../../apps/web/build/bundle-budget';
+import { siteFirstVisitFiles } from '../../../apps/web/build/site-bundle-budget';
 
-// The bundle budget test (apps/web/build/bundle-budget.test.ts) adds up the files firstVisitFiles()
-// finds in the Vite manifest. This checks that list against what a browser really downloads.
+// The site bundle budget test (apps/web/build/site-bundle-budget.test.ts) adds up the files
+// siteFirstVisitFiles() finds in the island loader's manifest. This checks that list against what a
+// browser really downloads on a first visit to / (the hero carousel is its one island).
 const manifest = JSON.parse(
-  readFileSync(new URL('../../../apps/web/dist/.vite/manifest.json', import.meta.url), 'utf8'),
+  readFileSync(new URL('../../../apps/web/dist/.vite/site-manifest.json', import.meta.url), 'utf8'),
 ) as Manifest;
 
 for (const viewport of [
@@ -27,15 +29,13 @@ for (const viewport of [
     await expect(
       page.getByRole('heading', { level: 1, name: 'Welcome to S.K.P. Vidya Vihar' }),
     ).toBeVisible();
-    await expect(page.getByTestId('splash-screen')).toBeHidden();
+    await expect(page.locator('[data-island="hero-carousel"]')).toHaveAttribute('data-hydrated', 'true');
     await page.waitForLoadState('networkidle');
 
-    const counted = firstVisitFiles(manifest);
-    expect([...requested.script].sort()).toEqual(counted.js);
-    expect([...requested.stylesheet].sort()).toEqual(counted.css);
-    // Browsers fetch only the weights a page uses (the budget counts every woff2 of the CSS): the
-    // Home page uses Roboto 400 and 700 only.
-    for (const font of requested.font) expect(counted.fonts).toContain(font);
+    expect([...requested.script].sort()).toEqual(siteFirstVisitFiles(manifest, ['hero-carousel']).all);
+    // Every style is inline in the page: no stylesheet request.
+    expect([...requested.stylesheet]).toEqual([]);
+    // Only the weights the page uses, preloaded: Roboto 400 and 700.
     expect([...requested.font].map((file) => /roboto-latin-(\d+)-normal/.exec(file)?.[1]).sort()).toEqual([
       '400',
       '700',

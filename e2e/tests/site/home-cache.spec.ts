@@ -1,76 +1,68 @@
 import { expect, test, type Page } from '@playwright/test';
-import { answerApi, serveFixtures, serverError } from './api-mocks';
+import { apiData } from './page-helpers';
+
+// SPEC §4's browser caches of notices, events, policies, disclosures and gallery covers are the
+// service worker's saved pages now (issue 16 item 7): Home is kept with every section's data.
+test.use({ serviceWorkers: 'allow' });
 
 const section = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
-const CACHE_KEY = 'skp-cache-v1';
 
-test('after a first visit the cached sections show when the API is down', async ({ page }) => {
-  await serveFixtures(page);
+async function openControlled(page: Page, path: string) {
+  await page.goto(path);
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+}
+
+test('after a first visit the saved sections show when the server cannot be reached', async ({
+  page,
+  context,
+  request,
+}) => {
+  const { notices } = await apiData<{ notices: { title: string }[] }>(
+    request,
+    '/notices?limit=5&sortBy=order&sortOrder=asc',
+  );
+  const { policies } = await apiData<{ policies: { title: string }[] }>(request, '/policies/public/all');
+  const { mandatoryDisclosures } = await apiData<{ mandatoryDisclosures: { title: string }[] }>(
+    request,
+    '/mandatory-disclosures',
+  );
+  await openControlled(page, '/');
+  // The worker keeps the page it served.
   await page.goto('/');
-  await expect(section(page, 'Recent Notices').getByText('Fixture notice about exams')).toBeVisible();
-  await expect(section(page, 'Mandatory Disclosures').getByText('Fixture Affiliation Letter')).toBeVisible();
-  // Wait until the persister has written everything it keeps.
-  await expect
-    .poll(() => page.evaluate((key) => localStorage.getItem(key) ?? '', CACHE_KEY))
-    .toContain('Fixture Affiliation Letter');
-  const stored = JSON.parse((await page.evaluate((key) => localStorage.getItem(key), CACHE_KEY)) ?? '{}');
-  expect(stored.buster).toBe('v1');
-  for (const text of [
-    'Fixture notice',
-    'Fixture annual',
-    'Fixture Anti-Bullying',
-    '"covers"',
-    'Fixture hero one',
-  ]) {
-    expect(JSON.stringify(stored)).toContain(text);
-  }
+  await expect(section(page, 'Recent Notices').getByText(notices[0]!.title, { exact: true })).toBeVisible();
 
-  await page.unrouteAll();
-  await answerApi(page, '**', 500, serverError('The server is down'));
-  await page.reload();
+  await context.setOffline(true);
+  const saved = await page.reload();
+  expect(saved?.fromServiceWorker()).toBe(true);
   await expect(page.getByRole('region', { name: 'S.K.P. Vidya Vihar pictures' })).toHaveAttribute(
     'data-hero-state',
     'ready',
   );
-  await expect(section(page, 'Recent Notices').getByText('Fixture notice about exams')).toBeVisible();
-  await expect(section(page, 'Upcoming Events').getByText('Fixture annual sports day')).toBeVisible();
-  await expect(section(page, 'Photo & Gallery').getByTestId('gallery-card')).toHaveCount(1);
+  await expect(section(page, 'Recent Notices').getByText(notices[0]!.title, { exact: true })).toBeVisible();
+  await expect(section(page, 'Photo & Gallery').getByTestId('gallery-card').first()).toBeVisible();
   await expect(
-    section(page, 'Policies & Guidelines').getByText('Fixture Anti-Bullying Policy'),
+    section(page, 'Policies & Guidelines').getByText(policies[0]!.title, { exact: true }),
   ).toBeVisible();
-  await expect(section(page, 'Mandatory Disclosures').getByText('Fixture Affiliation Letter')).toBeVisible();
+  await expect(
+    section(page, 'Mandatory Disclosures').getByText(mandatoryDisclosures[0]!.title, { exact: true }),
+  ).toBeVisible();
   await expect(section(page, 'Notices & Events').getByRole('alert')).toHaveCount(0);
+  await expect(page.getByRole('main').getByRole('status')).toHaveText('offline, showing saved content');
 });
 
-test('fresh data replaces the cached copy', async ({ page }) => {
-  await serveFixtures(page);
+test('fresh data replaces the saved copy', async ({ page, context }) => {
+  await openControlled(page, '/');
   await page.goto('/');
-  await expect(section(page, 'Recent Notices').getByText('Fixture notice about exams')).toBeVisible();
-  await expect
-    .poll(() => page.evaluate((key) => localStorage.getItem(key) ?? '', CACHE_KEY))
-    .toContain('Fixture notice about exams');
-  await answerApi(page, 'notices?**', 200, {
-    status: 'success',
-    data: {
-      notices: [
-        {
-          _id: '00000000-0000-4000-8000-000000000099',
-          title: 'A newer notice',
-          description: '',
-          type: 'General',
-          date: '2025-03-01',
-          pdfFile: null,
-          order: 0,
-          priority: 'low',
-        },
-      ],
-      pagination: { page: 1, limit: 5, total: 1, pages: 1 },
-    },
-  });
+  await context.setOffline(true);
   await page.reload();
-  await expect(section(page, 'Recent Notices').getByText('A newer notice')).toBeVisible();
-  await expect(section(page, 'Recent Notices').getByText('Fixture notice about exams')).toHaveCount(0);
-  await expect
-    .poll(() => page.evaluate((key) => localStorage.getItem(key) ?? '', CACHE_KEY))
-    .toContain('A newer notice');
+  await expect(page.getByRole('main').getByRole('status')).toHaveText('offline, showing saved content');
+  // Back online: the notice goes at once, and the next visit is the server's fresh page.
+  await context.setOffline(false);
+  await expect(page.getByRole('main').getByRole('status')).toHaveText('');
+  const fresh = await page.reload();
+  expect(await fresh?.headerValue('etag')).toBeTruthy();
+  await expect(page.getByRole('main').getByRole('status')).toHaveText('');
 });

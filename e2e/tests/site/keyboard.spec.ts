@@ -80,7 +80,7 @@ test('Tab goes from the skip link to the logo and the five header links, each wi
     await expect(nav.getByRole('link', { name, exact: true })).toBeFocused();
     await expectVisibleFocus(page);
   }
-  // A MUI button (the hero's first call to action) shows the same ring.
+  // A button-styled link (the hero's first call to action) shows the same ring.
   await page.keyboard.press('Tab');
   await expect(page.getByRole('main').getByRole('link').first()).toBeFocused();
   await expectVisibleFocus(page);
@@ -100,7 +100,7 @@ test.describe('on a 375px phone', () => {
     await expect(hamburger).toBeFocused();
     await expectVisibleFocus(page);
     await page.keyboard.press('Enter');
-    const drawer = page.locator('#site-drawer .MuiDrawer-paper');
+    const drawer = page.locator('#site-drawer');
     await expect(page.getByRole('navigation', { name: 'Site' })).toBeVisible();
     // Close button and five links: more presses than stops, so the focus has to wrap.
     await expectFocusTrapped(page, drawer, 8);

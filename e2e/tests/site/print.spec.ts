@@ -37,7 +37,8 @@ test('Home prints the notices and events without header, hero pictures or chat b
   expect(await css(region(page, 'Notices & Events'), 'background-color')).toBe('rgba(0, 0, 0, 0)');
   // Full width: the section's content spans the page instead of a centred column.
   const main = (await page.getByRole('main').boundingBox())!;
-  const content = (await region(page, 'Notices & Events').locator('.MuiContainer-root').boundingBox())!;
+  // The section's container: its one child element.
+  const content = (await region(page, 'Notices & Events').locator('> div').first().boundingBox())!;
   expect(content.width).toBeGreaterThanOrEqual(main.width - 1);
 
   // Back on screen, all of it is there again.

@@ -97,6 +97,4 @@ export interface SiteRenderRequest<P extends SitePageName = SitePageName> {
 export interface SiteRenderResult {
   body: string;
   theme: 'main' | 'nursery' | 'cricket';
-  /** Whether the page has islands (then the island loader is added to the page). */
-  hasIslands: boolean;
 }

@@ -11,17 +11,16 @@ const THEME_COLOURS: Record<SiteRenderResult['theme'], string> = {
 
 /**
  * The whole HTML document of a server-rendered page: the head tags (title, SEO, hero preload), the
- * fonts preloaded, every style inline, the island loader (a module script: never render-blocking)
- * when the page has islands, and the rendered body.
+ * fonts preloaded, every style inline, the island loader (a module script: never render-blocking;
+ * it also registers the service worker), and the rendered body.
  */
 export function pageDocument(renderer: SiteRenderer, head: string, result: SiteRenderResult): string {
   const fonts = renderer.fontFiles.map(
     (file) => `<link rel="preload" as="font" type="font/woff2" href="${escapeHtml(file)}" crossorigin />`,
   );
-  const loader =
-    renderer.islandLoader && result.hasIslands
-      ? `<script type="module" src="${escapeHtml(renderer.islandLoader)}"></script>`
-      : '';
+  const loader = renderer.islandLoader
+    ? `<script type="module" src="${escapeHtml(renderer.islandLoader)}"></script>`
+    : '';
   return [
     '<!doctype html>',
     `<html lang="en" data-theme="${result.theme}">`,

@@ -5,6 +5,7 @@ import {
   isOfflinePage,
   isStorableApiAnswer,
   isUploadedImage,
+  markSavedCopy,
   resourcesToKeep,
 } from './offline-cache-rules';
 
@@ -80,5 +81,19 @@ describe('service worker cache rules', () => {
       'https://skp.example/api/contact',
     ]);
     expect(resourcesToKeep(loaded, { ...page, pathname: '/admin/notices' })).toEqual([]);
+  });
+});
+
+describe('markSavedCopy', () => {
+  it("writes 'offline, showing saved content' into a server-rendered page's status region", () => {
+    const page =
+      '<main><div role="status" aria-live="polite" data-testid="offline-notice"></div><h1>Home</h1></main>';
+    expect(markSavedCopy(page)).toBe(
+      '<main><div role="status" aria-live="polite" data-testid="offline-notice"><p class="offline-notice">offline, showing saved content</p></div><h1>Home</h1></main>',
+    );
+  });
+
+  it('leaves a page without the region unchanged', () => {
+    expect(markSavedCopy('<div id="root"></div>')).toBe('<div id="root"></div>');
   });
 });

@@ -95,3 +95,20 @@ export function isStorableApiAnswer(status: number, headers: Pick<Headers, 'get'
   if (headers.get('Set-Cookie')) return false;
   return /^application\/json\b/i.test(headers.get('Content-Type') ?? '');
 }
+
+/** The exact words of issue 10 §3, shown on a page the visitor reads from the saved copy. */
+export const OFFLINE_TEXT = 'offline, showing saved content';
+
+/** The empty status region every server-rendered page has (site/layout/site-frame.tsx). */
+const OFFLINE_NOTICE_REGION = 'data-testid="offline-notice"></div>';
+
+/**
+ * A kept server-rendered page, marked as the saved copy: the notice goes into its status region
+ * (styled by the global `offline-notice` class). Pages without the region come back unchanged.
+ */
+export function markSavedCopy(html: string): string {
+  return html.replace(
+    OFFLINE_NOTICE_REGION,
+    `data-testid="offline-notice"><p class="offline-notice">${OFFLINE_TEXT}</p></div>`,
+  );
+}

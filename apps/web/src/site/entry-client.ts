@@ -1,9 +1,11 @@
 /**
  * The island loader: the only script every server-rendered page loads. It finds the page's islands
  * (elements marked by island.tsx) and hydrates each on its own trigger; React and an island's code
- * are fetched only then. Kept tiny: it imports nothing up front.
+ * are fetched only then. Kept tiny: it imports nothing up front. After load it registers the service
+ * worker.
  */
 import type { ComponentType } from 'react';
+import { enhanceDrawer } from './drawer-focus';
 import type { IslandTrigger } from './island';
 
 const islands = import.meta.glob<{ default: ComponentType<object> }>('./islands/*.tsx');
@@ -55,7 +57,20 @@ function whenTriggered(element: HTMLElement, trigger: IslandTrigger, run: () => 
   for (const type of INTERACTIONS) element.addEventListener(type, start, { passive: true });
 }
 
+enhanceDrawer();
+
 for (const element of Array.from(document.querySelectorAll<HTMLElement>('[data-island]'))) {
   const trigger = (element.dataset.trigger ?? 'idle') as IslandTrigger;
   whenTriggered(element, trigger, () => void hydrate(element));
 }
+
+// Offline support: the service worker registers after the page's load event, from its own chunk.
+if ('serviceWorker' in navigator) {
+  const register = () =>
+    void import('../lib/register-service-worker').then((module) => module.registerServiceWorker());
+  if (document.readyState === 'complete') register();
+  else window.addEventListener('load', register, { once: true });
+}
+
+// A page read from the worker's saved copy says so (lib/offline-cache-rules.ts); back online, it stops.
+window.addEventListener('online', () => document.querySelector('.offline-notice')?.remove());

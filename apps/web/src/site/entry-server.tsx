@@ -48,5 +48,5 @@ export function render<P extends SitePageName>(request: SiteRenderRequest<P>): S
       <Page data={request.data} />
     </SiteFrame>,
   );
-  return { body, theme: themeNameForPath(request.frame.path), hasIslands: body.includes('data-island=') };
+  return { body, theme: themeNameForPath(request.frame.path) };
 }

@@ -38,6 +38,7 @@ import {
   isOfflinePage,
   isStorableApiAnswer,
   isUploadedImage,
+  markSavedCopy,
   NETWORK_TIMEOUT_SECONDS,
   SAVED_COPY_HEADER,
 } from '../lib/offline-cache-rules';
@@ -81,7 +82,12 @@ registerRoute(
       return response;
     } catch (error) {
       const kept = await (await caches.open(PAGE_CACHE)).match(pageKey(url));
-      if (kept) return kept;
+      if (kept) {
+        return new Response(markSavedCopy(await kept.text()), {
+          status: kept.status,
+          headers: kept.headers,
+        });
+      }
       const shell = await matchPrecache(SHELL);
       if (shell) return shell;
       throw error;

@@ -177,7 +177,9 @@ export function pageHeadTags(options: {
   ];
   if (hero && status === 200) tags.push(heroPreloadTag(hero));
   if (status === 200 && page.path === '/') {
-    tags.push(`<script type="application/ld+json">${jsonForScript(schoolJsonLd(origin, options.contact))}</script>`);
+    tags.push(
+      `<script type="application/ld+json">${jsonForScript(schoolJsonLd(origin, options.contact))}</script>`,
+    );
   }
   return tags.join('\n    ');
 }

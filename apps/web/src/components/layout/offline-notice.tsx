@@ -2,9 +2,9 @@ import CloudOffOutlined from '@mui/icons-material/CloudOffOutlined';
 import Box from '@mui/material/Box';
 import { useSyncExternalStore } from 'react';
 import { isShowingSavedContent, subscribeNetworkStatus } from '../../lib/network-status';
+import { OFFLINE_TEXT } from '../../lib/offline-cache-rules';
 
-/** The exact words of issue 10 §3. */
-export const OFFLINE_TEXT = 'offline, showing saved content';
+export { OFFLINE_TEXT };
 
 /**
  * A quiet line under the header while the page shows saved content. The status region is always

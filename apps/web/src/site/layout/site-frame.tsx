@@ -4,7 +4,7 @@ import { BRANDS, themeNameForPath } from '../../components/layout/brand';
 import { phoneDigits } from '../../lib/formatters';
 import { Icon } from '../ui/icon';
 import { SiteFooter } from './site-footer';
-import { SiteHeader } from './site-header';
+import { SiteDrawer, SiteHeader } from './site-header';
 import styles from './site-frame.module.css';
 import * as icons from '../ui/icon-paths';
 
@@ -41,17 +41,20 @@ function ChatButton({ contact }: { contact: SectionResult<ContactInfo> }) {
 export function SiteFrame({ frame, chatButton = false, children }: SiteFrameProps) {
   const brand = BRANDS[themeNameForPath(frame.path)];
   return (
-    <div className={styles.page}>
-      <a href="#main" className={styles.skipLink} data-testid="skip-link">
-        Skip to main content
-      </a>
-      <SiteHeader brand={brand} path={frame.path} />
-      <main id="main" tabIndex={-1} className={styles.main}>
-        <div role="status" aria-live="polite" data-testid="offline-notice" />
-        {children}
-      </main>
-      <SiteFooter brand={brand} contact={frame.contact} />
-      {chatButton && <ChatButton contact={frame.contact} />}
-    </div>
+    <>
+      <div className={styles.page} data-page>
+        <a href="#main" className={styles.skipLink} data-testid="skip-link" data-print="hide">
+          Skip to main content
+        </a>
+        <SiteHeader brand={brand} path={frame.path} />
+        <main id="main" tabIndex={-1} className={styles.main}>
+          <div role="status" aria-live="polite" data-testid="offline-notice" />
+          {children}
+          {chatButton && <ChatButton contact={frame.contact} />}
+        </main>
+        <SiteFooter brand={brand} contact={frame.contact} />
+      </div>
+      <SiteDrawer path={frame.path} />
+    </>
   );
 }

@@ -4,7 +4,7 @@ import { Icon } from '../ui/icon';
 import styles from './site-header.module.css';
 import * as icons from '../ui/icon-paths';
 
-const DRAWER_ID = 'site-drawer';
+export const DRAWER_ID = 'site-drawer';
 
 /** Whether a header link is the current page's (its path or a page below it). */
 export function isCurrent(linkPath: string, path: string): boolean {
@@ -14,11 +14,11 @@ export function isCurrent(linkPath: string, path: string): boolean {
 
 /**
  * Fixed header: logo, title and taglines of the page's theme, five links; below 900px a menu button
- * opens the 240px drawer, a `popover` that needs no JavaScript.
+ * opens the drawer (SiteDrawer).
  */
 export function SiteHeader({ brand, path }: { brand: Brand; path: string }) {
   return (
-    <header className={styles.header}>
+    <header className={styles.header} data-print="hide">
       <nav aria-label="Main" className={styles.toolbar}>
         <a href={brand.homePath} aria-label={`${brand.title} home`} className={styles.brand}>
           <img src={brand.logo} alt={brand.logoAlt} width={56} height={56} className={styles.logo} />
@@ -59,36 +59,52 @@ export function SiteHeader({ brand, path }: { brand: Brand; path: string }) {
           <Icon shape={icons.Menu} />
         </button>
       </nav>
-      <div id={DRAWER_ID} popover="auto" aria-label="Site navigation" className={styles.drawer}>
-        <div className={styles.drawerTop}>
-          <p className={styles.drawerTitle}>Menu</p>
-          <button
-            type="button"
-            popoverTarget={DRAWER_ID}
-            popoverTargetAction="hide"
-            aria-label="Close navigation menu"
-            className={styles.closeButton}
-            autoFocus
-          >
-            <Icon shape={icons.Close} />
-          </button>
-        </div>
-        <nav aria-label="Site">
-          <ul className={styles.drawerLinks}>
-            {NAV_LINKS.map((link) => (
-              <li key={link.to}>
-                <a
-                  href={link.to}
-                  className={styles.drawerLink}
-                  aria-current={isCurrent(link.to, path) ? 'page' : undefined}
-                >
-                  {link.label}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </nav>
-      </div>
     </header>
+  );
+}
+
+/**
+ * The 240px navigation drawer of narrow screens: a `popover`, so it opens, closes on Escape or a
+ * click outside and gives focus back to the menu button with no JavaScript at all. It sits outside
+ * the page's wrapper so drawer-focus.ts can make the page inert while it is open.
+ */
+export function SiteDrawer({ path }: { path: string }) {
+  return (
+    <div
+      id={DRAWER_ID}
+      popover="auto"
+      aria-label="Site navigation"
+      className={styles.drawer}
+      data-print="hide"
+    >
+      <div className={styles.drawerTop}>
+        <p className={styles.drawerTitle}>Menu</p>
+        <button
+          type="button"
+          popoverTarget={DRAWER_ID}
+          popoverTargetAction="hide"
+          aria-label="Close navigation menu"
+          className={styles.closeButton}
+          autoFocus
+        >
+          <Icon shape={icons.Close} />
+        </button>
+      </div>
+      <nav aria-label="Site">
+        <ul className={styles.drawerLinks}>
+          {NAV_LINKS.map((link) => (
+            <li key={link.to}>
+              <a
+                href={link.to}
+                className={styles.drawerLink}
+                aria-current={isCurrent(link.to, path) ? 'page' : undefined}
+              >
+                {link.label}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </div>
   );
 }

@@ -36,6 +36,8 @@ export function Hero({ images, label, minHeight = { xs: 460, md: 600 }, interval
       className={styles.hero}
       style={style}
     >
+      <div className={styles.content}>{children}</div>
+      {/* After the text in the DOM (the Tab order), behind it on screen (the text has z-index 1). */}
       {list.length > 0 && (
         <>
           <Island
@@ -47,7 +49,6 @@ export function Hero({ images, label, minHeight = { xs: 460, md: 600 }, interval
           <div aria-hidden="true" data-print="hide" className={styles.overlay} />
         </>
       )}
-      <div className={styles.content}>{children}</div>
     </section>
   );
 }

@@ -1,0 +1,53 @@
+/**
+ * Budgets of the server-rendered public site (issue 16 item 2), read from the island loader's own
+ * manifest (dist/.vite/site-manifest.json). Sizes are gzip level 9; KB = 1024 bytes.
+ * site-bundle-budget.test.ts checks them; e2e/tests/site/bundle.spec.ts checks that a browser
+ * downloads exactly the files siteFirstVisitFiles() counts.
+ */
+import type { Manifest } from './bundle-budget';
+
+export const KB = 1024;
+
+export const SITE_BUDGETS = {
+  /** JavaScript a phone fetches before the load event: the island loader and its static imports. */
+  beforeLoadJs: 30 * KB,
+  /** All JavaScript of a first visit to / without interaction: + React, the islands shown, the worker registration. */
+  firstVisitJs: 90 * KB,
+  /** Each island's own chunk (React and shared chunks not counted). */
+  island: 15 * KB,
+} as const;
+
+export const ISLAND_LOADER = 'src/site/entry-client.ts';
+export const SERVICE_WORKER_REGISTRATION = 'src/lib/register-service-worker.ts';
+export const islandSource = (name: string) => `src/site/islands/${name}.tsx`;
+
+/** The chunk keys `key` loads at once: itself and its static imports. */
+function withImports(manifest: Manifest, key: string, into = new Set<string>()): Set<string> {
+  if (into.has(key)) return into;
+  if (!manifest[key]) throw new Error(`The site manifest has no chunk ${key}`);
+  into.add(key);
+  for (const imported of manifest[key]!.imports ?? []) withImports(manifest, imported, into);
+  return into;
+}
+
+export interface SiteFirstVisit {
+  /** Fetched before the load event: the loader and its static imports. */
+  beforeLoad: string[];
+  /** Everything a first visit fetches with the given islands hydrated (file names, sorted). */
+  all: string[];
+}
+
+/** The JavaScript files of a first visit to a page with these islands (all hydrate without interaction). */
+export function siteFirstVisitFiles(manifest: Manifest, islands: string[]): SiteFirstVisit {
+  const files = (keys: Set<string>) => [...keys].map((key) => manifest[key]!.file).sort();
+  const beforeLoad = withImports(manifest, ISLAND_LOADER);
+  const all = new Set(beforeLoad);
+  const onDemand = manifest[ISLAND_LOADER]!.dynamicImports ?? [];
+  const hydration = onDemand.filter(
+    (key) => !key.startsWith('src/site/islands/') && key !== SERVICE_WORKER_REGISTRATION,
+  );
+  for (const key of [...hydration, ...islands.map(islandSource), SERVICE_WORKER_REGISTRATION]) {
+    withImports(manifest, key, all);
+  }
+  return { beforeLoad: files(beforeLoad), all: files(all) };
+}
