@@ -67,6 +67,17 @@ export default tseslint.config(
               from: './apps/web/src/app',
               message: 'features/ must not import app/.',
             },
+            // The server-rendered site: never the SPA's app/ or features/; islands never import a page.
+            {
+              target: './apps/web/src/site',
+              from: ['./apps/web/src/app', './apps/web/src/features'],
+              message: 'site/ does not depend on the single-page app.',
+            },
+            {
+              target: './apps/web/src/site/islands',
+              from: './apps/web/src/site/pages',
+              message: 'Islands import ui/, never a page.',
+            },
             // API: only repositories (and the seed and tests) touch the database schema.
             {
               target: './apps/api/src/modules',

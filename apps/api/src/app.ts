@@ -14,8 +14,7 @@ import {
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { LocalFileStorage, type FileStorage } from './lib/file-storage';
-import { createEnquiryOutbox, type EnquiryOutbox } from './modules/enquiries/enquiry-outbox';
-import type { MailTransport } from './modules/enquiries/mail-transports';
+import type { ModuleOptions, Services } from './lib/define-module';
 import { apiModules } from './modules/index';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandler } from './plugins/error-handler';
@@ -31,8 +30,6 @@ declare module 'fastify' {
     config: Config;
     database: DatabaseHandle;
     storage: FileStorage;
-    /** The enquiry mail outbox; started by start.ts, stopped when the app closes. */
-    enquiryOutbox: EnquiryOutbox;
     /** Every route as registered: the fuzzer and the auth tests walk it. */
     routeTable: RouteTableEntry[];
   }
@@ -50,12 +47,10 @@ function bodyFieldsOf(schema: unknown): string[] | undefined {
   return body?.shape && typeof body.shape === 'object' ? Object.keys(body.shape) : undefined;
 }
 
-export interface AppDependencies {
+export interface AppDependencies extends ModuleOptions {
   config: Config;
   database: DatabaseHandle;
   storage?: FileStorage;
-  /** Defaults to the one config.mail describes (EmailJS, SMTP or none). */
-  mailTransport?: MailTransport;
   /** Defaults to pino at config.logLevel; tests pass false. */
   logger?: boolean | object;
   /** Renders the public pages; defaults to the web build's server bundle (config.webDist). */
@@ -113,16 +108,8 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('storage', deps.storage ?? new LocalFileStorage(config.uploadsDir));
-  app.decorate(
-    'enquiryOutbox',
-    createEnquiryOutbox({
-      db: database.db,
-      config,
-      log: app.log,
-      ...(deps.mailTransport ? { transport: deps.mailTransport } : {}),
-    }),
-  );
-  app.addHook('onClose', () => app.enquiryOutbox.stop());
+  // One object for the whole app: the modules (registered under /api) fill it, everything else reads it.
+  app.decorate('services', {} as Services);
 
   registerErrorHandler(app);
   registerGracefulClose(app);
@@ -175,7 +162,14 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
           });
         },
       );
-      for (const module of apiModules) await api.register(module);
+      const {
+        config: _config,
+        database: _database,
+        storage: _storage,
+        logger: _logger,
+        ...moduleOptions
+      } = deps;
+      for (const module of apiModules) await api.register(module, moduleOptions);
     },
     { prefix: '/api' },
   );

@@ -28,13 +28,13 @@ export async function startServer(config: Config): Promise<RunningServer> {
     if (seeded) app.log.info('seeded demo content into the empty database');
   }
   if (config.admin.email && config.admin.password) {
-    const created = await createFirstAdmin(app.users, config.admin.email, config.admin.password);
+    const created = await createFirstAdmin(app.services.users, config.admin.email, config.admin.password);
     if (created) app.log.info(`created the first admin account ${created.email} from ADMIN_EMAIL`);
   }
   const url = await app.listen({ port: config.port, host: config.host });
   app.log.info(`S.K.P. Vidya Vihar website on ${url} (database: ${database.kind}, data: ${config.dataDir})`);
-  app.log.info(app.enquiryOutbox.describe());
-  app.enquiryOutbox.start();
+  app.log.info(app.services.enquiries.outbox.describe());
+  app.services.enquiries.outbox.start();
   return {
     app,
     url,

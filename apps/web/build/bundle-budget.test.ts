@@ -38,7 +38,9 @@ function ensureFreshBuild() {
   if (existsSync(manifestPath) && statSync(manifestPath).mtimeMs > changedAt) return;
   // Vitest sets NODE_ENV=test, which would make Vite bundle React's development build.
   const env = { ...process.env, NODE_ENV: 'production' };
-  const result = spawnSync('npx', ['vite', 'build', '--logLevel', 'error'], {
+  // The whole web build (the SPA, the site's client and its server bundle): `vite build` alone
+  // would empty dist/ of the other two.
+  const result = spawnSync('npm', ['run', 'build', '--', '--logLevel', 'error'], {
     cwd: web,
     stdio: 'inherit',
     env,

@@ -56,12 +56,12 @@ async function main() {
   await database.migrate();
   const app = await buildApp({ config, database, logger: false });
   try {
-    const existing = await app.users.findForSignIn(email.data);
+    const existing = await app.services.users.findForSignIn(email.data);
     if (existing && !values.reset)
       throw new Error(`${email.data} already has an account; add --reset to give it a new password`);
     const actor = null;
     if (existing) {
-      await app.users.setPassword(existing.id, password, {
+      await app.services.users.setPassword(existing.id, password, {
         id: existing.id,
         email: existing.email,
         name: existing.name,
@@ -69,7 +69,7 @@ async function main() {
       });
       console.log(`New password set for ${existing.email}; their sessions have ended.`);
     } else {
-      const user = await app.users.create(
+      const user = await app.services.users.create(
         { email: email.data, name: values.name ?? '', role, password },
         actor,
       );

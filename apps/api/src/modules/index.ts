@@ -1,59 +1,63 @@
-import type { FastifyPluginAsync } from 'fastify';
-import { activitiesRoutes } from './activities/activities.routes';
-import { curriculumRoutes } from './curriculum/curriculum.routes';
-import { eventsRoutes } from './events/events.routes';
-import { facultyRoutes } from './faculty/faculty.routes';
-import { feesRoutes } from './fees/fees.routes';
-import { leadershipRoutes } from './leadership/leadership.routes';
-import { mandatoryDisclosuresRoutes } from './mandatory-disclosures/mandatory-disclosures.routes';
-import { noticesRoutes } from './notices/notices.routes';
-import { policiesRoutes } from './policies/policies.routes';
-import { heroImagesRoutes } from './hero-images/hero-images.routes';
-import { galleryRoutes } from './gallery/gallery.routes';
-import { storyVisionRoutes } from './story-vision/story-vision.routes';
-import { alumniRoutes } from './alumni/alumni.routes';
-import { studentLifeRoutes } from './student-life/student-life.routes';
-import { trainingProgramsRoutes } from './training-programs/training-programs.routes';
-import { coachRoutes } from './coach/coach.routes';
-import { cricketAcademyContactRoutes } from './cricket-academy-contact/cricket-academy-contact.routes';
-import { babyStepsAdmissionRoutes } from './baby-steps-admission/baby-steps-admission.routes';
-import { contactRoutes } from './contact/contact.routes';
-import { admissionRoutes } from './admission/admission.routes';
-import { contentRoutes } from './content/content.routes';
-import { authRoutes } from './auth/auth.routes';
-import { usersRoutes } from './users/users.routes';
-import { auditLogRoutes } from './audit-log/audit-log.routes';
-import { uploadsRoutes } from './uploads/uploads.routes';
-import { enquiriesRoutes } from './enquiries/enquiries.routes';
-import { enquiriesAdminRoutes } from './enquiries/enquiries-admin.routes';
+import { activitiesModule } from './activities/activities.module';
+import { admissionModule } from './admission/admission.module';
+import { alumniModule } from './alumni/alumni.module';
+import { auditLogModule } from './audit-log/audit-log.module';
+import { authModule } from './auth/auth.module';
+import { babyStepsAdmissionModule } from './baby-steps-admission/baby-steps-admission.module';
+import { coachModule } from './coach/coach.module';
+import { contactModule } from './contact/contact.module';
+import { contentModule } from './content/content.module';
+import { cricketAcademyContactModule } from './cricket-academy-contact/cricket-academy-contact.module';
+import { curriculumModule } from './curriculum/curriculum.module';
+import { enquiriesModule } from './enquiries/enquiries.module';
+import { eventsModule } from './events/events.module';
+import { facultyModule } from './faculty/faculty.module';
+import { feesModule } from './fees/fees.module';
+import { galleryModule } from './gallery/gallery.module';
+import { heroImagesModule } from './hero-images/hero-images.module';
+import { leadershipModule } from './leadership/leadership.module';
+import { mandatoryDisclosuresModule } from './mandatory-disclosures/mandatory-disclosures.module';
+import { noticesModule } from './notices/notices.module';
+import { policiesModule } from './policies/policies.module';
+import { settingsModule } from './settings/settings.module';
+import { siteModule } from './site/site.module';
+import { storyVisionModule } from './story-vision/story-vision.module';
+import { studentLifeModule } from './student-life/student-life.module';
+import { trainingProgramsModule } from './training-programs/training-programs.module';
+import { uploadsModule } from './uploads/uploads.module';
+import { usersModule } from './users/users.module';
 
-/** Every API module's routes, registered under /api. Add a module here. */
-export const apiModules: FastifyPluginAsync[] = [
-  noticesRoutes,
-  eventsRoutes,
-  leadershipRoutes,
-  facultyRoutes,
-  curriculumRoutes,
-  feesRoutes,
-  activitiesRoutes,
-  policiesRoutes,
-  mandatoryDisclosuresRoutes,
-  heroImagesRoutes,
-  galleryRoutes,
-  storyVisionRoutes,
-  alumniRoutes,
-  studentLifeRoutes,
-  trainingProgramsRoutes,
-  coachRoutes,
-  cricketAcademyContactRoutes,
-  babyStepsAdmissionRoutes,
-  contactRoutes,
-  admissionRoutes,
-  contentRoutes,
-  authRoutes,
-  usersRoutes,
-  auditLogRoutes,
-  uploadsRoutes,
-  enquiriesRoutes,
-  enquiriesAdminRoutes,
+/**
+ * Every API module, registered in this order under /api. A module's dependencies (its plugin's
+ * `dependencies`) come before it: Fastify refuses to start otherwise.
+ */
+export const apiModules = [
+  settingsModule,
+  auditLogModule,
+  usersModule,
+  authModule,
+  noticesModule,
+  eventsModule,
+  leadershipModule,
+  facultyModule,
+  curriculumModule,
+  feesModule,
+  activitiesModule,
+  policiesModule,
+  mandatoryDisclosuresModule,
+  heroImagesModule,
+  galleryModule,
+  storyVisionModule,
+  alumniModule,
+  studentLifeModule,
+  trainingProgramsModule,
+  coachModule,
+  cricketAcademyContactModule,
+  babyStepsAdmissionModule,
+  contactModule,
+  admissionModule,
+  contentModule,
+  uploadsModule,
+  enquiriesModule,
+  siteModule,
 ];

@@ -33,7 +33,10 @@ await seedDemoContent({ db: database.db, storage: app.storage });
 await app.ready();
 
 const password = `Fuzz-${randomBytes(12).toString('hex')}`;
-await app.users.create({ email: 'fuzz-admin@skp.test', name: 'Fuzz admin', role: 'admin', password }, null);
+await app.services.users.create(
+  { email: 'fuzz-admin@skp.test', name: 'Fuzz admin', role: 'admin', password },
+  null,
+);
 const login = await app.inject({
   method: 'POST',
   url: '/api/auth/login',

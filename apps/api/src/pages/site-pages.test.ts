@@ -61,6 +61,14 @@ describe('server-rendered pages', () => {
     expect(again.body).toBe('');
   });
 
+  it('asks the browser to prefetch site links on hover (Speculation Rules as a header)', async () => {
+    const page = await t.app.inject({ url: '/' });
+    expect(page.headers['speculation-rules']).toBe('"/speculation-rules.json"');
+    const rules = await t.app.inject({ url: '/speculation-rules.json' });
+    expect(rules.headers['content-type']).toMatch(/^application\/speculationrules\+json\b/);
+    expect(rules.json().prefetch[0].eagerness).toBe('moderate');
+  });
+
   it('a failed section shows its error and every other section still renders', async () => {
     const { events } = await apiData<{ events: { title: string }[] }>(
       t,

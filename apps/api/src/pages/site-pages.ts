@@ -10,7 +10,6 @@ import { homePage } from './home.page';
 import { loadSections } from './load-sections';
 import { pageDocument } from './page-document';
 import { createPageCache, etagOf, type CachedPage } from './page-cache';
-import { createPageServices } from './page-services';
 import type { SitePageDefinition } from './site-page';
 import type { SiteRenderer } from './site-renderer';
 import { faultsFor } from './test-faults';
@@ -26,6 +25,24 @@ const PAGES: Record<string, SitePageDefinition> = {
 };
 
 const notFoundPage: SitePageDefinition<'notFound'> = { name: 'notFound', load: async () => ({}) };
+
+/** Speculation Rules (sent as a header: the CSP allows no inline script): prefetch a site link on hover. */
+export const SPECULATION_RULES_PATH = '/speculation-rules.json';
+export const SPECULATION_RULES = {
+  prefetch: [
+    {
+      where: {
+        and: [
+          { href_matches: '/*' },
+          { not: { href_matches: '/admin*' } },
+          { not: { href_matches: '/api/*' } },
+          { not: { href_matches: '/uploads/*' } },
+        ],
+      },
+      eagerness: 'moderate',
+    },
+  ],
+};
 
 /** Browsers may reuse a page for a short while and revalidate it in the background (ETag, 304). */
 export const PAGE_CACHE_CONTROL = 'public, max-age=10, stale-while-revalidate=60';
@@ -47,10 +64,7 @@ function pageFor(path: string): { definition: SitePageDefinition; status: 200 | 
  * an ETag (304 on a match).
  */
 export function createSitePages(app: FastifyInstance, renderer: SiteRenderer) {
-  const services = createPageServices(app.database, {
-    publicUrl: (key) => app.storage.publicUrl(key),
-    admissionPortalUrl: app.config.admissionPortalUrl,
-  });
+  const { services } = app;
   const cache = createPageCache({ maxAgeMs: app.config.env === 'test' ? 0 : 30_000 });
   // The content version: any successful write changes it (to be replaced by the content-version service).
   let version = 0;
@@ -59,6 +73,12 @@ export function createSitePages(app: FastifyInstance, renderer: SiteRenderer) {
   });
   const originOf = (request: FastifyRequest) =>
     app.config.canonicalUrl ?? `${request.protocol}://${request.host}`;
+  app.get(SPECULATION_RULES_PATH, { schema: { hide: true } }, (_request, reply) =>
+    reply
+      .header('Content-Type', 'application/speculationrules+json')
+      .header('Cache-Control', 'public, max-age=3600')
+      .send(JSON.stringify(SPECULATION_RULES)),
+  );
 
   async function renderPage(
     request: FastifyRequest,
@@ -112,7 +132,8 @@ export function createSitePages(app: FastifyInstance, renderer: SiteRenderer) {
       reply
         .header('Content-Type', 'text/html; charset=utf-8')
         .header('Cache-Control', faulted || page.status !== 200 ? 'no-store' : PAGE_CACHE_CONTROL)
-        .header('ETag', page.etag);
+        .header('ETag', page.etag)
+        .header('Speculation-Rules', `"${SPECULATION_RULES_PATH}"`);
       if (page.status === 200 && request.headers['if-none-match'] === page.etag) {
         return reply.code(304).send();
       }

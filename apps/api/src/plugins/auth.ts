@@ -4,21 +4,12 @@ import fp from 'fastify-plugin';
 import type { UserRole } from '@skp/shared';
 import { ForbiddenError, UnauthorizedError } from '../errors';
 import type { Actor } from '../lib/actor';
-import { createAuditLogRepository } from '../modules/audit-log/audit-log.repository';
-import { createAuditLogService, type AuditLogService } from '../modules/audit-log/audit-log.service';
-import { createAuthRepository } from '../modules/auth/auth.repository';
-import { createAuthService, type AuthService } from '../modules/auth/auth.service';
 import { readSessionToken } from '../modules/auth/session-cookie';
-import { createUsersRepository } from '../modules/users/users.repository';
-import { createUsersService, type UsersService } from '../modules/users/users.service';
 
 export type RoleHook = onRequestHookHandler & { [REQUIRED_ROLE]: UserRole };
 
 declare module 'fastify' {
   interface FastifyInstance {
-    audit: AuditLogService;
-    auth: AuthService;
-    users: UsersService;
     /**
      * A hook that lets only signed-in people with this role (or admin) through: 401 without a valid
      * session, 403 for the wrong role. Use it as `onRequest` or `preHandler`: either way it runs
@@ -51,7 +42,7 @@ export function requiredRoleOf(hooks: unknown): UserRole | undefined {
 /** Looks up (once per request) the person behind the session cookie. */
 export async function currentUser(app: FastifyInstance, request: FastifyRequest): Promise<Actor | null> {
   if (request.user) return request.user;
-  request.user = await app.auth.resolve(readSessionToken(request, app.config));
+  request.user = await app.services.auth.resolve(readSessionToken(request, app.config));
   return request.user;
 }
 
@@ -83,22 +74,6 @@ export function isForeignOrigin(request: FastifyRequest, publicUrl: string): boo
 async function authPlugin(app: FastifyInstance) {
   await app.register(fastifyCookie);
 
-  const audit = createAuditLogService(createAuditLogRepository(app.database.db));
-  const authRepository = createAuthRepository(app.database.db);
-  const users = createUsersService({
-    repository: createUsersRepository(app.database.db),
-    audit,
-    endSessionsOf: (userId) => authRepository.deleteSessionsOfUser(userId),
-  });
-  const auth = createAuthService({
-    repository: authRepository,
-    users,
-    audit,
-    idleMinutes: app.config.sessionIdleMinutes,
-  });
-  app.decorate('audit', audit);
-  app.decorate('users', users);
-  app.decorate('auth', auth);
   app.decorateRequest('user', null);
 
   app.decorate('requireRole', (role: UserRole): RoleHook => {
@@ -140,4 +115,8 @@ async function authPlugin(app: FastifyInstance) {
   });
 }
 
-export const registerAuth = fp(authPlugin, { name: 'auth' });
+/** Session cookies, role checks and the same-origin rule for writes; sessions are the auth module's. */
+export const registerAuth = fp(authPlugin, {
+  name: 'session-auth',
+  decorators: { fastify: ['services', 'config'] },
+});

@@ -4,16 +4,9 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { resolvePage } from '@skp/shared';
 import { renderLogoPng, renderShareCard } from '../lib/share-images';
-import {
-  LOGO_PNG_PATH,
-  OG_IMAGE_PATH,
-  createSiteService,
-  robotsTxt,
-  type RenderedPage,
-} from '../modules/site/site.service';
+import { LOGO_PNG_PATH, OG_IMAGE_PATH, robotsTxt, type RenderedPage } from '../modules/site/site.service';
 import { createSitePages } from '../pages/site-pages';
 import { loadSiteRenderer, type SiteRenderer } from '../pages/site-renderer';
-import { createPublicReads } from './public-reads';
 
 /** SPEC §2's routes (aliases included) and the admin get the app with 200; anything else with 404. */
 export function isSiteRoute(path: string): boolean {
@@ -48,7 +41,7 @@ function shortCache<T>(ttlMs: number) {
  * screen's data written into index.html, plus /robots.txt, /sitemap.xml and the share pictures.
  */
 export async function registerWeb(app: FastifyInstance, webDist: string, siteRenderer?: SiteRenderer) {
-  const site = createSiteService(createPublicReads(app.database));
+  const site = app.services.site;
   const ttl = app.config.env === 'test' ? 0 : 3000;
   const pages = shortCache<RenderedPage>(ttl);
   const sitemaps = shortCache<string>(ttl);

@@ -7,7 +7,7 @@ let counter = 0;
 /** Creates an account directly (no HTTP) and returns its credentials. */
 export async function createAccount(t: TestApp, role: UserRole, email?: string) {
   const address = email ?? `${role}${++counter}-${Date.now()}@school.test`;
-  const user = await t.app.users.create(
+  const user = await t.app.services.users.create(
     { email: address, name: `Test ${role}`, role, password: TEST_PASSWORD },
     null,
   );

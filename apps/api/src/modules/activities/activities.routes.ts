@@ -1,15 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { activityListQuerySchema, idParamsSchema } from '@skp/shared';
-import { createActivitiesRepository } from './activities.repository';
-import { createActivitiesService } from './activities.service';
 import { activityInputSchema } from '@skp/shared';
 import { registerAdminCrud } from '../../lib/admin-routes';
-import { createActivitiesAdminService } from './activities.service';
 
 const tags = ['activities'];
 
 export const activitiesRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createActivitiesService(createActivitiesRepository(app.database.db));
+  const service = app.services.activities;
 
   app.get(
     '/activities',
@@ -40,11 +37,7 @@ export const activitiesRoutes: FastifyPluginAsyncZod = async (app) => {
     tags: ['activities'],
     noun: 'activity group',
     input: activityInputSchema,
-    service: createActivitiesAdminService({
-      repository: createActivitiesRepository(app.database.db),
-      audit: app.audit,
-      storage: app.storage,
-    }),
+    service: app.services.activities.admin,
     reorder: true,
   });
 };

@@ -1,16 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { settingsServiceFor } from '../settings/settings.service';
-import { createAdmissionService } from './admission.service';
 import { registerAdminSingleton } from '../../lib/admin-routes';
-import { createAdmissionAdminService } from './admission.service';
 import { admissionInfoInputSchema } from '@skp/shared';
 
 const tags = ['admissions'];
 
 export const admissionRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createAdmissionService(settingsServiceFor(app.database.db), {
-    portalUrl: app.config.admissionPortalUrl,
-  });
+  const service = app.services.admission;
 
   for (const url of ['/admission', '/admission/public', '/admission/info']) {
     app.get(
@@ -36,7 +31,7 @@ export const admissionRoutes: FastifyPluginAsyncZod = async (app) => {
     tags: ['admission'],
     noun: 'admission information',
     input: admissionInfoInputSchema,
-    service: createAdmissionAdminService(settingsServiceFor(app.database.db), app.audit),
+    service: app.services.admission.admin,
     extraPutPaths: ['/admission'],
   });
 };

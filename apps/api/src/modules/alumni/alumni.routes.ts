@@ -1,17 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { pagedQuerySchema } from '@skp/shared';
-import { createAlumniRepository } from './alumni.repository';
-import { createAlumniService } from './alumni.service';
 import { alumnusInputSchema } from '@skp/shared';
 import { registerAdminCrud } from '../../lib/admin-routes';
-import { createAlumniAdminService } from './alumni.service';
 import { alumniCardInputSchema } from '@skp/shared';
-import { createAlumniCardsAdminService } from './alumni.service';
 
 const tags = ['about'];
 
 export const alumniRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createAlumniService(createAlumniRepository(app.database.db));
+  const service = app.services.alumni;
 
   app.get(
     '/alumni',
@@ -30,11 +26,7 @@ export const alumniRoutes: FastifyPluginAsyncZod = async (app) => {
     tags: ['alumni'],
     noun: 'alumnus',
     input: alumnusInputSchema,
-    service: createAlumniAdminService({
-      repository: createAlumniRepository(app.database.db),
-      audit: app.audit,
-      storage: app.storage,
-    }),
+    service: app.services.alumni.admin,
     reorder: true,
   });
 
@@ -43,11 +35,7 @@ export const alumniRoutes: FastifyPluginAsyncZod = async (app) => {
     tags: ['alumni-cards'],
     noun: 'alumni card',
     input: alumniCardInputSchema,
-    service: createAlumniCardsAdminService({
-      repository: createAlumniRepository(app.database.db),
-      audit: app.audit,
-      storage: app.storage,
-    }),
+    service: app.services.alumni.cardsAdmin,
     reorder: true,
   });
 };

@@ -12,6 +12,6 @@ export const auditLogRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: auditLogQuerySchema,
       },
     },
-    async (request) => ({ status: 'success', data: await app.audit.list(request.query) }),
+    async (request) => ({ status: 'success', data: await app.services.auditLog.list(request.query) }),
   );
 };

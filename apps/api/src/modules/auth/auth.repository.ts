@@ -1,4 +1,4 @@
-import { and, eq, gt, lt, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { rateLimits, sessions, users } from '../../db/schema/index';
 
@@ -27,17 +27,6 @@ export function createAuthRepository(db: Database) {
 
     async deleteSessionByHash(tokenHash: string): Promise<void> {
       await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
-    },
-
-    async deleteSessionsOfUser(userId: string, exceptTokenHash?: string): Promise<void> {
-      await db
-        .delete(sessions)
-        .where(
-          and(
-            eq(sessions.userId, userId),
-            exceptTokenHash ? ne(sessions.tokenHash, exceptTokenHash) : undefined,
-          ),
-        );
     },
 
     async deleteExpiredSessions(): Promise<void> {

@@ -19,7 +19,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { token, user } = await app.auth.signIn(request.body, request.ip);
+      const { token, user } = await app.services.auth.signIn(request.body, request.ip);
       setSessionCookie(reply, app.config, token);
       return { status: 'success', data: { user } };
     },
@@ -32,7 +32,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, summary: 'Sign out; ends the session on the server (401 when there is none)' },
     },
     async (request, reply) => {
-      await app.auth.signOut(readSessionToken(request, app.config));
+      await app.services.auth.signOut(readSessionToken(request, app.config));
       clearSessionCookie(reply, app.config);
       return { status: 'success', data: { signedOut: true } };
     },
@@ -60,7 +60,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { token } = await app.auth.changePassword(request.user!, request.body);
+      const { token } = await app.services.auth.changePassword(request.user!, request.body);
       setSessionCookie(reply, app.config, token);
       return { status: 'success', data: { changed: true } };
     },

@@ -122,10 +122,6 @@ export function createAuthService({ repository, users, audit, idleMinutes }: Aut
       await users.setPassword(actor.id, input.newPassword, actor, 'newPassword');
       return { token: await startSession(actor.id) };
     },
-
-    endSessionsOf(userId: string): Promise<void> {
-      return repository.deleteSessionsOfUser(userId);
-    },
   };
 }
 export type AuthService = ReturnType<typeof createAuthService>;

@@ -322,16 +322,18 @@ describe('first admin', () => {
   it('comes from ADMIN_EMAIL + ADMIN_PASSWORD only on an empty users table', async () => {
     const empty = await createTestApp({ seeded: false });
     try {
-      await expect(createFirstAdmin(empty.app.users, 'office@school.test', '123456789')).rejects.toThrow(
-        /ADMIN_PASSWORD was refused: This password is too common/,
-      );
-      await expect(createFirstAdmin(empty.app.users, 'not-an-email', TEST_PASSWORD)).rejects.toThrow(
+      await expect(
+        createFirstAdmin(empty.app.services.users, 'office@school.test', '123456789'),
+      ).rejects.toThrow(/ADMIN_PASSWORD was refused: This password is too common/);
+      await expect(createFirstAdmin(empty.app.services.users, 'not-an-email', TEST_PASSWORD)).rejects.toThrow(
         /ADMIN_EMAIL is not a valid e-mail address/,
       );
-      const created = await createFirstAdmin(empty.app.users, 'Office@School.test', TEST_PASSWORD);
+      const created = await createFirstAdmin(empty.app.services.users, 'Office@School.test', TEST_PASSWORD);
       expect(created).toMatchObject({ email: 'office@school.test', role: 'admin' });
-      expect(await createFirstAdmin(empty.app.users, 'second@school.test', TEST_PASSWORD)).toBeNull();
-      expect(await empty.app.users.count()).toBe(1);
+      expect(
+        await createFirstAdmin(empty.app.services.users, 'second@school.test', TEST_PASSWORD),
+      ).toBeNull();
+      expect(await empty.app.services.users.count()).toBe(1);
       const response = await empty.app.inject({
         method: 'POST',
         url: '/api/auth/login',
@@ -346,7 +348,7 @@ describe('first admin', () => {
   it('there is no default account', async () => {
     const empty = await createTestApp({ seeded: false });
     try {
-      expect(await empty.app.users.count()).toBe(0);
+      expect(await empty.app.services.users.count()).toBe(0);
     } finally {
       await empty.close();
     }

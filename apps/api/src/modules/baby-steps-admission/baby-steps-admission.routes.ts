@@ -1,15 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sendStoredFile } from '../../lib/send-file';
-import { settingsServiceFor } from '../settings/settings.service';
-import { createBabyStepsAdmissionService } from './baby-steps-admission.service';
 import { registerAdminSingleton } from '../../lib/admin-routes';
-import { createBabyStepsAdmissionAdminService } from './baby-steps-admission.service';
 import { babyStepsAdmissionInputSchema } from '@skp/shared';
 
 const tags = ['baby steps'];
 
 export const babyStepsAdmissionRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createBabyStepsAdmissionService(settingsServiceFor(app.database.db), app.storage);
+  const service = app.services.babyStepsAdmission;
 
   app.get(
     '/baby-steps-admission/public',
@@ -36,10 +33,6 @@ export const babyStepsAdmissionRoutes: FastifyPluginAsyncZod = async (app) => {
     tags: ['baby-steps-admission'],
     noun: 'Baby Steps admission details',
     input: babyStepsAdmissionInputSchema,
-    service: createBabyStepsAdmissionAdminService(
-      settingsServiceFor(app.database.db),
-      app.audit,
-      app.storage,
-    ),
+    service: app.services.babyStepsAdmission.admin,
   });
 };

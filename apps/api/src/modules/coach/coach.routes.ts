@@ -1,15 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParamsSchema, pagedQuerySchema } from '@skp/shared';
-import { createCoachRepository } from './coach.repository';
-import { createCoachService } from './coach.service';
 import { coachInputSchema } from '@skp/shared';
 import { registerAdminCrud } from '../../lib/admin-routes';
-import { createCoachesAdminService } from './coach.service';
 
 const tags = ['cricket academy'];
 
 export const coachRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createCoachService(createCoachRepository(app.database.db));
+  const service = app.services.coach;
 
   app.get(
     '/coach/coaches',
@@ -30,11 +27,7 @@ export const coachRoutes: FastifyPluginAsyncZod = async (app) => {
     tags: ['coaches'],
     noun: 'coach',
     input: coachInputSchema,
-    service: createCoachesAdminService({
-      repository: createCoachRepository(app.database.db),
-      audit: app.audit,
-      storage: app.storage,
-    }),
+    service: app.services.coach.admin,
     reorder: true,
   });
 };

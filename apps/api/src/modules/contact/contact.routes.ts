@@ -1,12 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { settingsServiceFor } from '../settings/settings.service';
-import { createContactService } from './contact.service';
 import { registerAdminSingleton } from '../../lib/admin-routes';
-import { createContactAdminService } from './contact.service';
 import { contactInfoInputSchema } from '@skp/shared';
 
 export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createContactService(settingsServiceFor(app.database.db));
+  const service = app.services.contact;
 
   for (const url of ['/contact', '/contact/public']) {
     app.get(
@@ -26,7 +23,7 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
     tags: ['contact'],
     noun: 'school contact details',
     input: contactInfoInputSchema,
-    service: createContactAdminService(settingsServiceFor(app.database.db), app.audit),
+    service: app.services.contact.admin,
     extraPutPaths: ['/contact'],
   });
 };

@@ -1,14 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { contentPageSchema } from '@skp/shared';
-import { settingsServiceFor } from '../settings/settings.service';
-import { createContentService } from './content.service';
 import { registerAdminSingleton } from '../../lib/admin-routes';
-import { createContentAdminService } from './content.service';
 import { CONTENT_PAGES, pageContentInputSchema } from '@skp/shared';
 
 export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createContentService(settingsServiceFor(app.database.db));
+  const service = app.services.content;
 
   app.get(
     '/content/:page',
@@ -28,7 +25,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
       tags: ['content'],
       noun: `${page} page copy`,
       input: pageContentInputSchema,
-      service: createContentAdminService(settingsServiceFor(app.database.db), app.audit, page),
+      service: service.admin[page],
     });
   }
 };

@@ -1,15 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sendStoredFile } from '../../lib/send-file';
-import { settingsServiceFor } from '../settings/settings.service';
-import { createCricketAcademyContactService } from './cricket-academy-contact.service';
 import { registerAdminSingleton } from '../../lib/admin-routes';
-import { createCricketAcademyContactAdminService } from './cricket-academy-contact.service';
 import { cricketContactInputSchema } from '@skp/shared';
 
 const tags = ['cricket academy'];
 
 export const cricketAcademyContactRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createCricketAcademyContactService(settingsServiceFor(app.database.db), app.storage);
+  const service = app.services.cricketAcademyContact;
 
   app.get(
     '/cricket-academy-contact/public',
@@ -34,10 +31,6 @@ export const cricketAcademyContactRoutes: FastifyPluginAsyncZod = async (app) =>
     tags: ['cricket-academy-contact'],
     noun: 'Cricket Academy contact details',
     input: cricketContactInputSchema,
-    service: createCricketAcademyContactAdminService(
-      settingsServiceFor(app.database.db),
-      app.audit,
-      app.storage,
-    ),
+    service: app.services.cricketAcademyContact.admin,
   });
 };

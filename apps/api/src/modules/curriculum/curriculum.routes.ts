@@ -1,15 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { curriculumListQuerySchema, idParamsSchema } from '@skp/shared';
-import { createCurriculumRepository } from './curriculum.repository';
-import { createCurriculumService } from './curriculum.service';
 import { curriculumInputSchema } from '@skp/shared';
 import { registerAdminCrud } from '../../lib/admin-routes';
-import { createCurriculumAdminService } from './curriculum.service';
 
 const tags = ['curriculum'];
 
 export const curriculumRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createCurriculumService(createCurriculumRepository(app.database.db));
+  const service = app.services.curriculum;
 
   app.get(
     '/curriculum',
@@ -37,11 +34,7 @@ export const curriculumRoutes: FastifyPluginAsyncZod = async (app) => {
     tags: ['curriculum'],
     noun: 'curriculum level',
     input: curriculumInputSchema,
-    service: createCurriculumAdminService({
-      repository: createCurriculumRepository(app.database.db),
-      audit: app.audit,
-      storage: app.storage,
-    }),
+    service: app.services.curriculum.admin,
     reorder: true,
   });
 };

@@ -1,8 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { enquiryListQuerySchema, enquiryStatusUpdateSchema, idParamsSchema } from '@skp/shared';
-import { createEnquiriesRepository } from './enquiries.repository';
-import { createEnquiriesService } from './enquiries.service';
-import { createRateLimitsRepository } from './rate-limits.repository';
 
 const tags = ['enquiries (admin)'];
 const exportQuerySchema = enquiryListQuerySchema.pick({
@@ -14,12 +11,7 @@ const exportQuerySchema = enquiryListQuerySchema.pick({
 
 /** The enquiry inbox of the admin: editors and admins read, mark handled, retry delivery, export. */
 export const enquiriesAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createEnquiriesService({
-    repository: createEnquiriesRepository(app.database.db),
-    rateLimits: createRateLimitsRepository(app.database.db),
-    onStored: () => app.enquiryOutbox.wake(),
-    audit: app.audit,
-  });
+  const service = app.services.enquiries;
   const editor = app.requireRole('editor');
 
   app.get(

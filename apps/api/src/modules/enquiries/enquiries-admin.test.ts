@@ -165,7 +165,7 @@ describe('admin enquiry inbox', () => {
     expect(new Date(response.json().data.enquiry.nextAttemptAt).getTime()).toBeLessThanOrEqual(
       Date.now() + 1000,
     );
-    const round = await t.app.enquiryOutbox.runOnce();
+    const round = await t.app.services.enquiries.outbox.runOnce();
     expect(round.sent).toBeGreaterThanOrEqual(1);
     const mails = smtp.mails.filter((m) => m.parsed.headers.get('x-enquiry-id') === ids.sunita);
     expect(mails).toHaveLength(1);

@@ -1,18 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { admissionEnquiryInputSchema, enquiryInputSchema, enquiryReceiptSchema, envelope } from '@skp/shared';
-import { createEnquiriesRepository } from './enquiries.repository';
-import { createEnquiriesService } from './enquiries.service';
-import { createRateLimitsRepository } from './rate-limits.repository';
 
 const receipt = envelope(enquiryReceiptSchema);
 
 /** The public submissions: stored before the 201, then mailed by the outbox. */
 export const enquiriesRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createEnquiriesService({
-    repository: createEnquiriesRepository(app.database.db),
-    rateLimits: createRateLimitsRepository(app.database.db),
-    onStored: () => app.enquiryOutbox.wake(),
-  });
+  const service = app.services.enquiries;
 
   app.post(
     '/enquiries',

@@ -3,16 +3,16 @@ import type { AddressInfo } from 'node:net';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
+import { buildApp } from '../../app';
 import { openDatabase, type DatabaseHandle } from '../../db/client';
 import { enquiries, siteSettings } from '../../db/schema/index';
 import { withDatabase } from '../../test/global-setup';
 import { freePort, startSmtpTestServer, type SmtpTestServer } from '../../test/smtp-test-server';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { createEnquiryOutbox, exponentialBackoff } from './enquiry-outbox';
+import { exponentialBackoff, type OutboxOptions } from './enquiry-outbox';
 import type { EnquiryMail } from './enquiry-mail';
 import { createSmtpTransport, type MailTransport } from './mail-transports';
 
-const silentLog = { info: () => {}, warn: () => {}, error: () => {} };
 const cleanups: (() => Promise<void>)[] = [];
 afterEach(async () => {
   while (cleanups.length) await cleanups.pop()!();
@@ -22,6 +22,24 @@ async function app(env: Record<string, string | undefined>): Promise<TestApp> {
   const t = await createTestApp({ seeded: false, env });
   cleanups.push(() => t.close());
   return t;
+}
+
+/** The outbox of another app on the same database (as a second server instance would have). */
+async function worker(
+  t: TestApp,
+  mailTransport: MailTransport,
+  outboxOptions?: Partial<OutboxOptions>,
+  database: DatabaseHandle = t.database,
+) {
+  const other = await buildApp({
+    config: t.config,
+    database,
+    logger: false,
+    mailTransport,
+    ...(outboxOptions ? { outboxOptions } : {}),
+  });
+  cleanups.push(() => other.close());
+  return other.services.enquiries.outbox;
 }
 
 async function smtp(port?: number): Promise<SmtpTestServer> {
@@ -65,7 +83,7 @@ describe('delivery over SMTP', () => {
       .values({ key: 'contact', value: { email: 'office@skp.example' } });
     const id = await submit(t, hostile);
 
-    expect(await t.app.enquiryOutbox.runOnce()).toEqual({ sent: 1, retrying: 0, failed: 0 });
+    expect(await t.app.services.enquiries.outbox.runOnce()).toEqual({ sent: 1, retrying: 0, failed: 0 });
     expect(server.mails).toHaveLength(1);
     const { parsed, envelopeTo } = server.mails[0]!;
     expect(envelopeTo).toEqual(['office@skp.example']);
@@ -97,7 +115,7 @@ describe('delivery over SMTP', () => {
     const stored = await row(t, id);
     expect(stored).toMatchObject({ delivery: 'sent', attempts: 1, lastError: null });
     expect(stored.sentAt).toBeInstanceOf(Date);
-    expect(await t.app.enquiryOutbox.runOnce()).toEqual({ sent: 0, retrying: 0, failed: 0 });
+    expect(await t.app.services.enquiries.outbox.runOnce()).toEqual({ sent: 0, retrying: 0, failed: 0 });
     expect(server.mails).toHaveLength(1);
   });
 
@@ -120,7 +138,7 @@ describe('delivery over SMTP', () => {
       },
       '/api/admission',
     );
-    await t.app.enquiryOutbox.runOnce();
+    await t.app.services.enquiries.outbox.runOnce();
     const { parsed, envelopeTo } = server.mails[0]!;
     expect(envelopeTo).toEqual(['admissions@skp.example']);
     expect(parsed.subject).toBe('Admission enquiry: Rohan <Kumar> (Class 1)');
@@ -142,7 +160,7 @@ describe('delivery over SMTP', () => {
     const t = await app({ SMTP_URL: `smtp://127.0.0.1:${port}`, ENQUIRY_TO: 'office@skp.example' });
     const id = await submit(t, { name: 'Asha', email: 'asha@example.org', phone: '123', message: 'Hello' });
 
-    expect(await t.app.enquiryOutbox.runOnce()).toEqual({ sent: 0, retrying: 1, failed: 0 });
+    expect(await t.app.services.enquiries.outbox.runOnce()).toEqual({ sent: 0, retrying: 1, failed: 0 });
     const afterFailure = await row(t, id);
     expect(afterFailure).toMatchObject({ delivery: 'pending', attempts: 1, sentAt: null });
     expect(afterFailure.lastError).toMatch(/ECONNREFUSED|connect/i);
@@ -153,14 +171,14 @@ describe('delivery over SMTP', () => {
       .where(eq(enquiries.id, id))) as [{ wait: number }];
     expect(wait).toBeGreaterThan(50);
     expect(wait).toBeLessThanOrEqual(60);
-    expect(await t.app.enquiryOutbox.runOnce()).toEqual({ sent: 0, retrying: 0, failed: 0 });
+    expect(await t.app.services.enquiries.outbox.runOnce()).toEqual({ sent: 0, retrying: 0, failed: 0 });
 
     const server = await smtp(port);
     await makeDue(t.database);
-    expect(await t.app.enquiryOutbox.runOnce()).toEqual({ sent: 1, retrying: 0, failed: 0 });
+    expect(await t.app.services.enquiries.outbox.runOnce()).toEqual({ sent: 1, retrying: 0, failed: 0 });
     expect(await row(t, id)).toMatchObject({ delivery: 'sent', attempts: 2, lastError: null });
     await makeDue(t.database);
-    expect(await t.app.enquiryOutbox.runOnce()).toEqual({ sent: 0, retrying: 0, failed: 0 });
+    expect(await t.app.services.enquiries.outbox.runOnce()).toEqual({ sent: 0, retrying: 0, failed: 0 });
     expect(server.mails).toHaveLength(1);
     expect(server.mails[0]!.parsed.headers.get('x-enquiry-id')).toBe(id);
   });
@@ -168,11 +186,11 @@ describe('delivery over SMTP', () => {
   it('the started worker sends a new enquiry at once and stops cleanly with the app', async () => {
     const server = await smtp();
     const t = await app({ SMTP_URL: server.url, ENQUIRY_TO: 'office@skp.example' });
-    t.app.enquiryOutbox.start();
+    t.app.services.enquiries.outbox.start();
     const id = await submit(t, { name: 'Asha', email: 'asha@example.org', phone: '123', message: 'Hi' });
     const [mail] = await server.waitFor(1);
     expect(mail!.parsed.headers.get('x-enquiry-id')).toBe(id);
-    await t.app.enquiryOutbox.stop();
+    await t.app.services.enquiries.outbox.stop();
     expect((await row(t, id)).delivery).toBe('sent');
   });
 });
@@ -197,13 +215,7 @@ describe('retries and giving up', () => {
       },
       close() {},
     };
-    const outbox = createEnquiryOutbox({
-      db: t.database.db,
-      config: t.config,
-      log: silentLog,
-      transport: failing,
-      options: { maxAttempts: 3, backoffSeconds: () => 0 },
-    });
+    const outbox = await worker(t, failing, { maxAttempts: 3, backoffSeconds: () => 0 });
     expect(await outbox.runOnce()).toEqual({ sent: 0, retrying: 1, failed: 0 });
     expect(await outbox.runOnce()).toEqual({ sent: 0, retrying: 1, failed: 0 });
     expect(await outbox.runOnce()).toEqual({ sent: 0, retrying: 0, failed: 1 });
@@ -220,7 +232,7 @@ describe('retries and giving up', () => {
     const server = await smtp();
     const t = await app({ SMTP_URL: server.url });
     const id = await submit(t, { name: 'Asha', email: 'asha@example.org', phone: '123', message: 'Hi' });
-    expect(await t.app.enquiryOutbox.runOnce()).toEqual({ sent: 0, retrying: 1, failed: 0 });
+    expect(await t.app.services.enquiries.outbox.runOnce()).toEqual({ sent: 0, retrying: 1, failed: 0 });
     expect((await row(t, id)).lastError).toBe(
       'No mailbox to send to: set ENQUIRY_TO or the contact e-mail in the admin',
     );
@@ -230,11 +242,11 @@ describe('retries and giving up', () => {
   it('with no transport configured stores only, and says mail is off', async () => {
     const t = await app({});
     const id = await submit(t, { name: 'Asha', email: 'asha@example.org', phone: '123', message: 'Hi' });
-    expect(t.app.enquiryOutbox.transport.kind).toBe('none');
-    expect(t.app.enquiryOutbox.describe()).toMatch(
+    expect(t.app.services.enquiries.outbox.transport.kind).toBe('none');
+    expect(t.app.services.enquiries.outbox.describe()).toMatch(
       /^mail is off: enquiries are stored and shown in the admin/,
     );
-    expect(await t.app.enquiryOutbox.runOnce()).toEqual({ sent: 0, retrying: 0, failed: 0 });
+    expect(await t.app.services.enquiries.outbox.runOnce()).toEqual({ sent: 0, retrying: 0, failed: 0 });
     expect(await row(t, id)).toMatchObject({ delivery: 'pending', attempts: 0 });
   });
 });
@@ -276,7 +288,7 @@ describe('EmailJS transport', () => {
       EMAILJS_URL: `http://127.0.0.1:${port}/api/v1.0/email/send`,
       ENQUIRY_TO: 'office@skp.example',
     });
-    expect(t.app.enquiryOutbox.describe()).toContain('EmailJS');
+    expect(t.app.services.enquiries.outbox.describe()).toContain('EmailJS');
     const id = await submit(t, {
       name: 'Asha <b>K</b>',
       email: 'asha@example.org',
@@ -285,7 +297,7 @@ describe('EmailJS transport', () => {
     });
 
     answer = 403;
-    expect(await t.app.enquiryOutbox.runOnce()).toEqual({ sent: 0, retrying: 1, failed: 0 });
+    expect(await t.app.services.enquiries.outbox.runOnce()).toEqual({ sent: 0, retrying: 1, failed: 0 });
     expect(await row(t, id)).toMatchObject({
       delivery: 'pending',
       lastError: 'EmailJS answered 403: The user is blocked',
@@ -293,7 +305,7 @@ describe('EmailJS transport', () => {
 
     answer = 200;
     await makeDue(t.database);
-    expect(await t.app.enquiryOutbox.runOnce()).toEqual({ sent: 1, retrying: 0, failed: 0 });
+    expect(await t.app.services.enquiries.outbox.runOnce()).toEqual({ sent: 1, retrying: 0, failed: 0 });
     expect(await row(t, id)).toMatchObject({ delivery: 'sent', attempts: 2 });
     expect(requests).toHaveLength(2);
     const last = requests[1]!;
@@ -326,7 +338,7 @@ describe('EmailJS transport', () => {
       ENQUIRY_TO: 'office@skp.example',
     });
     await submit(t, { name: 'A', email: 'a@example.org', phone: '1', message: 'm' });
-    await t.app.enquiryOutbox.runOnce();
+    await t.app.services.enquiries.outbox.runOnce();
     expect(Object.keys(requests[0]!.body as object).sort()).toEqual([
       'service_id',
       'template_id',
@@ -373,20 +385,8 @@ describe('several workers on one database', () => {
     }
     const options = { batchSize: 3 };
     const workers = [
-      createEnquiryOutbox({
-        db: t.database.db,
-        config: t.config,
-        log: silentLog,
-        transport: recording('a'),
-        options,
-      }),
-      createEnquiryOutbox({
-        db: secondDatabase.db,
-        config: t.config,
-        log: silentLog,
-        transport: recording('b'),
-        options,
-      }),
+      await worker(t, recording('a'), options),
+      await worker(t, recording('b'), options, secondDatabase),
     ];
     const rounds = await Promise.all([...workers, ...workers].map((w) => w.runOnce()));
     expect(rounds.reduce((sum, r) => sum + r.sent, 0)).toBe(total);
@@ -426,8 +426,8 @@ describe('several workers on one database', () => {
       },
       close() {},
     };
-    const a = createEnquiryOutbox({ db: t.database.db, config: t.config, log: silentLog, transport: slow });
-    const b = createEnquiryOutbox({ db: t.database.db, config: t.config, log: silentLog, transport: quick });
+    const a = await worker(t, slow);
+    const b = await worker(t, quick);
     const roundA = a.runOnce();
     await sending;
     expect(await b.runOnce()).toEqual({ sent: 0, retrying: 0, failed: 0 });

@@ -1,12 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import type { Config } from '../../config';
-import type { Database } from '../../db/client';
 import { composeEnquiryMail } from './enquiry-mail';
-import { createEnquiriesRepository, type EnquiriesRepository } from './enquiries.repository';
+import type { EnquiriesRepository } from './enquiries.repository';
 import { createMailTransport, type MailTransport } from './mail-transports';
-import { createRateLimitsRepository } from './rate-limits.repository';
-import { SETTING_KEYS, settingsServiceFor } from '../settings/settings.service';
+import type { RateLimitsRepository } from './rate-limits.repository';
+import { SETTING_KEYS, type SettingsService } from '../settings/settings.service';
 import { RATE_LIMIT_PREFIXES, RATE_LIMIT_WINDOW_SECONDS } from './enquiries.service';
 
 /** Only the mailbox of the stored contact details matters here. */
@@ -198,19 +197,20 @@ export function createOutbox(deps: OutboxDependencies): EnquiryOutbox {
 
 /** The outbox of one server instance, wired from the configuration. */
 export function createEnquiryOutbox(deps: {
-  db: Database;
+  repository: EnquiriesRepository;
+  rateLimits: RateLimitsRepository;
+  settings: SettingsService;
   config: Config;
   log: OutboxDependencies['log'];
   transport?: MailTransport;
   options?: Partial<OutboxOptions>;
 }): EnquiryOutbox {
-  const settings = settingsServiceFor(deps.db);
+  const { settings, rateLimits } = deps;
   const contactEmail = async () =>
     (await settings.get(SETTING_KEYS.contact, contactMailboxSchema))?.email || undefined;
-  const rateLimits = createRateLimitsRepository(deps.db);
   const { mail } = deps.config;
   return createOutbox({
-    repository: createEnquiriesRepository(deps.db),
+    repository: deps.repository,
     transport: deps.transport ?? createMailTransport(mail),
     mailFrom: mail.from,
     recipient: async () => mail.enquiryTo ?? (await contactEmail()),

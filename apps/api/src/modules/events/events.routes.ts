@@ -3,18 +3,15 @@ import { z } from 'zod';
 import { eventListQuerySchema, idParamsSchema, limitSchema, queryText, searchSchema } from '@skp/shared';
 import { ValidationError } from '../../errors';
 import { sendStoredFile } from '../../lib/send-file';
-import { createEventsRepository } from './events.repository';
-import { createEventsService } from './events.service';
 import { eventInputSchema } from '@skp/shared';
 import { registerAdminCrud } from '../../lib/admin-routes';
-import { createEventsAdminService } from './events.service';
 
 const tags = ['events'];
 /** The "all" lists (upcoming, ongoing) default to 100 per page. */
 const scopedListQuery = eventListQuerySchema.omit({ status: true }).extend({ limit: limitSchema(100) });
 
 export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createEventsService(createEventsRepository(app.database.db));
+  const service = app.services.events;
 
   // The site's request helper sends `Content-Type: application/json` even on bodiless POSTs
   // (SPEC §6), so within this module an empty JSON body is accepted as no body.
@@ -161,11 +158,7 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
     tags: ['events'],
     noun: 'event',
     input: eventInputSchema,
-    service: createEventsAdminService({
-      repository: createEventsRepository(app.database.db),
-      audit: app.audit,
-      storage: app.storage,
-    }),
+    service: app.services.events.admin,
     reorder: true,
   });
 };

@@ -1,11 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { facultyListQuerySchema, idParamsSchema } from '@skp/shared';
-import { createFacultyRepository } from './faculty.repository';
-import { createFacultyService } from './faculty.service';
 import { facultyInputSchema } from '@skp/shared';
 import { registerAdminCrud } from '../../lib/admin-routes';
-import { createFacultyAdminService } from './faculty.service';
 
 const tags = ['faculty'];
 
@@ -15,7 +12,7 @@ function originOf(request: FastifyRequest): string {
 }
 
 export const facultyRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createFacultyService(createFacultyRepository(app.database.db));
+  const service = app.services.faculty;
 
   app.get(
     '/faculty',
@@ -43,11 +40,7 @@ export const facultyRoutes: FastifyPluginAsyncZod = async (app) => {
     tags: ['faculty'],
     noun: 'faculty member',
     input: facultyInputSchema,
-    service: createFacultyAdminService({
-      repository: createFacultyRepository(app.database.db),
-      audit: app.audit,
-      storage: app.storage,
-    }),
+    service: app.services.faculty.admin,
     reorder: true,
   });
 };

@@ -1,16 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { feeListQuerySchema, queryText } from '@skp/shared';
-import { createFeesRepository } from './fees.repository';
-import { createFeesService } from './fees.service';
 import { feeInputSchema } from '@skp/shared';
 import { registerAdminCrud } from '../../lib/admin-routes';
-import { createFeesAdminService } from './fees.service';
 
 const tags = ['fees'];
 
 export const feesRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createFeesService(createFeesRepository(app.database.db));
+  const service = app.services.fees;
 
   app.get(
     '/fees',
@@ -41,11 +38,7 @@ export const feesRoutes: FastifyPluginAsyncZod = async (app) => {
     tags: ['fees'],
     noun: 'fee structure',
     input: feeInputSchema,
-    service: createFeesAdminService({
-      repository: createFeesRepository(app.database.db),
-      audit: app.audit,
-      storage: app.storage,
-    }),
+    service: app.services.fees.admin,
     reorder: true,
   });
 };

@@ -1,16 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { galleryCategoryPageQuerySchema, galleryListQuerySchema } from '@skp/shared';
-import { createGalleryRepository } from './gallery.repository';
-import { createGalleryService } from './gallery.service';
 import { galleryBatchInputSchema, galleryPhotoInputSchema, idParamsSchema } from '@skp/shared';
 import { registerAdminCrud } from '../../lib/admin-routes';
-import { createGalleryAdminService } from './gallery.service';
 
 const tags = ['gallery'];
 
 export const galleryRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createGalleryService(createGalleryRepository(app.database.db));
+  const service = app.services.gallery;
 
   app.get(
     '/gallery',
@@ -66,11 +63,7 @@ export const galleryRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
   );
 
-  const admin = createGalleryAdminService({
-    repository: createGalleryRepository(app.database.db),
-    audit: app.audit,
-    storage: app.storage,
-  });
+  const admin = app.services.gallery.admin;
   registerAdminCrud(app, {
     path: 'gallery',
     tags: ['gallery'],

@@ -1,15 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { heroImageQuerySchema } from '@skp/shared';
-import { createHeroImagesRepository } from './hero-images.repository';
-import { createHeroImagesService } from './hero-images.service';
 import { heroImageInputSchema } from '@skp/shared';
 import { registerAdminCrud } from '../../lib/admin-routes';
-import { createHeroImagesAdminService } from './hero-images.service';
 
 const tags = ['hero images'];
 
 export const heroImagesRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createHeroImagesService(createHeroImagesRepository(app.database.db));
+  const service = app.services.heroImages;
 
   app.get(
     '/hero-section-images',
@@ -28,11 +25,7 @@ export const heroImagesRoutes: FastifyPluginAsyncZod = async (app) => {
     tags: ['hero-images'],
     noun: 'hero image',
     input: heroImageInputSchema,
-    service: createHeroImagesAdminService({
-      repository: createHeroImagesRepository(app.database.db),
-      audit: app.audit,
-      storage: app.storage,
-    }),
+    service: app.services.heroImages.admin,
     reorder: true,
   });
 };

@@ -1,18 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParamsSchema, leaderListQuerySchema } from '@skp/shared';
 import { sendStoredFile } from '../../lib/send-file';
-import { createLeadershipRepository } from './leadership.repository';
-import { createLeadershipService } from './leadership.service';
 import { leaderInputSchema } from '@skp/shared';
 import { registerAdminCrud } from '../../lib/admin-routes';
-import { createLeadershipAdminService } from './leadership.service';
 
 const tags = ['leadership'];
 
 export const leadershipRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createLeadershipService(createLeadershipRepository(app.database.db), (key) =>
-    app.storage.publicUrl(key),
-  );
+  const service = app.services.leadership;
 
   app.get(
     '/leadership',
@@ -63,11 +58,7 @@ export const leadershipRoutes: FastifyPluginAsyncZod = async (app) => {
     tags: ['leadership'],
     noun: 'leader',
     input: leaderInputSchema,
-    service: createLeadershipAdminService({
-      repository: createLeadershipRepository(app.database.db),
-      audit: app.audit,
-      storage: app.storage,
-    }),
+    service: service.admin,
     reorder: true,
   });
 };

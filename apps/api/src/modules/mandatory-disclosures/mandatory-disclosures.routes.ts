@@ -1,16 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParamsSchema } from '@skp/shared';
 import { sendStoredFile } from '../../lib/send-file';
-import { createMandatoryDisclosuresRepository } from './mandatory-disclosures.repository';
-import { createMandatoryDisclosuresService } from './mandatory-disclosures.service';
 import { documentInputSchema } from '@skp/shared';
 import { registerAdminCrud } from '../../lib/admin-routes';
-import { createMandatoryDisclosuresAdminService } from './mandatory-disclosures.service';
 
 const tags = ['mandatory-disclosures'];
 
 export const mandatoryDisclosuresRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createMandatoryDisclosuresService(createMandatoryDisclosuresRepository(app.database.db));
+  const service = app.services.mandatoryDisclosures;
 
   app.get(
     '/mandatory-disclosures',
@@ -58,11 +55,7 @@ export const mandatoryDisclosuresRoutes: FastifyPluginAsyncZod = async (app) => 
     tags: ['mandatory-disclosures'],
     noun: 'mandatory disclosure',
     input: documentInputSchema,
-    service: createMandatoryDisclosuresAdminService({
-      repository: createMandatoryDisclosuresRepository(app.database.db),
-      audit: app.audit,
-      storage: app.storage,
-    }),
+    service: app.services.mandatoryDisclosures.admin,
     reorder: true,
   });
 };

@@ -3,16 +3,13 @@ import { z } from 'zod';
 import { idParamsSchema, noticeInputSchema, noticeListQuerySchema, queryText } from '@skp/shared';
 import { registerAdminCrud } from '../../lib/admin-routes';
 import { sendStoredFile } from '../../lib/send-file';
-import { createNoticesRepository } from './notices.repository';
-import { createNoticesAdminService, createNoticesService } from './notices.service';
 
 const tags = ['notices'];
 const listQueryWithoutType = noticeListQuerySchema.omit({ type: true });
 const listQueryWithoutPriority = noticeListQuerySchema.omit({ priority: true });
 
 export const noticesRoutes: FastifyPluginAsyncZod = async (app) => {
-  const repository = createNoticesRepository(app.database.db);
-  const service = createNoticesService(repository);
+  const service = app.services.notices;
 
   app.get(
     '/notices',
@@ -74,7 +71,7 @@ export const noticesRoutes: FastifyPluginAsyncZod = async (app) => {
     tags,
     noun: 'notice',
     input: noticeInputSchema,
-    service: createNoticesAdminService({ repository, audit: app.audit, storage: app.storage }),
+    service: service.admin,
     reorder: true,
   });
 };

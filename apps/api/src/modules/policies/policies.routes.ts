@@ -1,16 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParamsSchema } from '@skp/shared';
 import { sendStoredFile } from '../../lib/send-file';
-import { createPoliciesRepository } from './policies.repository';
-import { createPoliciesService } from './policies.service';
 import { documentInputSchema } from '@skp/shared';
 import { registerAdminCrud } from '../../lib/admin-routes';
-import { createPoliciesAdminService } from './policies.service';
 
 const tags = ['policies'];
 
 export const policiesRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createPoliciesService(createPoliciesRepository(app.database.db));
+  const service = app.services.policies;
 
   app.get(
     '/policies/public/all',
@@ -49,11 +46,7 @@ export const policiesRoutes: FastifyPluginAsyncZod = async (app) => {
     tags: ['policies'],
     noun: 'policy',
     input: documentInputSchema,
-    service: createPoliciesAdminService({
-      repository: createPoliciesRepository(app.database.db),
-      audit: app.audit,
-      storage: app.storage,
-    }),
+    service: app.services.policies.admin,
     reorder: true,
   });
 };

@@ -1,7 +1,6 @@
 import type { z } from 'zod';
 import type { ContentPage } from '@skp/shared';
-import type { Database } from '../../db/client';
-import { createSettingsRepository, type SettingsRepository } from './settings.repository';
+import type { SettingsRepository } from './settings.repository';
 
 /** The site_settings keys of every singleton. */
 export const SETTING_KEYS = {
@@ -45,8 +44,3 @@ export function createSettingsService(repository: SettingsRepository) {
   };
 }
 export type SettingsService = ReturnType<typeof createSettingsService>;
-
-/** For other modules: a settings service on this database (they never touch the repository). */
-export function settingsServiceFor(db: Database): SettingsService {
-  return createSettingsService(createSettingsRepository(db));
-}

@@ -3,7 +3,7 @@ import { admissionInfoInputSchema, contactInfoInputSchema, pageContentInputSchem
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { siteSettings } from '../../db/schema/index';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { InvalidSettingError, SETTING_KEYS, settingsServiceFor } from './settings.service';
+import { InvalidSettingError, SETTING_KEYS } from './settings.service';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -15,12 +15,12 @@ afterAll(async () => {
 
 describe('settings service', () => {
   it('gives undefined for a key never set', async () => {
-    const settings = settingsServiceFor(t.database.db);
+    const settings = t.app.services.settings;
     expect(await settings.get(SETTING_KEYS.contact, contactInfoInputSchema)).toBeUndefined();
   });
 
   it('stores the parsed value, reads it back and replaces it on a second put', async () => {
-    const settings = settingsServiceFor(t.database.db);
+    const settings = t.app.services.settings;
     const key = SETTING_KEYS.content('academics');
     const stored = await settings.put(key, pageContentInputSchema, { title: '  Academics  ' });
     expect(stored).toEqual({ title: 'Academics', tagline: '', paragraphs: [] });
@@ -40,7 +40,7 @@ describe('settings service', () => {
   });
 
   it('refuses to store a value its schema rejects', async () => {
-    const settings = settingsServiceFor(t.database.db);
+    const settings = t.app.services.settings;
     await expect(
       settings.put(SETTING_KEYS.contact, contactInfoInputSchema, { address: '' }),
     ).rejects.toThrow();
@@ -49,7 +49,7 @@ describe('settings service', () => {
 
   it('refuses to hand out a stored value its schema rejects', async () => {
     await t.database.db.insert(siteSettings).values({ key: SETTING_KEYS.admission, value: { broken: true } });
-    const settings = settingsServiceFor(t.database.db);
+    const settings = t.app.services.settings;
     await expect(settings.get(SETTING_KEYS.admission, admissionInfoInputSchema)).rejects.toBeInstanceOf(
       InvalidSettingError,
     );

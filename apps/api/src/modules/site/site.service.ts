@@ -27,7 +27,7 @@ export const OG_IMAGE_SIZE = { width: 1200, height: 630 } as const;
 export const LOGO_PNG_PATH = '/logo.png';
 
 export interface SiteServiceDeps {
-  /** The `data` of a public `GET /api{path}` (the same service call the route makes). */
+  /** The `data` of a public `GET /api{path}`, as that route answers it. */
   read(path: string): Promise<unknown>;
   /** The photos of one gallery category (for the sitemap's lastmod). */
   galleryPhotos(slug: GalleryCategorySlug): Promise<{ galleries: { updatedAt?: string }[] }>;

@@ -1,13 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { pagedQuerySchema } from '@skp/shared';
-import { createStoryVisionRepository } from './story-vision.repository';
-import { createStoryVisionService } from './story-vision.service';
 import { milestoneInputSchema } from '@skp/shared';
 import { registerAdminCrud } from '../../lib/admin-routes';
-import { createMilestonesAdminService } from './story-vision.service';
 
 export const storyVisionRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createStoryVisionService(createStoryVisionRepository(app.database.db));
+  const service = app.services.storyVision;
 
   app.get(
     '/story-vision',
@@ -26,11 +23,7 @@ export const storyVisionRoutes: FastifyPluginAsyncZod = async (app) => {
     tags: ['milestones'],
     noun: 'milestone',
     input: milestoneInputSchema,
-    service: createMilestonesAdminService({
-      repository: createStoryVisionRepository(app.database.db),
-      audit: app.audit,
-      storage: app.storage,
-    }),
+    service: app.services.storyVision.admin,
     reorder: true,
   });
 };

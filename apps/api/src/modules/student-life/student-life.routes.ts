@@ -1,13 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { pagedQuerySchema } from '@skp/shared';
-import { createStudentLifeRepository } from './student-life.repository';
-import { createStudentLifeService } from './student-life.service';
 import { studentLifeEventInputSchema } from '@skp/shared';
 import { registerAdminCrud } from '../../lib/admin-routes';
-import { createStudentLifeAdminService } from './student-life.service';
 
 export const studentLifeRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createStudentLifeService(createStudentLifeRepository(app.database.db));
+  const service = app.services.studentLife;
 
   app.get(
     '/student-life/client',
@@ -26,11 +23,7 @@ export const studentLifeRoutes: FastifyPluginAsyncZod = async (app) => {
     tags: ['student-life'],
     noun: 'student life event',
     input: studentLifeEventInputSchema,
-    service: createStudentLifeAdminService({
-      repository: createStudentLifeRepository(app.database.db),
-      audit: app.audit,
-      storage: app.storage,
-    }),
+    service: app.services.studentLife.admin,
     reorder: true,
   });
 };

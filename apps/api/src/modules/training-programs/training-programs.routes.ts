@@ -1,15 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParamsSchema, pagedQuerySchema } from '@skp/shared';
-import { createTrainingProgramsRepository } from './training-programs.repository';
-import { createTrainingProgramsService } from './training-programs.service';
 import { trainingProgramInputSchema } from '@skp/shared';
 import { registerAdminCrud } from '../../lib/admin-routes';
-import { createTrainingProgramsAdminService } from './training-programs.service';
 
 const tags = ['cricket academy'];
 
 export const trainingProgramsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createTrainingProgramsService(createTrainingProgramsRepository(app.database.db));
+  const service = app.services.trainingPrograms;
 
   for (const url of ['/training-programs', '/training-programs/public/all']) {
     app.get(
@@ -36,11 +33,7 @@ export const trainingProgramsRoutes: FastifyPluginAsyncZod = async (app) => {
     tags: ['training-programs'],
     noun: 'training program',
     input: trainingProgramInputSchema,
-    service: createTrainingProgramsAdminService({
-      repository: createTrainingProgramsRepository(app.database.db),
-      audit: app.audit,
-      storage: app.storage,
-    }),
+    service: app.services.trainingPrograms.admin,
     reorder: true,
   });
 };

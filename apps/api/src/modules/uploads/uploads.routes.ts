@@ -4,13 +4,13 @@ import { uploadQuerySchema } from '@skp/shared';
 import type { FastifyRequest } from 'fastify';
 import { AppError, PayloadTooLargeError, UnsupportedMediaTypeError, ValidationError } from '../../errors';
 import { MAX_PDF_BYTES } from '../../lib/file-types';
-import { ACCEPTED_TYPES_MESSAGE, createUploadsService } from './uploads.service';
+import { ACCEPTED_TYPES_MESSAGE } from './uploads.service';
 
 export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(fastifyMultipart, {
     limits: { fileSize: MAX_PDF_BYTES, files: 1, fields: 5, parts: 6, fieldSize: 1000 },
   });
-  const service = createUploadsService({ storage: app.storage, audit: app.audit });
+  const service = app.services.uploads;
 
   app.post(
     '/admin/uploads',

@@ -1,12 +1,17 @@
 import { asc, count, eq, sql } from 'drizzle-orm';
 import type { UserRole } from '@skp/shared';
 import type { Database } from '../../db/client';
-import { users } from '../../db/schema/index';
+import { sessions, users } from '../../db/schema/index';
 
 export type UserRow = typeof users.$inferSelect;
 
 export function createUsersRepository(db: Database) {
   return {
+    /** Signs a person out everywhere (a new password, role or e-mail). */
+    async endSessions(userId: string): Promise<void> {
+      await db.delete(sessions).where(eq(sessions.userId, userId));
+    },
+
     list(): Promise<UserRow[]> {
       return db.select().from(users).orderBy(asc(users.email));
     },

@@ -6,7 +6,7 @@ const tags = ['users'];
 /** Accounts: admins only. */
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   const onRequest = app.requireRole('admin');
-  const service = app.users;
+  const service = app.services.users;
 
   app.get('/admin/users', { onRequest, schema: { tags, summary: 'Every account' } }, async () => {
     const users = await service.list();

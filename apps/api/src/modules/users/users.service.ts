@@ -19,11 +19,9 @@ export function toUser(row: UserRow): User {
 export interface UsersServiceDeps {
   repository: UsersRepository;
   audit: AuditLogService;
-  /** Ends every session of a user (the auth module's job; passed in to keep the modules apart). */
-  endSessionsOf(userId: string): Promise<void>;
 }
 
-export function createUsersService({ repository, audit, endSessionsOf }: UsersServiceDeps) {
+export function createUsersService({ repository, audit }: UsersServiceDeps) {
   async function findOrFail(id: string) {
     const row = await repository.findById(id);
     if (!row) throw new NotFoundError('User not found');
@@ -86,7 +84,8 @@ export function createUsersService({ repository, audit, endSessionsOf }: UsersSe
       });
       if (!row) throw new NotFoundError('User not found');
       // A new password or a lost role ends that person's sessions.
-      if (input.password || before.role !== row.role || before.email !== row.email) await endSessionsOf(id);
+      if (input.password || before.role !== row.role || before.email !== row.email)
+        await repository.endSessions(id);
       const after = toUser(row);
       await audit.record({
         actor,
@@ -113,7 +112,7 @@ export function createUsersService({ repository, audit, endSessionsOf }: UsersSe
       const user = await findOrFail(id);
       assertAcceptablePassword(password, { email: user.email, field });
       await repository.update(id, { passwordHash: await hashPassword(password) });
-      await endSessionsOf(id);
+      await repository.endSessions(id);
       await audit.record({ actor, action: 'password-change', entity: 'user', entityId: id });
     },
   };

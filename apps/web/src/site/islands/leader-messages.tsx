@@ -1,14 +1,28 @@
-import type { Leader } from '@skp/shared';
+import type { Media } from '@skp/shared';
 import { useEffect, useRef, type RefObject } from 'react';
 import { ResponsiveImage } from '../../components/ui/responsive-image';
-import { initials, leaderParagraphs, leaderPreview } from '../../features/about/components/leader-text';
 import card from '../ui/card.module.css';
 import { Icon } from '../ui/icon';
 import styles from '../pages/about/about.module.css';
 import * as icons from '../ui/icon-paths';
 
-function LeaderPhoto({ leader, size }: { leader: Leader; size: number }) {
-  const src = leader.media?.url || leader.profileImage?.url;
+/** A leader as the cards show it, worked out on the server (the island ships no schema code). */
+export interface LeaderView {
+  _id: string;
+  name: string;
+  role: string;
+  title: string;
+  experience: string;
+  photo: string | null;
+  media: Media | null;
+  initials: string;
+  /** The card's teaser (SPEC §9: the short message, else the first 100 characters). */
+  preview: string;
+  paragraphs: string[];
+}
+
+function LeaderPhoto({ leader, size }: { leader: LeaderView; size: number }) {
+  const src = leader.photo;
   return (
     <span className={styles.leaderPhoto} style={{ width: size, height: size, fontSize: size / 3 }}>
       {src ? (
@@ -21,7 +35,7 @@ function LeaderPhoto({ leader, size }: { leader: Leader; size: number }) {
           height={size}
         />
       ) : (
-        initials(leader.name)
+        leader.initials
       )}
     </span>
   );
@@ -32,7 +46,7 @@ function LeaderPhoto({ leader, size }: { leader: Leader; size: number }) {
  * Escape, the close icon or Close hide it and the browser returns focus to the card. Once the island
  * has hydrated, an open message takes the focus and keeps Tab inside (as a modal dialog does).
  */
-function LeaderDialog({ leader, id }: { leader: Leader; id: string }) {
+function LeaderDialog({ leader, id }: { leader: LeaderView; id: string }) {
   const titleId = `${id}-title`;
   return (
     <div
@@ -67,7 +81,7 @@ function LeaderDialog({ leader, id }: { leader: Leader; id: string }) {
           {leader.experience && <p className={styles.small}>Experience: {leader.experience}</p>}
         </div>
         <div data-testid="leader-full-message">
-          {leaderParagraphs(leader).map((paragraph, i) => (
+          {leader.paragraphs.map((paragraph, i) => (
             <p key={i} className={styles.paragraph}>
               {paragraph}
             </p>
@@ -127,7 +141,7 @@ function useDialogFocus(root: RefObject<HTMLDivElement | null>) {
 }
 
 /** The leaders' cards (up to 10, displayOrder ascending), each opening its full message. */
-export default function LeaderMessages({ leaders }: { leaders: Leader[] }) {
+export default function LeaderMessages({ leaders }: { leaders: LeaderView[] }) {
   const root = useRef<HTMLDivElement>(null);
   useDialogFocus(root);
   return (
@@ -151,7 +165,7 @@ export default function LeaderMessages({ leaders }: { leaders: Leader[] }) {
               {leader.title && <span className={`${card.body} ${styles.block}`}>{leader.title}</span>}
               <span className={styles.quote}>
                 <Icon shape={icons.FormatQuote} className={styles.quoteIcon} />
-                <span className={styles.quoteText}>{leaderPreview(leader)}</span>
+                <span className={styles.quoteText}>{leader.preview}</span>
               </span>
               <span className={styles.readMore}>Read full message</span>
             </button>

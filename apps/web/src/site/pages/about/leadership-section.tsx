@@ -1,8 +1,24 @@
 import type { Leader, SectionResult } from '@skp/shared';
 import { Island } from '../../island';
-import LeaderMessages from '../../islands/leader-messages';
+import { initials, leaderParagraphs, leaderPreview } from '../../../features/about/components/leader-text';
+import LeaderMessages, { type LeaderView } from '../../islands/leader-messages';
 import { PageSection } from '../../ui/page-section';
 import { SectionStates } from '../../ui/section-states';
+
+function leaderView(leader: Leader): LeaderView {
+  return {
+    _id: leader._id,
+    name: leader.name,
+    role: leader.role,
+    title: leader.title,
+    experience: leader.experience,
+    photo: leader.media?.url || leader.profileImage?.url || null,
+    media: leader.media ?? null,
+    initials: initials(leader.name),
+    preview: leaderPreview(leader),
+    paragraphs: leaderParagraphs(leader),
+  };
+}
 
 /** Leadership Messages: cards that open the full message (an island on first interaction). */
 export function LeadershipSection({ leaders }: { leaders: SectionResult<Leader[]> }) {
@@ -24,7 +40,7 @@ export function LeadershipSection({ leaders }: { leaders: SectionResult<Leader[]
             name="leader-messages"
             trigger="interaction"
             component={LeaderMessages}
-            props={{ leaders: list }}
+            props={{ leaders: list.map(leaderView) }}
           />
         )}
       </SectionStates>

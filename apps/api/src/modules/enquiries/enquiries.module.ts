@@ -1,0 +1,55 @@
+import type { FastifyInstance } from 'fastify';
+import { defineModule, type ModuleOptions } from '../../lib/define-module';
+import { enquiriesAdminRoutes } from './enquiries-admin.routes';
+import { createEnquiriesRepository } from './enquiries.repository';
+import { enquiriesRoutes } from './enquiries.routes';
+import { createEnquiriesService } from './enquiries.service';
+import { createEnquiryOutbox, type OutboxOptions } from './enquiry-outbox';
+import type { MailTransport } from './mail-transports';
+import { createRateLimitsRepository } from './rate-limits.repository';
+
+function build(app: FastifyInstance, options: ModuleOptions) {
+  const repository = createEnquiriesRepository(app.database.db);
+  const rateLimits = createRateLimitsRepository(app.database.db);
+  const outbox = createEnquiryOutbox({
+    repository,
+    rateLimits,
+    settings: app.services.settings,
+    config: app.config,
+    log: app.log,
+    ...(options.mailTransport ? { transport: options.mailTransport } : {}),
+    ...(options.outboxOptions ? { options: options.outboxOptions } : {}),
+  });
+  app.addHook('onClose', () => outbox.stop());
+  const service = createEnquiriesService({
+    repository,
+    rateLimits,
+    onStored: () => outbox.wake(),
+    audit: app.services.auditLog,
+  });
+  return {
+    ...service,
+    /** The mail outbox of this instance; start.ts starts it, closing the app stops it. */
+    outbox,
+  };
+}
+
+declare module '../../lib/define-module' {
+  interface Services {
+    /** The public enquiry forms, the admin inbox and the mail outbox. */
+    enquiries: ReturnType<typeof build>;
+  }
+  interface ModuleOptions {
+    /** Replaces the mail transport the configuration describes (tests). */
+    mailTransport?: MailTransport;
+    /** Overrides of the outbox's batch size and timing (tests). */
+    outboxOptions?: Partial<OutboxOptions>;
+  }
+}
+
+export const enquiriesModule = defineModule({
+  name: 'enquiries',
+  dependencies: ['settings', 'auditLog'],
+  build,
+  routes: [enquiriesRoutes, enquiriesAdminRoutes],
+});

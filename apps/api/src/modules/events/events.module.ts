@@ -1,0 +1,30 @@
+import type { FastifyInstance } from 'fastify';
+import { defineModule } from '../../lib/define-module';
+import { createEventsRepository } from './events.repository';
+import { eventsRoutes } from './events.routes';
+import { createEventsAdminService, createEventsService } from './events.service';
+
+function build(app: FastifyInstance) {
+  const repository = createEventsRepository(app.database.db);
+  return {
+    ...createEventsService(repository),
+    admin: createEventsAdminService({
+      repository,
+      audit: app.services.auditLog,
+      storage: app.storage,
+    }),
+  };
+}
+
+declare module '../../lib/define-module' {
+  interface Services {
+    events: ReturnType<typeof build>;
+  }
+}
+
+export const eventsModule = defineModule({
+  name: 'events',
+  dependencies: ['auditLog'],
+  build,
+  routes: eventsRoutes,
+});

@@ -1,0 +1,26 @@
+import type { FastifyInstance } from 'fastify';
+import { defineModule } from '../../lib/define-module';
+import { createNoticesRepository } from './notices.repository';
+import { noticesRoutes } from './notices.routes';
+import { createNoticesAdminService, createNoticesService } from './notices.service';
+
+function build(app: FastifyInstance) {
+  const repository = createNoticesRepository(app.database.db);
+  return {
+    ...createNoticesService(repository),
+    admin: createNoticesAdminService({ repository, audit: app.services.auditLog, storage: app.storage }),
+  };
+}
+
+declare module '../../lib/define-module' {
+  interface Services {
+    notices: ReturnType<typeof build>;
+  }
+}
+
+export const noticesModule = defineModule({
+  name: 'notices',
+  dependencies: ['auditLog'],
+  build,
+  routes: noticesRoutes,
+});
