@@ -11,7 +11,7 @@ export interface ImageViewerProps {
   media?: Media | null;
   /** The trigger's accessible name, e.g. 'View photo of X'. */
   label: string;
-  /** The viewer's name and caption (default: the alt text). */
+  /** The caption under the large picture (the viewer is named by the alt text). */
   caption?: string;
   /** The thumbnail's `sizes`, intrinsic width and height (its box is reserved before it loads). */
   sizes: string;
@@ -59,7 +59,7 @@ export function ImageViewer({
           style={thumbnailStyle}
         />
       </button>
-      <div id={id} popover="auto" role="dialog" aria-label={caption || alt} className={styles.viewer}>
+      <div id={id} popover="auto" role="dialog" aria-label={alt} className={styles.viewer}>
         <button
           type="button"
           popoverTarget={id}
