@@ -76,6 +76,15 @@ const NAMES = [
   'FitnessCenter',
   'MeetingRoom',
   'AccessTime',
+  'Checklist',
+  'ExpandMore',
+  'Flag',
+  'FormatQuote',
+  'Lightbulb',
+  'Map',
+  'OpenInNew',
+  'Psychology',
+  'Star',
 ];
 
 const require = createRequire(import.meta.url);

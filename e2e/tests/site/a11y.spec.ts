@@ -28,6 +28,8 @@ type State = {
 
 /** Every MUI modal (drawer, dialogs, viewers, lightbox) renders in a portal with this class. */
 const MODAL = '.MuiModal-root';
+/** A server-rendered page's open dialog (a popover in the top layer). */
+const SITE_DIALOG = '[role="dialog"]:popover-open';
 
 /** The page once its content is in: no splash, no spinners or busy sections, fonts loaded. */
 async function settle(page: Page) {
@@ -121,7 +123,7 @@ const ROUTES: { path: string; states?: State[] }[] = [
     states: [
       {
         name: 'the leadership dialog',
-        scope: MODAL,
+        scope: SITE_DIALOG,
         open: async (page) => {
           await page
             .getByRole('button', { name: /^Read the message from / })
@@ -133,7 +135,7 @@ const ROUTES: { path: string; states?: State[] }[] = [
       },
       {
         name: 'the image viewer',
-        scope: MODAL,
+        scope: SITE_DIALOG,
         open: async (page) => {
           await page
             .getByRole('button', { name: /^View picture: / })
@@ -154,7 +156,7 @@ const ROUTES: { path: string; states?: State[] }[] = [
       formErrors('Quick Enquiry'),
       {
         name: 'the road map viewer',
-        scope: MODAL,
+        scope: SITE_DIALOG,
         open: async (page) => {
           await page.getByRole('button', { name: 'View the school road map larger' }).click();
           await expect(page.getByRole('dialog').getByRole('img')).toBeVisible();

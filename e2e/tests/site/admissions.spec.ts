@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { EMPTY_URL } from '../../playwright.config';
-import { answerData, answerError, apiData, expectError, region } from './page-helpers';
+import { apiData, expectError, failSections, region } from './page-helpers';
 
 interface Fee {
   level: string;
@@ -102,27 +102,6 @@ test('Admissions: hero Apply, steps, requirements, dress code, fees and the seco
   expect(rupees(125000)).toBe('₹1,25,000');
 });
 
-test('Admissions: other charges default to ₹0 and a featured fee is highlighted', async ({ page }) => {
-  const base = {
-    _id: '00000000-0000-4000-8000-000000000001',
-    level: 'Primary',
-    admissionFee: 125000,
-    monthlyFee: 3800,
-    annualFee: 57000,
-    featured: true,
-    displayOrder: 1,
-    createdAt: '2025-01-01T00:00:00Z',
-    updatedAt: '2025-01-01T00:00:00Z',
-  };
-  await answerData(page, '**/api/fees?*', { feeStructures: [base] });
-  await page.goto('/admissions');
-  const card = region(page, 'Fee Structure').getByTestId('fee-card');
-  await expect(card).toContainText('Admission Fee₹1,25,000');
-  await expect(card).toContainText('Other Charges₹0');
-  await expect(card).toHaveAttribute('data-featured', 'true');
-  await expect(card.getByText('Featured', { exact: true })).toBeVisible();
-});
-
 test('Admissions: the empty texts on an empty database', async ({ page }) => {
   await page.goto(`${EMPTY_URL}/admissions`);
   await expect(region(page, 'Admission Requirements')).toContainText(
@@ -132,9 +111,8 @@ test('Admissions: the empty texts on an empty database', async ({ page }) => {
   await expect(region(page, 'Admission Process').getByTestId('admission-step')).toHaveCount(5);
 });
 
-test('Admissions: the error texts when the API answers 500', async ({ page }) => {
-  await answerError(page, '**/api/admission/info');
-  await answerError(page, '**/api/fees?*');
+test('Admissions: the error texts when the requirements and fees fail to load', async ({ page }) => {
+  await failSections(page, { admission: 500, fees: 500 });
   await page.goto('/admissions');
   await expectError(region(page, 'Admission Requirements'), ['Failed to load admission requirements']);
   await expectError(region(page, 'Fee Structure'), ['Failed to load fee structure']);

@@ -2,7 +2,16 @@ import { expect, test } from '@playwright/test';
 import { apiData, region } from './page-helpers';
 
 // Issue 16: the public pages arrive as HTML with their data; islands hydrate without warnings.
-const SERVER_RENDERED = ['/', '/campus', '/baby-steps', '/cricket-academy'];
+const SERVER_RENDERED = [
+  '/',
+  '/campus',
+  '/about',
+  '/academics',
+  '/admissions',
+  '/contact',
+  '/baby-steps',
+  '/cricket-academy',
+];
 
 test.describe('with JavaScript disabled', () => {
   test.use({ javaScriptEnabled: false });
@@ -46,6 +55,106 @@ test.describe('with JavaScript disabled', () => {
     );
   });
 
+  test('About reads fully: milestones, leaders with their full messages, houses, alumni', async ({
+    page,
+    request,
+  }) => {
+    const { milestones } = await apiData<{ milestones: { title: string }[] }>(request, '/story-vision');
+    const { leaders } = await apiData<{ leaders: { name: string; role: string }[] }>(
+      request,
+      '/leadership?limit=10&sortBy=displayOrder&sortOrder=asc',
+    );
+    const { alumni } = await apiData<{ alumni: { name: string }[] }>(request, '/alumni');
+    const { cards } = await apiData<{ cards: { title: string }[] }>(request, '/alumni-cards');
+    await page.goto('/about');
+    await expect(page.getByRole('heading', { level: 1, name: 'About Us' })).toBeVisible();
+    expect(await page.locator('main section[aria-labelledby] > div > div > h2').allTextContents()).toEqual([
+      'Our Story & Vision',
+      'Leadership Messages',
+      'What We Stand For',
+      'School Houses',
+      'Hall of Fame',
+      'Alumni Moments',
+      'At a Glance',
+    ]);
+    await expect(region(page, 'Our Story & Vision').getByRole('heading', { level: 3 })).toHaveText(
+      milestones.map((m) => m.title),
+    );
+    await expect(region(page, 'Hall of Fame').getByRole('heading', { level: 3 })).toHaveText(
+      alumni.map((a) => a.name),
+    );
+    await expect(region(page, 'Alumni Moments').getByTestId('alumni-slide')).toContainText(cards[0]!.title);
+    // The leadership messages open without JavaScript (popover) and Escape closes them.
+    const leader = leaders[0]!;
+    await page.getByRole('button', { name: `Read the message from ${leader.name}, ${leader.role}` }).click();
+    const dialog = page.getByRole('dialog', { name: `Message from ${leader.name}` });
+    await expect(dialog.getByTestId('leader-full-message')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+  });
+
+  test('Academics reads fully; Subjects open and the department filter works', async ({ page, request }) => {
+    const { curriculum } = await apiData<{ curriculum: { subjects: string[] }[] }>(
+      request,
+      '/curriculum?sortBy=order&sortOrder=asc',
+    );
+    const { faculty } = await apiData<{ faculty: { name: string }[] }>(
+      request,
+      '/faculty?limit=20&sortBy=order&sortOrder=asc&department=Science',
+    );
+    await page.goto('/academics');
+    await expect(page.getByRole('heading', { level: 1, name: 'Academics' })).toBeVisible();
+    const first = region(page, 'Curriculum Breakdown').getByTestId('curriculum-card').first();
+    await first.locator('summary', { hasText: 'Subjects' }).click();
+    await expect(first.getByText(curriculum[0]!.subjects[0]!, { exact: true })).toBeVisible();
+    await expect(
+      region(page, 'School Dress Code').getByRole('table', { name: 'School Dress Code' }),
+    ).toBeVisible();
+    const directory = region(page, 'Faculty Directory');
+    await directory.getByRole('button', { name: 'Science', exact: true }).click();
+    await expect(page).toHaveURL(/department=Science/);
+    await expect(region(page, 'Faculty Directory').getByRole('heading', { level: 3 })).toHaveText(
+      faculty.map((f) => f.name),
+    );
+  });
+
+  test('Admissions reads fully: steps, requirements, dress code, fees and Apply', async ({
+    page,
+    request,
+  }) => {
+    const { feeStructures } = await apiData<{ feeStructures: { level: string }[] }>(
+      request,
+      '/fees?limit=100&sortBy=displayOrder&sortOrder=asc',
+    );
+    await page.goto('/admissions');
+    await expect(page.getByRole('heading', { level: 1, name: 'Admissions' })).toBeVisible();
+    await expect(region(page, 'Admission Process').getByTestId('admission-step')).toHaveCount(5);
+    await expect(region(page, 'Admission Requirements').getByTestId('requirement-card')).toHaveCount(3);
+    await expect(region(page, 'School Dress Code').getByRole('table')).toBeVisible();
+    await expect(region(page, 'Fee Structure').getByTestId('fee-card')).toHaveCount(feeStructures.length);
+    await expect(
+      page.getByRole('link', { name: 'Apply Online (opens the registration portal in a new tab)' }),
+    ).toHaveCount(2);
+  });
+
+  test('Contact reads fully: details, map link and the road map viewer', async ({ page, request }) => {
+    const { contact } = await apiData<{ contact: { address: string; email: string } }>(
+      request,
+      '/contact/public',
+    );
+    await page.route('https://maps.google.com/**', (route) => route.fulfill({ body: '' }));
+    await page.goto('/contact');
+    await expect(page.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeVisible();
+    const details = region(page, 'Get in Touch').getByTestId('contact-details');
+    await expect(details).toContainText(contact.address);
+    await expect(details.getByRole('link', { name: contact.email })).toBeVisible();
+    await expect(region(page, 'Find Us').getByRole('link', { name: 'Open in Maps' })).toBeVisible();
+    await region(page, 'School Roadmap')
+      .getByRole('button', { name: 'View the school road map larger' })
+      .click();
+    await expect(page.getByRole('dialog', { name: /Road map/ }).getByRole('img')).toBeVisible();
+  });
+
   test.describe('on a phone', () => {
     test.use({ viewport: { width: 375, height: 740 } });
     test('the menu opens the drawer, Escape closes it and a link leads on', async ({ page }) => {
@@ -76,7 +185,13 @@ for (const path of SERVER_RENDERED) {
     await page.goto(path);
     const islands = page.locator('[data-island]');
     expect(await islands.count()).toBeGreaterThan(0);
-    for (const island of await islands.all()) await expect(island).toHaveAttribute('data-hydrated', 'true');
+    for (const island of await islands.all()) {
+      // Wake islands that wait to be seen or touched.
+      const content = island.locator('> *').first();
+      await content.scrollIntoViewIfNeeded();
+      await content.hover({ trial: false, force: true, position: { x: 1, y: 1 } });
+      await expect(island).toHaveAttribute('data-hydrated', 'true');
+    }
     expect(problems).toEqual([]);
   });
 }

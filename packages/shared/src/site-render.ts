@@ -1,12 +1,16 @@
 import type { ActivityGroup } from './activity.schema';
 import type { Coach, CricketContact, TrainingProgram } from './cricket.schema';
-import type { StudentLifeEvent } from './about.schema';
+import type { AlumniCard, Alumnus, Milestone, StudentLifeEvent } from './about.schema';
+import type { Curriculum } from './curriculum.schema';
+import type { Faculty } from './faculty.schema';
+import type { FeeStructure } from './fee.schema';
+import type { Leader } from './leader.schema';
 import type { MandatoryDisclosure, Policy } from './document.schema';
 import type { SchoolEvent } from './event.schema';
 import type { GalleryCover, GalleryPhoto, StarredPhoto } from './gallery.schema';
 import type { HeroImage } from './hero-image.schema';
 import type { Notice } from './notice.schema';
-import type { BabyStepsAdmission, ContactInfo } from './settings.schema';
+import type { AdmissionInfo, BabyStepsAdmission, ContactInfo } from './settings.schema';
 
 /**
  * One section's data as the server loaded it: the data, or the failure. `message` is the reason a
@@ -63,6 +67,35 @@ export interface CricketAcademyPageData {
   cricketContact: SectionResult<CricketContact | null>;
 }
 
+export interface AboutPageData {
+  hero: SectionResult<HeroImage[]>;
+  milestones: SectionResult<Milestone[]>;
+  leaders: SectionResult<Leader[]>;
+  alumni: SectionResult<Alumnus[]>;
+  alumniCards: SectionResult<AlumniCard[]>;
+}
+
+export interface AcademicsPageData {
+  hero: SectionResult<HeroImage[]>;
+  curriculum: SectionResult<Curriculum[]>;
+  faculty: SectionResult<Faculty[]>;
+  /** The Faculty Directory's department filter (?department=), null for all departments. */
+  department: string | null;
+}
+
+export interface AdmissionsPageData {
+  hero: SectionResult<HeroImage[]>;
+  /** null when the school has not set the admission information up yet (empty, not an error). */
+  admission: SectionResult<AdmissionInfo | null>;
+  fees: SectionResult<FeeStructure[]>;
+}
+
+export interface ContactPageData {
+  hero: SectionResult<HeroImage[]>;
+  /** null when the school has not entered its contact details yet (empty, not an error). */
+  contact: SectionResult<ContactInfo | null>;
+}
+
 export type NotFoundPageData = Record<string, never>;
 
 /** Every server-rendered page by name, with the data its component takes. */
@@ -71,6 +104,10 @@ export interface SitePageDataMap {
   campus: CampusPageData;
   babySteps: BabyStepsPageData;
   cricketAcademy: CricketAcademyPageData;
+  about: AboutPageData;
+  academics: AcademicsPageData;
+  admissions: AdmissionsPageData;
+  contact: ContactPageData;
   notFound: NotFoundPageData;
 }
 

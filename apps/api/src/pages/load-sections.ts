@@ -12,6 +12,10 @@ export type LoadedSections<L extends SectionLoaders> = {
 export interface LoadContext {
   faults: SectionFaults;
   log: FastifyBaseLogger;
+  /** The origin the visitor used (for addresses the services make absolute). */
+  origin: string;
+  /** The page's own query parameters, as its definition's `query` kept them. */
+  query: Readonly<Record<string, string>>;
 }
 
 /** The message a visitor may read: an API error's own message, never an internal error's. */
@@ -25,7 +29,7 @@ function publicMessage(error: unknown): string | undefined {
  */
 export async function loadSections<L extends SectionLoaders>(
   loaders: L,
-  { faults, log }: LoadContext,
+  { faults, log }: Pick<LoadContext, 'faults' | 'log'>,
 ): Promise<LoadedSections<L>> {
   const names = Object.keys(loaders);
   const results = await Promise.all(

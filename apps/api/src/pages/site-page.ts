@@ -14,6 +14,8 @@ import type { Services } from '../lib/define-module';
 /** A server-rendered page: its name in the server bundle and how its data is loaded. */
 export interface SitePageDefinition<P extends SitePageName = SitePageName> {
   name: P;
+  /** The query parameters the page reads, checked (anything else dropped); part of the cache key. */
+  query?(raw: Readonly<Record<string, unknown>>): Record<string, string>;
   /** Loads every section of the page in parallel through `app.services` (see loadSections). */
   load(services: Services, context: LoadContext): Promise<SitePageDataMap[P]>;
 }

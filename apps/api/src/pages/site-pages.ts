@@ -1,8 +1,12 @@
 import { resolvePage, type HeroImage, type SitePageName, type SiteRenderRequest } from '@skp/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { pageHeadTags } from '../modules/site/site.service';
+import { aboutPage } from './about.page';
+import { academicsPage } from './academics.page';
+import { admissionsPage } from './admissions.page';
 import { babyStepsPage } from './baby-steps.page';
 import { campusPage } from './campus.page';
+import { contactPage } from './contact.page';
 import { cricketAcademyPage } from './cricket-academy.page';
 import { homePage } from './home.page';
 import { loadSections } from './load-sections';
@@ -16,6 +20,10 @@ import { faultsFor } from './test-faults';
 const PAGES: Record<string, SitePageDefinition> = {
   '/': homePage,
   '/campus': campusPage,
+  '/about': aboutPage,
+  '/academics': academicsPage,
+  '/admissions': admissionsPage,
+  '/contact': contactPage,
   '/baby-steps': babyStepsPage,
   '/cricket-academy': cricketAcademyPage,
 };
@@ -79,8 +87,14 @@ export function createSitePages(app: FastifyInstance, renderer: SiteRenderer) {
     request: FastifyRequest,
     path: string,
     found: { definition: SitePageDefinition; status: 200 | 404 },
+    query: Record<string, string>,
   ): Promise<CachedPage> {
-    const context = { faults: faultsFor(request, app.config.testFaults), log: request.log };
+    const context = {
+      faults: faultsFor(request, app.config.testFaults),
+      log: request.log,
+      origin,
+      query,
+    };
     const name: SitePageName = found.definition.name;
     const [data, frame] = await Promise.all([
       found.definition.load(services, context),
@@ -111,11 +125,18 @@ export function createSitePages(app: FastifyInstance, renderer: SiteRenderer) {
       const found = pageFor(clean);
       if (!found) return null;
       const faulted = app.config.testFaults && request.headers['x-test-faults'] !== undefined;
-      const render = () => renderPage(request, clean, found);
+      const query = found.definition.query?.((request.query ?? {}) as Record<string, unknown>) ?? {};
+      const search = new URLSearchParams(query).toString();
+      const render = () => renderPage(request, clean, found, query);
       const page =
         faulted || !cacheable()
           ? await render()
-          : await cache.get(clean, String(app.contentVersion.value), render, app.contentVersion.nextChangeAt);
+          : await cache.get(
+              `${clean}?${search}`,
+              String(app.contentVersion.value),
+              render,
+              app.contentVersion.nextChangeAt,
+            );
       reply
         .header('Content-Type', 'text/html; charset=utf-8')
         .header('Cache-Control', faulted || page.status !== 200 ? 'no-store' : PAGE_CACHE_CONTROL)

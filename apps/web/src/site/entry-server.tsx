@@ -13,7 +13,11 @@ import type { ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
 import { themeNameForPath } from '../components/layout/brand';
 import { SiteFrame } from './layout/site-frame';
+import { AboutPage } from './pages/about/about-page';
+import { AcademicsPage } from './pages/academics/academics-page';
+import { AdmissionsPage } from './pages/admissions/admissions-page';
 import { CampusPage } from './pages/campus/campus-page';
+import { ContactPage } from './pages/contact/contact-page';
 import { HomePage } from './pages/home/home-page';
 import { NotFoundPage } from './pages/not-found/not-found-page';
 import { BabyStepsPage } from './pages/wings/baby-steps-page';
@@ -30,6 +34,10 @@ const PAGES: { [P in SitePageName]: PageEntry<P> } = {
   campus: { component: CampusPage },
   babySteps: { component: BabyStepsPage },
   cricketAcademy: { component: CricketAcademyPage },
+  about: { component: AboutPage, chatButton: true },
+  academics: { component: AcademicsPage },
+  admissions: { component: AdmissionsPage },
+  contact: { component: ContactPage, chatButton: true },
   notFound: { component: NotFoundPage },
 };
 

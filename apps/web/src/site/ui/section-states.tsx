@@ -56,6 +56,8 @@ export function EmptyText({
 export interface SectionStatesProps<T> {
   result: SectionResult<T>;
   errorText: string;
+  /** A second line under the error text (SPEC §8 names two for some sections). */
+  errorDetail?: string;
   emptyText: string;
   /** Empty when this returns true; default an empty array. */
   isEmpty?: (data: T) => boolean;
@@ -68,11 +70,12 @@ const emptyArray = (data: unknown) => Array.isArray(data) && data.length === 0;
 export function SectionStates<T>({
   result,
   errorText,
+  errorDetail,
   emptyText,
   isEmpty = emptyArray,
   children,
 }: SectionStatesProps<T>) {
-  if (!result.ok) return <SectionError text={errorText} />;
+  if (!result.ok) return <SectionError text={errorText} detail={errorDetail} />;
   if (isEmpty(result.data)) return <EmptyText>{emptyText}</EmptyText>;
   return <>{children(result.data)}</>;
 }

@@ -1,6 +1,6 @@
 import { Card, CardContent, Grid, Typography } from '@mui/material';
 import { PageSection } from '../../../components/ui/page-section';
-import { AT_A_GLANCE } from './about-content';
+import { AT_A_GLANCE } from '../../../site/pages/about/about-content';
 
 /** The mini card section: short facts about the school at a glance. */
 export function AtAGlanceSection() {

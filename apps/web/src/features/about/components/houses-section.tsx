@@ -1,7 +1,7 @@
 import ShieldIcon from '@mui/icons-material/Shield';
 import { Card, CardContent, Grid, Typography } from '@mui/material';
 import { PageSection } from '../../../components/ui/page-section';
-import { HOUSES } from './about-content';
+import { HOUSES } from '../../../site/pages/about/about-content';
 
 /** The four School Houses in their colours, each with its motto. */
 export function HousesSection() {

@@ -23,7 +23,7 @@ import { DataSection } from '../../../components/ui/data-section';
 import { PageSection } from '../../../components/ui/page-section';
 import { ResponsiveImage } from '../../../components/ui/responsive-image';
 import { useLeaders } from '../api/get-leaders';
-import { initials, leaderParagraphs, leaderPreview } from './leader-text';
+import { initials, leaderParagraphs, leaderPreview } from '../../../site/pages/about/leader-text';
 
 function LeaderPhoto({ leader, size }: { leader: Leader; size: number }) {
   const src = leader.media?.url || leader.profileImage?.url;

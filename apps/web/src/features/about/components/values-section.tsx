@@ -4,7 +4,7 @@ import VisibilityIcon from '@mui/icons-material/Visibility';
 import { Box, Card, CardContent, Grid, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { PageSection } from '../../../components/ui/page-section';
-import { AIMS_AND_OBJECTIVES, MOTTO, VISION } from './about-content';
+import { AIMS_AND_OBJECTIVES, MOTTO, VISION } from '../../../site/pages/about/about-content';
 
 function ValueCard({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
   return (

@@ -5,7 +5,7 @@ import { DataSection } from '../../../components/ui/data-section';
 import { PageSection } from '../../../components/ui/page-section';
 import { ResponsiveImage } from '../../../components/ui/responsive-image';
 import { useFaculty } from '../api/get-faculty';
-import { facultyPhoto, usesOwnPhoto } from './academics-text';
+import { facultyPhoto, usesOwnPhoto } from '../../../site/pages/academics/academics-text';
 
 function Expertise({ expertise }: { expertise: Faculty['expertise'] }) {
   if (Array.isArray(expertise)) {

@@ -1,6 +1,6 @@
 import { Step, StepContent, StepLabel, Stepper, Typography, useMediaQuery, useTheme } from '@mui/material';
 import { PageSection } from '../../../components/ui/page-section';
-import { ACTIVE_ADMISSION_STEP, ADMISSION_PROCESS } from './admissions-text';
+import { ACTIVE_ADMISSION_STEP, ADMISSION_PROCESS } from '../../../site/pages/admissions/admissions-text';
 
 /** The five-step admission process; the indicator stays at the first step (SPEC §4). */
 export function AdmissionStepsSection() {

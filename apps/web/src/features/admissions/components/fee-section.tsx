@@ -5,7 +5,7 @@ import { DataSection } from '../../../components/ui/data-section';
 import { PageSection } from '../../../components/ui/page-section';
 import { formatRupees } from '../../../lib/formatters';
 import { useFees } from '../api/get-fees';
-import { otherCharges } from './admissions-text';
+import { otherCharges } from '../../../site/pages/admissions/admissions-text';
 
 function FeeLine({ label, amount, note }: { label: string; amount: number; note?: string }) {
   return (

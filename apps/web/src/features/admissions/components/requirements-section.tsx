@@ -6,7 +6,7 @@ import type { AdmissionInfo } from '@skp/shared';
 import type { ReactNode } from 'react';
 import { DataSection, type SectionQuery } from '../../../components/ui/data-section';
 import { PageSection } from '../../../components/ui/page-section';
-import { AGE_LABELS, hasNoRequirements } from './admissions-text';
+import { AGE_LABELS, hasNoRequirements } from '../../../site/pages/admissions/admissions-text';
 
 function RequirementCard({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
   return (

@@ -35,7 +35,7 @@ import { ResponsiveImage } from '../../../components/ui/responsive-image';
 import { whatsAppLink } from '../../../components/ui/whatsapp-button';
 import { ApiError } from '../../../lib/api-client';
 import { formatPhone } from '../../../lib/formatters';
-import { MAP_EMBED_URL, MAP_OPEN_URL, phoneLink } from './contact-text';
+import { MAP_EMBED_URL, MAP_OPEN_URL, phoneLink } from '../../../site/pages/contact/contact-text';
 
 const shadow = { textShadow: '0 2px 10px rgba(0,0,0,0.55)' };
 

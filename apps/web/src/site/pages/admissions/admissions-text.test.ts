@@ -1,6 +1,5 @@
 import type { AdmissionInfo, FeeStructure } from '@skp/shared';
 import { describe, expect, it } from 'vitest';
-import { feeStructuresOf } from '../api/get-fees';
 import { ADMISSION_PROCESS, hasNoRequirements, otherCharges } from './admissions-text';
 
 const info: AdmissionInfo = {
@@ -32,11 +31,5 @@ describe('admissions', () => {
     expect(otherCharges({ otherCharges: 1500 })).toBe(1500);
     expect(otherCharges({} as FeeStructure)).toBe(0);
     expect(otherCharges({ otherCharges: null } as unknown as FeeStructure)).toBe(0);
-  });
-  it('reads fee structures from data.feeStructures or a plain array', () => {
-    const fee = { _id: 'x' } as FeeStructure;
-    expect(feeStructuresOf({ feeStructures: [fee] })).toEqual([fee]);
-    expect(feeStructuresOf([fee])).toEqual([fee]);
-    expect(feeStructuresOf({})).toEqual([]);
   });
 });

@@ -1,0 +1,31 @@
+import { leaderListQuerySchema, pagedQuerySchema, type AboutPageData } from '@skp/shared';
+import { loadSections } from './load-sections';
+import { heroImages, type SitePageDefinition } from './site-page';
+
+/** SPEC §9: the About page shows up to 10 leaders. */
+const ABOUT_LEADERS_LIMIT = '10';
+
+/** About (SPEC §2): the hero, the milestones, the leaders, the Hall of Fame and the alumni carousel. */
+export const aboutPage: SitePageDefinition<'about'> = {
+  name: 'about',
+  load: (services, context): Promise<AboutPageData> =>
+    loadSections(
+      {
+        hero: () => heroImages(services, 'about'),
+        milestones: async () => (await services.storyVision.list(pagedQuerySchema().parse({}))).milestones,
+        leaders: async () =>
+          (
+            await services.leadership.list(
+              leaderListQuerySchema.parse({
+                limit: ABOUT_LEADERS_LIMIT,
+                sortBy: 'displayOrder',
+                sortOrder: 'asc',
+              }),
+            )
+          ).leaders,
+        alumni: async () => (await services.alumni.listAlumni(pagedQuerySchema().parse({}))).alumni,
+        alumniCards: async () => (await services.alumni.listCards(pagedQuerySchema().parse({}))).cards,
+      },
+      context,
+    ),
+};

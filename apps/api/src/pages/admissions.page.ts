@@ -1,0 +1,36 @@
+import { feeListQuerySchema, type AdmissionsPageData } from '@skp/shared';
+import { NotFoundError } from '../errors';
+import { loadSections } from './load-sections';
+import { heroImages, type SitePageDefinition } from './site-page';
+
+/** SPEC §9: the Admissions page asks for up to 100 fee structures. */
+const FEES_LIMIT = '100';
+
+/** A setting the school has not entered yet is empty, not an error. */
+export async function orNullWhenNotSetUp<T>(read: () => Promise<T>): Promise<T | null> {
+  try {
+    return await read();
+  } catch (error) {
+    if (error instanceof NotFoundError) return null;
+    throw error;
+  }
+}
+
+/** Admissions (SPEC §2): the hero, the admission information (requirements, portal) and the fees. */
+export const admissionsPage: SitePageDefinition<'admissions'> = {
+  name: 'admissions',
+  load: (services, context): Promise<AdmissionsPageData> =>
+    loadSections(
+      {
+        hero: () => heroImages(services, 'admissions'),
+        admission: () => orNullWhenNotSetUp(() => services.admission.info()),
+        fees: async () =>
+          (
+            await services.fees.list(
+              feeListQuerySchema.parse({ limit: FEES_LIMIT, sortBy: 'displayOrder', sortOrder: 'asc' }),
+            )
+          ).feeStructures,
+      },
+      context,
+    ),
+};

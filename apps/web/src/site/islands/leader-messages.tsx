@@ -1,0 +1,178 @@
+import type { Media } from '@skp/shared';
+import { useEffect, useRef, type RefObject } from 'react';
+import { ResponsiveImage } from '../../components/ui/responsive-image';
+import card from '../ui/card.module.css';
+import { Icon } from '../ui/icon';
+import styles from './leader-messages.module.css';
+import * as icons from '../ui/icon-paths';
+
+/** A leader as the cards show it, worked out on the server (the island ships no schema code). */
+export interface LeaderView {
+  _id: string;
+  name: string;
+  role: string;
+  title: string;
+  experience: string;
+  photo: string | null;
+  media: Media | null;
+  initials: string;
+  /** The card's teaser (SPEC §9: the short message, else the first 100 characters). */
+  preview: string;
+  paragraphs: string[];
+}
+
+function LeaderPhoto({ leader, size }: { leader: LeaderView; size: number }) {
+  const src = leader.photo;
+  return (
+    <span className={styles.leaderPhoto} style={{ width: size, height: size, fontSize: size / 3 }}>
+      {src ? (
+        <ResponsiveImage
+          src={src}
+          alt={`Portrait of ${leader.name}`}
+          media={leader.media}
+          sizes={`${size}px`}
+          width={size}
+          height={size}
+        />
+      ) : (
+        leader.initials
+      )}
+    </span>
+  );
+}
+
+/**
+ * A leader's full message: a `popover` dialog, opened by the card's button even without JavaScript;
+ * Escape, the close icon or Close hide it and the browser returns focus to the card. Once the island
+ * has hydrated, an open message takes the focus and keeps Tab inside (as a modal dialog does).
+ */
+function LeaderDialog({ leader, id }: { leader: LeaderView; id: string }) {
+  const titleId = `${id}-title`;
+  return (
+    <div
+      id={id}
+      popover="auto"
+      role="dialog"
+      aria-labelledby={titleId}
+      tabIndex={-1}
+      className={styles.dialog}
+    >
+      <div className={styles.dialogTitleRow}>
+        <h2 id={titleId} className={styles.dialogTitle}>
+          Message from {leader.name}
+        </h2>
+        <button
+          type="button"
+          popoverTarget={id}
+          popoverTargetAction="hide"
+          aria-label="Close message"
+          className={styles.dialogClose}
+        >
+          <Icon shape={icons.Close} />
+        </button>
+      </div>
+      {/* Focusable: on a phone the long message scrolls and the keyboard must reach it. */}
+      <div className={styles.dialogContent} tabIndex={0}>
+        <div className={styles.dialogPerson}>
+          <LeaderPhoto leader={leader} size={140} />
+          <p className={styles.dialogName}>{leader.name}</p>
+          <span className={styles.roleChip}>{leader.role}</span>
+          {leader.title && <p className={card.text}>{leader.title}</p>}
+          {leader.experience && <p className={styles.small}>Experience: {leader.experience}</p>}
+        </div>
+        <div data-testid="leader-full-message">
+          {leader.paragraphs.map((paragraph, i) => (
+            <p key={i} className={styles.paragraph}>
+              {paragraph}
+            </p>
+          ))}
+        </div>
+      </div>
+      <div className={styles.dialogActions}>
+        <button type="button" popoverTarget={id} popoverTargetAction="hide" className={styles.closeButton}>
+          Close
+        </button>
+      </div>
+    </div>
+  );
+}
+
+const FOCUSABLE = 'button, [href], [tabindex]:not([tabindex="-1"])';
+
+/** Moves focus into a message when it opens and keeps Tab and Shift+Tab inside it. */
+function useDialogFocus(root: RefObject<HTMLDivElement | null>) {
+  useEffect(() => {
+    const element = root.current;
+    if (!element) return;
+    const dialogs = Array.from(element.querySelectorAll<HTMLElement>('[popover]'));
+    const onToggle = (event: Event) => {
+      const dialog = event.currentTarget as HTMLElement;
+      if ((event as ToggleEvent).newState === 'open') dialog.focus();
+    };
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Tab') return;
+      const dialog = event.currentTarget as HTMLElement;
+      const items = Array.from(dialog.querySelectorAll<HTMLElement>(FOCUSABLE));
+      const first = items[0];
+      const last = items[items.length - 1];
+      if (!first || !last) return;
+      const active = document.activeElement;
+      if (event.shiftKey && (active === first || active === dialog)) {
+        event.preventDefault();
+        last.focus();
+      } else if (!event.shiftKey && active === last) {
+        event.preventDefault();
+        first.focus();
+      }
+    };
+    for (const dialog of dialogs) {
+      dialog.addEventListener('toggle', onToggle);
+      dialog.addEventListener('keydown', onKeyDown);
+      // Opened before the island hydrated: take the focus now.
+      if (dialog.matches(':popover-open')) dialog.focus();
+    }
+    return () => {
+      for (const dialog of dialogs) {
+        dialog.removeEventListener('toggle', onToggle);
+        dialog.removeEventListener('keydown', onKeyDown);
+      }
+    };
+  }, [root]);
+}
+
+/** The leaders' cards (up to 10, displayOrder ascending), each opening its full message. */
+export default function LeaderMessages({ leaders }: { leaders: LeaderView[] }) {
+  const root = useRef<HTMLDivElement>(null);
+  useDialogFocus(root);
+  return (
+    <div ref={root} className={styles.leaderGrid}>
+      {leaders.map((leader) => {
+        const id = `leader-${leader._id}`;
+        return (
+          <div key={leader._id} className={card.card} data-testid="leader-card">
+            <button
+              type="button"
+              popoverTarget={id}
+              aria-haspopup="dialog"
+              aria-label={`Read the message from ${leader.name}, ${leader.role}`}
+              className={styles.leaderButton}
+            >
+              <span className={styles.leaderPhotoRow}>
+                <LeaderPhoto leader={leader} size={112} />
+              </span>
+              <h3 className={card.title}>{leader.name}</h3>
+              <span className={styles.leaderRole}>{leader.role}</span>
+              {leader.title && <span className={`${card.body} ${styles.block}`}>{leader.title}</span>}
+              <span className={styles.quote}>
+                <Icon shape={icons.FormatQuote} className={styles.quoteIcon} />
+                <span className={styles.quoteText}>{leader.preview}</span>
+              </span>
+              <span className={styles.readMore}>Read full message</span>
+            </button>
+            <LeaderDialog leader={leader} id={id} />
+          </div>
+        );
+      })}
+    </div>
+  );
+}

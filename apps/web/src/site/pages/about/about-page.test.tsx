@@ -1,0 +1,102 @@
+import type { AboutPageData, AlumniCard, HeroImage, Leader } from '@skp/shared';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import AboutHeroVideo from '../../islands/about-hero-video';
+import { AboutPage } from './about-page';
+
+// jsdom has no matchMedia: no reduced-motion preference.
+beforeEach(() => vi.stubGlobal('matchMedia', () => ({ matches: false })));
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
+
+const stamp = { createdAt: '2025-01-01T00:00:00Z', updatedAt: '2025-01-01T00:00:00Z' };
+const empty = { ok: true as const, data: [] };
+
+function page(over: Partial<AboutPageData>) {
+  const data: AboutPageData = {
+    hero: empty,
+    milestones: empty,
+    leaders: empty,
+    alumni: empty,
+    alumniCards: empty,
+    ...over,
+  };
+  return render(<AboutPage data={data} />);
+}
+
+const card = (n: number) =>
+  ({
+    _id: `00000000-0000-4000-8000-00000000000${n}`,
+    title: `Card ${n}`,
+    subtitle: '',
+    imageUrl: `/c${n}.jpg`,
+    media: null,
+    order: n,
+    ...stamp,
+  }) as unknown as AlumniCard;
+
+describe('AboutPage (what the browser tests cannot give it: chosen data)', () => {
+  it('shows the first 100 characters of a message when a leader has no short message', () => {
+    const message = 'A'.repeat(60) + ' ' + 'B'.repeat(60);
+    const leader = {
+      _id: '00000000-0000-4000-8000-000000000001',
+      name: 'Test Leader',
+      role: 'Principal',
+      title: '',
+      shortMessage: '',
+      message,
+      paragraphMessage: [],
+      experience: '',
+      profileImage: null,
+      media: null,
+      displayOrder: 0,
+      featured: false,
+      ...stamp,
+    } as unknown as Leader;
+    page({ leaders: { ok: true, data: [leader] } });
+    const cardText = screen.getByTestId('leader-card').querySelector('button')!.textContent!;
+    expect(cardText).toContain(`${message.slice(0, 100)}…`);
+    expect(cardText).not.toContain(message.slice(0, 101));
+  });
+
+  it('shows a single alumni card alone, without carousel controls', () => {
+    page({ alumniCards: { ok: true, data: [card(1)] } });
+    expect(screen.getByTestId('alumni-slide').textContent).toContain('Card 1');
+    expect(screen.queryByRole('button', { name: 'Next alumni picture' })).toBeNull();
+    expect(screen.queryAllByRole('button', { name: /^Show picture/ })).toHaveLength(0);
+  });
+
+  it('plays a video among the About hero entries looped, muted and inline with a poster', () => {
+    const picture = {
+      _id: 'p',
+      imageUrl: '/hero/about.jpg',
+      altText: 'Campus',
+      media: null,
+    } as unknown as HeroImage;
+    const video = { ...picture, _id: 'v', imageUrl: '/media/campus-tour.mp4' } as HeroImage;
+    const { container } = page({ hero: { ok: true, data: [video, picture] } });
+    const player = container.querySelector('video')!;
+    expect(player.getAttribute('data-testid')).toBe('about-hero-video');
+    for (const attribute of ['loop', 'muted', 'playsinline', 'autoplay'])
+      expect(player.hasAttribute(attribute)).toBe(true);
+    expect(player.getAttribute('poster')).toBe('/hero/about.jpg');
+    expect(screen.getByRole('heading', { level: 1, name: 'About Us' })).toBeTruthy();
+  });
+
+  it("the video's button pauses and plays it (WCAG 2.2.2)", () => {
+    const calls: string[] = [];
+    vi.spyOn(HTMLMediaElement.prototype, 'pause').mockImplementation(() => void calls.push('pause'));
+    vi.spyOn(HTMLMediaElement.prototype, 'play').mockImplementation(() => {
+      calls.push('play');
+      return Promise.resolve();
+    });
+    render(<AboutHeroVideo src="/media/tour.mp4" label="Tour" />);
+    fireEvent.click(screen.getByRole('button', { name: 'Pause video' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Play video' }));
+    expect(calls).toEqual(['pause', 'play']);
+    expect(screen.getByRole('button', { name: 'Pause video' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,27 @@
+import type { AboutPageData } from '@skp/shared';
+import { AboutHero } from './about-hero';
+import {
+  AlumniMomentsSection,
+  AtAGlanceSection,
+  HallOfFameSection,
+  HousesSection,
+  MilestonesSection,
+  ValuesSection,
+} from './about-sections';
+import { LeadershipSection } from './leadership-section';
+
+/** The About Us page (SPEC §2): hero, story, leadership, values, houses, alumni and the mini cards. */
+export function AboutPage({ data }: { data: AboutPageData }) {
+  return (
+    <>
+      <AboutHero images={data.hero} />
+      <MilestonesSection milestones={data.milestones} />
+      <LeadershipSection leaders={data.leaders} />
+      <ValuesSection />
+      <HousesSection />
+      <HallOfFameSection alumni={data.alumni} />
+      <AlumniMomentsSection cards={data.alumniCards} />
+      <AtAGlanceSection />
+    </>
+  );
+}

@@ -1,0 +1,65 @@
+import type { AdmissionsPageData } from '@skp/shared';
+import { DRESS_CODE_FAILURE_TEXT, DressCodeTable } from '../../sections/dress-code-table';
+import { EnquiryFormPlaceholder } from '../../sections/enquiry-form-placeholder';
+import { Hero } from '../../sections/hero';
+import { PageHeroText } from '../../sections/page-hero-text';
+import { PageSection } from '../../ui/page-section';
+import { SectionError } from '../../ui/section-states';
+import { AdmissionStepsSection } from './admission-steps-section';
+import { ApplyButton } from './apply-button';
+import { FeeSection } from './fee-section';
+import { RequirementsSection } from './requirements-section';
+import styles from './admissions.module.css';
+
+/** The dress code, or SPEC §8's message when it cannot be drawn (the rest of the page still shows). */
+function DressCode() {
+  try {
+    return DressCodeTable({});
+  } catch {
+    return <SectionError text={DRESS_CODE_FAILURE_TEXT} />;
+  }
+}
+
+/** The Admissions page (SPEC §2): hero with Apply, steps, requirements, dress code, fees, Apply again. */
+export function AdmissionsPage({ data }: { data: AdmissionsPageData }) {
+  const portalUrl = (data.admission.ok && data.admission.data?.portalUrl) || undefined;
+  return (
+    <>
+      <Hero images={data.hero} label="Admissions pictures" minHeight={{ xs: 380, md: 500 }}>
+        <PageHeroText
+          title="Admissions"
+          lead="Admissions are open for 2024-25, from Pre-Primary to Class 12. Register online to begin."
+        >
+          <ApplyButton portalUrl={portalUrl} />
+        </PageHeroText>
+      </Hero>
+      <AdmissionStepsSection />
+      <RequirementsSection admission={data.admission} />
+      <PageSection id="dress-code" title="School Dress Code">
+        <DressCode />
+      </PageSection>
+      <FeeSection fees={data.fees} />
+      <PageSection id="apply" title="Ready to Apply?">
+        <div className={styles.apply}>
+          <div className={styles.applyText}>
+            <p className={styles.applyLead}>
+              Fill in the online registration form on our admission portal. Our admissions office will contact
+              you about the next steps.
+            </p>
+            <ApplyButton portalUrl={portalUrl} colour="primary" />
+          </div>
+          <section
+            aria-labelledby="admission-enquiry-heading"
+            data-testid="admission-enquiry-slot"
+            className={styles.enquiry}
+          >
+            <h3 id="admission-enquiry-heading" className={styles.enquiryHeading}>
+              Admission Enquiry
+            </h3>
+            <EnquiryFormPlaceholder kind="admission" />
+          </section>
+        </div>
+      </PageSection>
+    </>
+  );
+}

@@ -1,0 +1,63 @@
+import {
+  DRESS_CODE,
+  DRESS_CODE_CLASS_GROUPS,
+  DRESS_CODE_NOTES,
+  type DressCodeRow,
+} from '../../components/dress-code/dress-code';
+import styles from './dress-code-table.module.css';
+
+/** SPEC §8: what the Admissions page shows when the dress code cannot be shown. */
+export const DRESS_CODE_FAILURE_TEXT = 'Unable to load School Dress Code right now.';
+
+/**
+ * The School Dress Code: a table by weekday group and boy/girl for Classes I-X and XI-XII, with
+ * notes. Only plain elements, so a caller can run it as a function and catch a failure (React's
+ * server renderer has no error boundaries).
+ */
+export function DressCodeTable({ rows = DRESS_CODE }: { rows?: readonly DressCodeRow[] }) {
+  return (
+    <div data-testid="dress-code">
+      {/* Scrolls sideways on a phone: focusable and named so keyboard users can scroll it too. */}
+      <div className={styles.scroller} tabIndex={0} role="region" aria-label="School Dress Code table">
+        <table aria-label="School Dress Code" className={styles.table}>
+          <thead>
+            <tr>
+              <th scope="col">Days</th>
+              <th scope="col">Boys / Girls</th>
+              {DRESS_CODE_CLASS_GROUPS.map((group) => (
+                <th key={group} scope="col">
+                  {group}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row, i) => {
+              const firstOfGroup = i === 0 || rows[i - 1]!.days !== row.days;
+              const span = rows.filter((r) => r.days === row.days).length;
+              return (
+                <tr key={`${row.days}-${row.wearer}`}>
+                  {firstOfGroup && (
+                    <th scope="rowgroup" rowSpan={span} className={styles.days}>
+                      {row.days}
+                    </th>
+                  )}
+                  <th scope="row" className={styles.wearer}>
+                    {row.wearer}
+                  </th>
+                  <td>{row.juniors}</td>
+                  <td>{row.seniors}</td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
+      <ul className={styles.notes}>
+        {DRESS_CODE_NOTES.map((note) => (
+          <li key={note}>{note}</li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,23 @@
+import type { ReactNode } from 'react';
+import { layout } from '../ui/layout';
+import { heroStyles } from './hero';
+import styles from './page-hero-text.module.css';
+
+/** A page's h1 and lead line over its hero (About, Academics, Admissions, Contact), plus any buttons. */
+export function PageHeroText({
+  title,
+  lead,
+  children,
+}: {
+  title: string;
+  lead: string;
+  children?: ReactNode;
+}) {
+  return (
+    <div className={layout.container}>
+      <h1 className={`${heroStyles.title} ${styles.title}`}>{title}</h1>
+      <p className={`${heroStyles.lead} ${styles.lead}`}>{lead}</p>
+      {children && <div className={styles.actions}>{children}</div>}
+    </div>
+  );
+}
