@@ -49,6 +49,7 @@ const NAMES = [
   'School',
   'Science',
   'Security',
+  'Send',
   'Shield',
   'SmartScreen',
   'SportsCricket',

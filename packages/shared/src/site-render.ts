@@ -83,17 +83,35 @@ export interface AcademicsPageData {
   department: string | null;
 }
 
+/**
+ * An enquiry form as the server renders it: empty, after a plain HTML POST (what was typed kept,
+ * each field's problem), or after the redirect that follows a successful one.
+ */
+export interface EnquiryFormState {
+  result: 'idle' | 'success' | 'error';
+  /** What was typed, by field name (never the honeypot). */
+  values: Record<string, string>;
+  /** The first problem of each field, by field name. */
+  fieldErrors: Record<string, string>;
+  /** A reason the visitor may read under the error text (e.g. the rate limit's). */
+  detail?: string;
+}
+
 export interface AdmissionsPageData {
   hero: SectionResult<HeroImage[]>;
   /** null when the school has not set the admission information up yet (empty, not an error). */
   admission: SectionResult<AdmissionInfo | null>;
   fees: SectionResult<FeeStructure[]>;
+  /** The Admission Enquiry form's state after a plain HTML POST; absent on a plain visit. */
+  enquiry?: EnquiryFormState;
 }
 
 export interface ContactPageData {
   hero: SectionResult<HeroImage[]>;
   /** null when the school has not entered its contact details yet (empty, not an error). */
   contact: SectionResult<ContactInfo | null>;
+  /** The Quick Enquiry form's state after a plain HTML POST; absent on a plain visit. */
+  enquiry?: EnquiryFormState;
 }
 
 export type NotFoundPageData = Record<string, never>;

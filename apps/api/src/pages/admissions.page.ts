@@ -1,6 +1,7 @@
-import { feeListQuerySchema, type AdmissionsPageData } from '@skp/shared';
+import { admissionEnquiryInputSchema, feeListQuerySchema, type AdmissionsPageData } from '@skp/shared';
 import { NotFoundError } from '../errors';
 import { loadSections } from './load-sections';
+import { pageForm, sentQuery, sentState } from './page-forms';
 import { heroImages, type SitePageDefinition } from './site-page';
 
 /** SPEC §9: the Admissions page asks for up to 100 fee structures. */
@@ -16,11 +17,12 @@ export async function orNullWhenNotSetUp<T>(read: () => Promise<T>): Promise<T |
   }
 }
 
-/** Admissions (SPEC §2): the hero, the admission information (requirements, portal) and the fees. */
+/** Admissions (SPEC §2): the hero, the admission information (requirements, portal), the fees, the enquiry. */
 export const admissionsPage: SitePageDefinition<'admissions'> = {
   name: 'admissions',
-  load: (services, context): Promise<AdmissionsPageData> =>
-    loadSections(
+  query: sentQuery,
+  load: async (services, context): Promise<AdmissionsPageData> => ({
+    ...(await loadSections(
       {
         hero: () => heroImages(services, 'admissions'),
         admission: () => orNullWhenNotSetUp(() => services.admission.info()),
@@ -32,5 +34,10 @@ export const admissionsPage: SitePageDefinition<'admissions'> = {
           ).feeStructures,
       },
       context,
-    ),
+    )),
+    ...sentState(context.query),
+  }),
+  form: pageForm('admission-enquiry', admissionEnquiryInputSchema, (services, input, clientAddress) =>
+    services.enquiries.submitAdmission(input, clientAddress),
+  ),
 };

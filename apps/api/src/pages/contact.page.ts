@@ -1,17 +1,24 @@
-import type { ContactPageData } from '@skp/shared';
+import { enquiryInputSchema, type ContactPageData } from '@skp/shared';
 import { orNullWhenNotSetUp } from './admissions.page';
 import { loadSections } from './load-sections';
+import { pageForm, sentQuery, sentState } from './page-forms';
 import { heroImages, type SitePageDefinition } from './site-page';
 
-/** Contact (SPEC §2): the hero and the school's contact details (also the road map picture). */
+/** Contact (SPEC §2): the hero, the school's contact details (also the road map picture), Quick Enquiry. */
 export const contactPage: SitePageDefinition<'contact'> = {
   name: 'contact',
-  load: (services, context): Promise<ContactPageData> =>
-    loadSections(
+  query: sentQuery,
+  load: async (services, context): Promise<ContactPageData> => ({
+    ...(await loadSections(
       {
         hero: () => heroImages(services, 'contact'),
         contact: () => orNullWhenNotSetUp(() => services.contact.get()),
       },
       context,
-    ),
+    )),
+    ...sentState(context.query),
+  }),
+  form: pageForm('quick-enquiry', enquiryInputSchema, (services, input, clientAddress) =>
+    services.enquiries.submitEnquiry(input, clientAddress),
+  ),
 };

@@ -9,6 +9,7 @@ import {
 } from '@skp/shared';
 import { NotFoundError } from '../errors';
 import type { LoadContext } from './load-sections';
+import type { PageForm } from './page-forms';
 import type { Services } from '../lib/define-module';
 
 /** A server-rendered page: its name in the server bundle and how its data is loaded. */
@@ -18,6 +19,8 @@ export interface SitePageDefinition<P extends SitePageName = SitePageName> {
   query?(raw: Readonly<Record<string, unknown>>): Record<string, string>;
   /** Loads every section of the page in parallel through `app.services` (see loadSections). */
   load(services: Services, context: LoadContext): Promise<SitePageDataMap[P]>;
+  /** The page's enquiry form, posted to the page's own path when the browser runs no JavaScript. */
+  form?: PageForm;
 }
 
 /** The active hero pictures of a section, exactly as GET /api/hero-section-images?section=X&isActive=true. */

@@ -1,4 +1,10 @@
-import { resolvePage, type HeroImage, type SitePageName, type SiteRenderRequest } from '@skp/shared';
+import {
+  resolvePage,
+  type EnquiryFormState,
+  type HeroImage,
+  type SitePageName,
+  type SiteRenderRequest,
+} from '@skp/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { pageHeadTags } from '../modules/site/site.service';
 import { aboutPage } from './about.page';
@@ -12,6 +18,7 @@ import { homePage } from './home.page';
 import { loadSections } from './load-sections';
 import { pageDocument } from './page-document';
 import { createPageCache, etagOf, type CachedPage } from './page-cache';
+import { registerPageFormPosts } from './page-forms';
 import type { SitePageDefinition } from './site-page';
 import type { SiteRenderer } from './site-renderer';
 import { faultsFor } from './test-faults';
@@ -88,6 +95,7 @@ export function createSitePages(app: FastifyInstance, renderer: SiteRenderer) {
     path: string,
     found: { definition: SitePageDefinition; status: 200 | 404 },
     query: Record<string, string>,
+    enquiry?: EnquiryFormState,
   ): Promise<CachedPage> {
     const context = {
       faults: faultsFor(request, app.config.testFaults),
@@ -96,10 +104,11 @@ export function createSitePages(app: FastifyInstance, renderer: SiteRenderer) {
       query,
     };
     const name: SitePageName = found.definition.name;
-    const [data, frame] = await Promise.all([
+    const [loaded, frame] = await Promise.all([
       found.definition.load(services, context),
       loadSections({ contact: () => services.contact.get() }, context),
     ]);
+    const data = enquiry ? { ...loaded, enquiry } : loaded;
     const renderRequest: SiteRenderRequest = {
       page: name,
       data,
@@ -117,6 +126,22 @@ export function createSitePages(app: FastifyInstance, renderer: SiteRenderer) {
     const html = pageDocument(renderer, head, result);
     return { status: found.status, html, etag: etagOf(html) };
   }
+
+  // A page's form posted without JavaScript: the answer is that page, rendered afresh, never cached.
+  registerPageFormPosts(
+    app,
+    Object.entries(PAGES).flatMap(([path, definition]) =>
+      definition.form ? [{ path, form: definition.form }] : [],
+    ),
+    async (request, reply, path, status, state) => {
+      const page = await renderPage(request, path, { definition: PAGES[path]!, status: 200 }, {}, state);
+      return reply
+        .code(status)
+        .header('Content-Type', 'text/html; charset=utf-8')
+        .header('Cache-Control', 'no-store')
+        .send(page.html);
+    },
+  );
 
   return {
     /** Answers the request when a server-rendered page owns the path; null leaves it to the SPA. */

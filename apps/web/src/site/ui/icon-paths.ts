@@ -185,6 +185,7 @@ export const Security: IconShape = [
     d: 'M12 1 3 5v6c0 5.55 3.84 10.74 9 12 5.16-1.26 9-6.45 9-12V5zm0 10.99h7c-.53 4.12-3.28 7.79-7 8.94V12H5V6.3l7-3.11z',
   },
 ];
+export const Send: IconShape = [{ d: 'M2.01 21 23 12 2.01 3 2 10l15 2-15 2z' }];
 export const Shield: IconShape = [{ d: 'M12 1 3 5v6c0 5.55 3.84 10.74 9 12 5.16-1.26 9-6.45 9-12V5z' }];
 export const SmartScreen: IconShape = [
   { d: 'M21 5H3c-1.1 0-2 .9-2 2v10c0 1.1.9 2 2 2h18c1.1 0 2-.9 2-2V7c0-1.1-.9-2-2-2m-3 12H6V7h12z' },

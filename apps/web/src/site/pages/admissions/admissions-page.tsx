@@ -1,6 +1,6 @@
 import type { AdmissionsPageData } from '@skp/shared';
 import { DRESS_CODE_FAILURE_TEXT, DressCodeTable } from '../../sections/dress-code-table';
-import { EnquiryFormPlaceholder } from '../../sections/enquiry-form-placeholder';
+import { admissionEnquiryForm, EnquiryFormIsland } from '../../sections/enquiry-forms';
 import { Hero } from '../../sections/hero';
 import { PageHeroText } from '../../sections/page-hero-text';
 import { PageSection } from '../../ui/page-section';
@@ -56,7 +56,10 @@ export function AdmissionsPage({ data }: { data: AdmissionsPageData }) {
             <h3 id="admission-enquiry-heading" className={styles.enquiryHeading}>
               Admission Enquiry
             </h3>
-            <EnquiryFormPlaceholder kind="admission" />
+            <EnquiryFormIsland
+              form={admissionEnquiryForm(new Date().toISOString().slice(0, 10))}
+              state={data.enquiry}
+            />
           </section>
         </div>
       </PageSection>

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { MAP_EMBED_URL, MAP_OPEN_URL, phoneLink } from './contact-text';
 import { formatPhone } from '../../../lib/formatters';
 import { whatsAppLink } from '../../layout/site-frame';
-import { EnquiryFormPlaceholder } from '../../sections/enquiry-form-placeholder';
+import { EnquiryFormIsland, QUICK_ENQUIRY_FORM } from '../../sections/enquiry-forms';
 import { Hero } from '../../sections/hero';
 import { ImageViewer } from '../../sections/image-viewer';
 import { PageHeroText } from '../../sections/page-hero-text';
@@ -130,7 +130,7 @@ export function ContactPage({ data }: { data: ContactPageData }) {
                 <h3 id="quick-enquiry-heading" className={styles.enquiryHeading}>
                   Quick Enquiry
                 </h3>
-                <EnquiryFormPlaceholder kind="quick" />
+                <EnquiryFormIsland form={QUICK_ENQUIRY_FORM} state={data.enquiry} />
               </section>
             </div>
           </div>

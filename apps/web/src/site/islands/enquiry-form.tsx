@@ -1,0 +1,232 @@
+import type { EnquiryFormState } from '@skp/shared';
+import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { Button } from '../ui/button';
+import { Send } from '../ui/icon-paths';
+import styles from './enquiry-form.module.css';
+
+export const ENQUIRY_SUCCESS_TEXT = 'Thank you for your enquiry! We will get back to you soon.';
+export const ENQUIRY_ERROR_TEXT = 'Sorry, there was an error sending your enquiry. Please try again.';
+
+export interface EnquiryFieldView {
+  name: string;
+  label: string;
+  kind: 'text' | 'email' | 'tel' | 'date' | 'select' | 'textarea';
+  required: boolean;
+  maxLength?: number;
+  autoComplete?: string;
+  /** Latest date a date field takes (YYYY-MM-DD), worked out on the server. */
+  max?: string;
+  /** A select's choices, after its empty prompt. */
+  options?: string[];
+  prompt?: string;
+  /** Spans both columns of a two-column form. */
+  wide?: boolean;
+}
+
+/** One enquiry form as data: the fields, where it posts, and its button. */
+export interface EnquiryFormView {
+  /** The form's element id, also the fragment the server's redirect after a plain POST leads to. */
+  id: string;
+  /** The id of the heading that names the form. */
+  headingId: string;
+  /** The page path a plain HTML POST (no JavaScript) goes to. */
+  action: string;
+  /** The JSON API the island sends to. */
+  endpoint: string;
+  submitLabel: string;
+  columns: 1 | 2;
+  fields: EnquiryFieldView[];
+}
+
+export interface EnquiryFormProps {
+  form: EnquiryFormView;
+  /** The server's answer to a plain HTML POST; absent on a plain visit. */
+  state?: EnquiryFormState;
+}
+
+type Status = EnquiryFormState['result'] | 'sending';
+type ErrorAnswer = { message?: string; fieldErrors?: Record<string, string[] | string> };
+
+const emptyValues = (form: EnquiryFormView) =>
+  Object.fromEntries(form.fields.map((field) => [field.name, ''])) as Record<string, string>;
+
+function firstMessages(fieldErrors: ErrorAnswer['fieldErrors']): Record<string, string> {
+  const found: Record<string, string> = {};
+  for (const [name, messages] of Object.entries(fieldErrors ?? {})) {
+    const first = Array.isArray(messages) ? messages[0] : messages;
+    if (first) found[name] = first;
+  }
+  return found;
+}
+
+/**
+ * The enquiry form of SPEC §4, §5 and §8 (Contact's Quick Enquiry, the Admission Enquiry). Rendered
+ * on the server as a plain `<form method="post">` that works without JavaScript; hydrated, it sends
+ * to the JSON API instead: sending disables the button, success clears the form, the result is
+ * announced in a live region and each field shows its problem.
+ */
+export default function EnquiryForm({ form, state }: EnquiryFormProps) {
+  const [values, setValues] = useState(() => ({ ...emptyValues(form), ...state?.values }));
+  const [honeypot, setHoneypot] = useState('');
+  const [errors, setErrors] = useState<Record<string, string>>(state?.fieldErrors ?? {});
+  const [status, setStatus] = useState<Status>(state?.result ?? 'idle');
+  const [detail, setDetail] = useState(state?.detail);
+  // Length counters only count once the page runs JavaScript (the server's HTML cannot count).
+  const [enhanced, setEnhanced] = useState(false);
+  const formElement = useRef<HTMLFormElement>(null);
+  useEffect(() => setEnhanced(true), []);
+
+  const change =
+    (name: string) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => {
+      const value = event.target.value;
+      setValues((current) => ({ ...current, [name]: value }));
+      setErrors((current) => (current[name] ? { ...current, [name]: '' } : current));
+    };
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (status === 'sending') return;
+    setStatus('sending');
+    setErrors({});
+    setDetail(undefined);
+    try {
+      const response = await fetch(form.endpoint, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ ...values, website: honeypot }),
+      });
+      if (response.ok) {
+        setValues(emptyValues(form));
+        setHoneypot('');
+        setStatus('success');
+        return;
+      }
+      const answer = ((await response.json().catch(() => ({}))) ?? {}) as ErrorAnswer;
+      const found = firstMessages(answer.fieldErrors);
+      setErrors(found);
+      const explained = response.status < 500 && Object.keys(found).length === 0;
+      setDetail(explained ? answer.message : undefined);
+      setStatus('error');
+      const first = form.fields.find((field) => found[field.name]);
+      if (first) formElement.current?.querySelector<HTMLElement>(`[name="${first.name}"]`)?.focus();
+    } catch {
+      setStatus('error');
+    }
+  }
+
+  const sending = status === 'sending';
+  return (
+    <form
+      ref={formElement}
+      id={form.id}
+      method="post"
+      action={`${form.action}#${form.id}`}
+      aria-labelledby={form.headingId}
+      aria-busy={sending}
+      onSubmit={submit}
+      className={styles.form}
+    >
+      <div className={form.columns === 2 ? styles.twoColumns : styles.oneColumn}>
+        {form.fields.map((field) => (
+          <Field
+            key={field.name}
+            formId={form.id}
+            field={field}
+            value={values[field.name] ?? ''}
+            error={errors[field.name]}
+            counted={enhanced}
+            onChange={change(field.name)}
+          />
+        ))}
+      </div>
+      <div aria-hidden="true" className={styles.honeypot}>
+        <label htmlFor={`${form.id}-website`}>Leave this field empty</label>
+        <input
+          id={`${form.id}-website`}
+          name="website"
+          type="text"
+          tabIndex={-1}
+          autoComplete="off"
+          aria-hidden="true"
+          value={honeypot}
+          onChange={(event) => setHoneypot(event.target.value)}
+        />
+      </div>
+      <div className={styles.actions}>
+        <Button type="submit" variant="contained" size="large" endIcon={Send} disabled={sending}>
+          {sending ? 'Sending...' : form.submitLabel}
+        </Button>
+      </div>
+      <div role="status" aria-live="polite" aria-atomic="true" className={styles.status}>
+        {status === 'success' && <p className={styles.success}>{ENQUIRY_SUCCESS_TEXT}</p>}
+        {status === 'error' && (
+          <p className={styles.error}>
+            {ENQUIRY_ERROR_TEXT}
+            {detail && <span className={styles.detail}>{detail}</span>}
+          </p>
+        )}
+      </div>
+    </form>
+  );
+}
+
+function Field({
+  formId,
+  field,
+  value,
+  error,
+  counted,
+  onChange,
+}: {
+  formId: string;
+  field: EnquiryFieldView;
+  value: string;
+  error: string | undefined;
+  counted: boolean;
+  onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => void;
+}) {
+  const id = `${formId}-${field.name}`;
+  const helper = error || (counted && field.maxLength ? `${value.length}/${field.maxLength}` : '');
+  const common = {
+    id,
+    name: field.name,
+    value,
+    onChange,
+    required: field.required,
+    autoComplete: field.autoComplete,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': error ? `${id}-helper` : undefined,
+    className: styles.input,
+  };
+  return (
+    <div className={`${styles.field} ${field.wide ? styles.wide : ''}`}>
+      <label htmlFor={id} className={styles.label}>
+        {field.label}
+        {field.required && (
+          <span aria-hidden="true" className={styles.asterisk}>
+            {' *'}
+          </span>
+        )}
+      </label>
+      {field.kind === 'textarea' ? (
+        <textarea {...common} rows={4} maxLength={field.maxLength} />
+      ) : field.kind === 'select' ? (
+        <select {...common}>
+          <option value="" disabled>
+            {field.prompt}
+          </option>
+          {field.options?.map((option) => (
+            <option key={option} value={option}>
+              {option}
+            </option>
+          ))}
+        </select>
+      ) : (
+        <input {...common} type={field.kind} maxLength={field.maxLength} max={field.max} />
+      )}
+      <p id={`${id}-helper`} className={error ? styles.helperError : styles.helper}>
+        {helper}
+      </p>
+    </div>
+  );
+}
