@@ -66,7 +66,7 @@ export type RenderFormAnswer = (
   path: string,
   status: number,
   state: EnquiryFormState,
-) => Promise<FastifyReply>;
+) => Promise<void>;
 
 /**
  * POST <page path> for every page with a form: stored exactly as the JSON API stores it (same
@@ -92,23 +92,25 @@ export function registerPageFormPosts(
         const values = keptValues(form.schema, posted);
         const parsed = form.schema.safeParse(posted);
         if (!parsed.success) {
-          return renderAnswer(request, reply, path, 400, {
+          await renderAnswer(request, reply, path, 400, {
             result: 'error',
             values,
             fieldErrors: firstIssues(parsed.error),
           });
+          return reply;
         }
         try {
           await form.submit(app.services, parsed.data, request.ip);
         } catch (error) {
           if (!(error instanceof AppError) || error.statusCode >= 500) throw error;
           if (error instanceof TooManyRequestsError) reply.header('Retry-After', error.retryAfterSeconds);
-          return renderAnswer(request, reply, path, error.statusCode, {
+          await renderAnswer(request, reply, path, error.statusCode, {
             result: 'error',
             values,
             fieldErrors: {},
             detail: error.message,
           });
+          return reply;
         }
         return reply.code(303).header('Location', `${path}?enquiry=sent#${form.anchor}`).send();
       });
