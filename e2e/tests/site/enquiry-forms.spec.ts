@@ -108,6 +108,9 @@ test.describe('with JavaScript (the island)', () => {
       await route.continue();
     });
     await fillQuickEnquiry(form, `Island enquiry ${Date.now()}`);
+    // Once it runs, the form counts what is typed against each field's limit.
+    await expect(textbox(form, 'Name')).toHaveAccessibleDescription('');
+    await expect(form.getByText('11/100')).toBeVisible();
     const sent = page.waitForRequest('**/api/enquiries');
     await form.getByRole('button', { name: 'Send Enquiry' }).click();
     const request = await sent;

@@ -17,16 +17,17 @@ function page(load: () => Promise<{ Component: ComponentType }>) {
 const Home = page(() => import('./routes/home'));
 const About = page(() => import('./routes/about'));
 const Academics = page(() => import('./routes/academics'));
-const Contact = page(() => import('./routes/contact'));
-const Admissions = page(() => import('./routes/admissions'));
 const Campus = page(() => import('./routes/campus'));
 const BabySteps = page(() => import('./routes/baby-steps'));
 const CricketAcademy = page(() => import('./routes/cricket-academy'));
 const Gallery = page(() => import('./routes/gallery'));
 const NotFound = page(() => import('./routes/not-found'));
 
-/** The admin has its own router (main.tsx): a link into it from a public page loads it afresh. */
-function AdminHandOff() {
+/**
+ * Pages this app does not draw: the admin (its own router, main.tsx) and the pages the server
+ * renders (Contact, Admissions). A link to one from a page of this app loads the document afresh.
+ */
+function DocumentHandOff() {
   useEffect(() => window.location.reload(), []);
   return null;
 }
@@ -58,13 +59,13 @@ export function PublicRouter() {
   return (
     <BrowserRouter>
       <Routes>
-        <Route path="/admin/*" element={<AdminHandOff />} />
+        <Route path="/admin/*" element={<DocumentHandOff />} />
         <Route path="/" element={<Root />}>
           <Route index element={<Home />} />
           <Route path={PATHS.about} element={<About />} />
           <Route path={PATHS.academics} element={<Academics />} />
-          <Route path={PATHS.contact} element={<Contact />} />
-          <Route path={PATHS.admissions} element={<Admissions />} />
+          <Route path={PATHS.contact} element={<DocumentHandOff />} />
+          <Route path={PATHS.admissions} element={<DocumentHandOff />} />
           <Route path={PATHS.campus} element={<Campus />} />
           <Route path={PATHS.babySteps} element={<BabySteps />} />
           <Route path={PATHS.babyStepsWing} element={<BabySteps />} />
