@@ -145,8 +145,8 @@ export function createSitePages(app: FastifyInstance, renderer: SiteRenderer) {
 
   return {
     /**
-     * Answers the request when a server-rendered page owns the path (true); false leaves it to the
-     * SPA. A boolean, not the reply: a reply is thenable, so awaiting it would wait for the response.
+     * Answers the request when a server-rendered page owns the path (true); false leaves it to the SPA.
+     * A boolean, not the reply: a reply is thenable, so awaiting it would resolve to undefined.
      */
     async handle(request: FastifyRequest, reply: FastifyReply, path: string): Promise<boolean> {
       const clean = path.length > 1 ? path.replace(/\/+$/, '') : path;
@@ -172,9 +172,9 @@ export function createSitePages(app: FastifyInstance, renderer: SiteRenderer) {
         .header('Speculation-Rules', `"${SPECULATION_RULES_PATH}"`);
       if (page.status === 200 && request.headers['if-none-match'] === page.etag) {
         reply.code(304).send();
-      } else {
-        reply.code(page.status).send(page.html);
+        return true;
       }
+      reply.code(page.status).send(page.html);
       return true;
     },
   };

@@ -99,7 +99,8 @@ export async function registerWeb(app: FastifyInstance, webDist: string, siteRen
     if (sitePages) {
       app.get('/*', { schema: { hide: true } }, async (request, reply) => {
         const path = request.url.split('?')[0] ?? '/';
-        if (!path.startsWith('/api/') && (await sitePages.handle(request, reply, path))) return reply;
+        const served = !path.startsWith('/api/') && (await sitePages.handle(request, reply, path));
+        if (served) return reply;
         return reply.code(404).send({ status: 'error', code: 'NOT_FOUND', message: `No route ${path}` });
       });
     }
