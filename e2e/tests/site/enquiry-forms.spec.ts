@@ -170,3 +170,13 @@ test.describe('with JavaScript (the island)', () => {
     await expect(page).toHaveURL(`${EMPTY_URL}/admissions`);
   });
 });
+
+test('from a page the single-page app still draws (a gallery), the Contact link loads the server page and its form', async ({
+  page,
+}) => {
+  await page.goto('/gallery/hostel');
+  await page.getByRole('banner').getByRole('link', { name: 'Contact', exact: true }).click();
+  await expect(page).toHaveURL(/\/contact$/);
+  await expect(quickForm(page)).toBeVisible();
+  await expect(quickForm(page)).toHaveAttribute('method', 'post');
+});
