@@ -119,6 +119,13 @@ export function createSitePages(app: FastifyInstance, renderer: SiteRenderer) {
   }
 
   return {
+    /** A server-rendered page's data (the sitemap's lastmod), or undefined when the server does not render the path. */
+    pageData(path: string): Promise<unknown> | undefined {
+      const found = pageFor(path);
+      if (found?.status !== 200) return undefined;
+      return found.definition.load(services, { faults: new Map(), log: app.log, origin, query: {} });
+    },
+
     /** Answers the request when a server-rendered page owns the path; null leaves it to the SPA. */
     async handle(request: FastifyRequest, reply: FastifyReply, path: string): Promise<FastifyReply | null> {
       const clean = path.length > 1 ? path.replace(/\/+$/, '') : path;
