@@ -45,8 +45,8 @@ export function pwaPlugins(): PluginOption[] {
       // The icons are emitted by pwaIconsPlugin, so the precache globs find them in dist.
       includeManifestIcons: false,
       injectManifest: {
-        // The shell and icons only; each page's files are kept as the visitor opens it (src/sw/sw.ts).
-        globPatterns: ['index.html', '*.{svg,png}'],
+        // The icons only; each page and its files are kept as the visitor opens it (src/sw/sw.ts).
+        globPatterns: ['*.{svg,png}'],
         manifestTransforms: [
           (entries) => ({ manifest: entries.filter((entry) => !adminOnly.has(entry.url)), warnings: [] }),
         ],

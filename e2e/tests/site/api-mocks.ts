@@ -1,30 +1,7 @@
 import type { Page, Route } from '@playwright/test';
 
-/**
- * The server writes the first screen's API answers into each page; a test that answers the API
- * itself takes them out, so the page asks the (mocked) API as a first visit without them would.
- */
-export async function withoutInlinedData(page: Page) {
-  // Registered again with every mock (a test may unrouteAll); the newest handler answers.
-  await page.route(
-    // The site's own pages only (a map frame from another host is left alone).
-    (url) =>
-      ['127.0.0.1', 'localhost'].includes(url.hostname) && !/^\/(api|assets|uploads)\//.test(url.pathname),
-    async (route) => {
-      if (route.request().resourceType() !== 'document') return route.fallback();
-      const response = await route.fetch();
-      const html = (await response.text()).replace(
-        /<script type="application\/json" id="skp-initial-data">[\s\S]*?<\/script>/,
-        '',
-      );
-      await route.fulfill({ response, body: html });
-    },
-  );
-}
-
 /** Answers every call to /api/<pattern> with this status and body. */
 export async function answerApi(page: Page, pattern: string, status: number, body: unknown) {
-  await withoutInlinedData(page);
   await page.route(`**/api/${pattern}`, (route: Route) =>
     route.fulfill({
       status,

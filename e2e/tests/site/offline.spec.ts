@@ -147,6 +147,55 @@ test('offline, without the local copy, Contact opens from the kept page and API 
   expect(saved).toEqual({ status: 200, marked: '1' });
 });
 
+test('a page saved less than 6 hours ago paints at once on a slow connection; an older one waits for the network', async ({
+  page,
+  context,
+}) => {
+  const HOUR = 60 * 60 * 1000;
+  await openControlled(page, '/campus');
+  await expect.poll(async () => (await cachedUrls(page))['skp-pages-v1'] ?? []).toContain('/campus');
+
+  /** Makes the worker's copy of /campus recognisable and dates it `ageMs` ago (the worker reads the date from the copy). */
+  const saveCopyAged = (ageMs: number) =>
+    page.evaluate(async (age) => {
+      const cache = await caches.open('skp-pages-v1');
+      const key = (await cache.keys()).find((request) => new URL(request.url).pathname === '/campus')!;
+      const saved = (await cache.match(key))!;
+      const headers = new Headers(saved.headers);
+      headers.set('X-SKP-Saved-At', String(Date.now() - age));
+      const html = (await saved.text()).replace('</h1>', ' (saved copy)</h1>');
+      await cache.put(key, new Response(html, { status: 200, headers }));
+    }, ageMs);
+  const savedCopyShows = () =>
+    page.evaluate(async () => {
+      const cache = await caches.open('skp-pages-v1');
+      const key = (await cache.keys()).find((request) => new URL(request.url).pathname === '/campus')!;
+      return (await (await cache.match(key))!.text()).includes('(saved copy)');
+    });
+  // A slow connection: the server's page reaches the worker 1.8 s late (the race is 1 s, the timeout 4 s).
+  await context.route(
+    (url) => url.pathname === '/campus',
+    async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1800));
+      await route.continue();
+    },
+  );
+  const heading = page.getByRole('heading', { level: 1 });
+
+  await saveCopyAged(HOUR);
+  await page.goto('/campus');
+  await expect(heading).toContainText('(saved copy)');
+  await expect(page.getByRole('main').getByRole('status')).toHaveText('');
+  // The late page from the server replaces the copy for the next visit.
+  await expect.poll(savedCopyShows).toBe(false);
+
+  await saveCopyAged(7 * HOUR);
+  await page.goto('/campus');
+  await expect(heading).toBeVisible();
+  await expect(heading).not.toContainText('(saved copy)');
+  await expect(page.getByRole('main').getByRole('status')).toHaveText('');
+});
+
 test('the admin is never kept for offline use', async ({ page, context }) => {
   await openControlled(page, '/');
   await page.goto('/admin');

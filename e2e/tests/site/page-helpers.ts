@@ -1,9 +1,7 @@
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { withoutInlinedData } from './api-mocks';
 
 /** Answers every API request matching `pattern` with a JSON error (500 by default). */
 export async function answerError(page: Page, pattern: string | RegExp, status = 500) {
-  await withoutInlinedData(page);
   await page.route(pattern, (route) =>
     route.fulfill({
       status,
@@ -15,7 +13,6 @@ export async function answerError(page: Page, pattern: string | RegExp, status =
 
 /** Answers every API request matching `pattern` with `{ status: 'success', data }`. */
 export async function answerData(page: Page, pattern: string | RegExp, data: unknown) {
-  await withoutInlinedData(page);
   await page.route(pattern, (route) =>
     route.fulfill({
       status: 200,

@@ -1,9 +1,7 @@
 import type { Page } from '@playwright/test';
-import { withoutInlinedData } from './api-mocks';
 
 /** Answers every request matching `pattern` with a JSON error of `status`. */
 export async function failRoute(page: Page, pattern: string | RegExp, status = 500, message = 'Boom') {
-  await withoutInlinedData(page);
   await page.route(pattern, (route) =>
     route.fulfill({
       status,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { GALLERY_SLUGS } from './constants';
-import { documentTitle, initialDataPaths, publicPages, resolvePage, SITE_PAGES } from './site-pages';
+import { documentTitle, publicPages, resolvePage, SITE_PAGES } from './site-pages';
 
 describe('the page table', () => {
   it('resolves every route of SPEC §2, aliases to their short canonical form', () => {
@@ -35,13 +35,5 @@ describe('the page table', () => {
     expect(new Set(paths).size).toBe(paths.length);
     expect(paths).toHaveLength(8 + GALLERY_SLUGS.length);
     expect(paths.some((path) => path.startsWith('/wings/') || path === '/404')).toBe(false);
-  });
-
-  it('inlines the hero pictures of the page, the contact details, and Home its sections', () => {
-    expect(initialDataPaths(SITE_PAGES.about)).toEqual([
-      '/hero-section-images?section=about&isActive=true',
-      '/contact/public',
-    ]);
-    expect(initialDataPaths(SITE_PAGES.home)).toContain('/notices?limit=5&sortBy=order&sortOrder=asc');
   });
 });

@@ -9,18 +9,6 @@ import {
 /** The site's name: the document title of Home, and the suffix of every other page's title. */
 export const SITE_NAME = 'S.K.P. Vidya Vihar, Deoghar';
 
-/** The id of the JSON data block the server writes into the page with the first screen's API answers. */
-export const INITIAL_DATA_ELEMENT_ID = 'skp-initial-data';
-
-/**
- * The first screen's API answers, inlined into the HTML: `answers[path]` is exactly the `data` of
- * `GET /api{path}`; `at` is when the server read them (ms since the epoch).
- */
-export interface InitialData {
-  at: number;
-  answers: Record<string, unknown>;
-}
-
 export interface SitePage {
   /** The canonical path: the one form listed in the sitemap and named by <link rel=canonical>. */
   path: string;
@@ -148,32 +136,4 @@ function decodeURIComponentSafe(value: string): string {
 /** The document title of a page. */
 export function documentTitle(page: SitePage): string {
   return page.title ? `${page.title} | ${SITE_NAME}` : SITE_NAME;
-}
-
-/** GET /api/hero-section-images for a section, as the site asks for it (active only). */
-export function heroImagesPath(section: HeroSection): string {
-  return `/hero-section-images?section=${section}&isActive=true`;
-}
-
-/** The Home page's first queries (API paths under /api), exactly as the site requests them. */
-export const HOME_DATA_PATHS = {
-  notices: '/notices?limit=5&sortBy=order&sortOrder=asc',
-  events: '/events?limit=5&status=upcoming&sortBy=date&sortOrder=asc',
-  galleryCovers: '/gallery/categories/covers',
-  starredPhotos: '/gallery/categories/starred',
-  activities: '/activities/public/all',
-  policies: '/policies/public/all',
-  mandatoryDisclosures: '/mandatory-disclosures',
-} as const;
-
-/** Every page shows the school's contact details (footer, chat button). */
-export const CONTACT_DATA_PATH = '/contact/public';
-
-/** The API answers the server inlines into a page: its hero pictures, the contact details, and Home's sections. */
-export function initialDataPaths(page: SitePage): string[] {
-  const paths: string[] = [];
-  if (page.heroSection) paths.push(heroImagesPath(page.heroSection));
-  if (page.path === SITE_PAGES.home.path) paths.push(...Object.values(HOME_DATA_PATHS));
-  paths.push(CONTACT_DATA_PATH);
-  return paths;
 }

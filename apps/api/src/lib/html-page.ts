@@ -27,9 +27,9 @@ export function metaTag(attribute: 'name' | 'property', key: string, content: st
 
 /**
  * Writes per-page tags into the built index.html: the template's own <title> and meta description
- * are replaced by `head` (placed right after the viewport meta), and `bodyEnd` goes before </body>.
+ * are replaced by `head` (placed right after the viewport meta).
  */
-export function fillTemplate(template: string, parts: { head: string; bodyEnd: string }): string {
+export function fillTemplate(template: string, head: string): string {
   const stripped = template
     .replace(/<title>[\s\S]*?<\/title>\s*/i, '')
     .replace(/<meta\s+name=["']description["'][^>]*>\s*/i, '');
@@ -39,9 +39,5 @@ export function fillTemplate(template: string, parts: { head: string; bodyEnd: s
     /<meta\s+charset=[^>]*>/i.exec(stripped) ??
     /<head[^>]*>/i.exec(stripped);
   const at = anchor ? anchor.index + anchor[0].length : 0;
-  const withHead = `${stripped.slice(0, at)}\n    ${parts.head}${stripped.slice(at)}`;
-  const bodyEndAt = withHead.lastIndexOf('</body>');
-  return bodyEndAt < 0
-    ? `${withHead}${parts.bodyEnd}`
-    : `${withHead.slice(0, bodyEndAt)}${parts.bodyEnd}\n  ${withHead.slice(bodyEndAt)}`;
+  return `${stripped.slice(0, at)}\n    ${head}${stripped.slice(at)}`;
 }

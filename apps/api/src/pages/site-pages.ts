@@ -144,6 +144,13 @@ export function createSitePages(app: FastifyInstance, renderer: SiteRenderer) {
   );
 
   return {
+    /** A server-rendered page's data (the sitemap's lastmod), or undefined when the server does not render the path. */
+    pageData(path: string): Promise<unknown> | undefined {
+      const found = pageFor(path);
+      if (found?.status !== 200) return undefined;
+      return found.definition.load(services, { faults: new Map(), log: app.log, origin, query: {} });
+    },
+
     /**
      * Answers the request when a server-rendered page owns the path (true); false leaves it to the SPA.
      * A boolean, not the reply: a reply is thenable, so awaiting it would resolve to undefined.

@@ -37,8 +37,9 @@ function shortCache<T>(ttlMs: number) {
 }
 
 /**
- * Serves the built web app (hashed assets cached a year) with per-page head tags and the first
- * screen's data written into index.html, plus /robots.txt, /sitemap.xml and the share pictures.
+ * Serves the server-rendered public pages (src/pages), the built web app (hashed assets cached a
+ * year; index.html with per-page head tags for /admin and the pages not rendered on the server yet),
+ * /robots.txt, /sitemap.xml and the share pictures.
  */
 export async function registerWeb(app: FastifyInstance, webDist: string, siteRenderer?: SiteRenderer) {
   const site = app.services.site;
@@ -64,7 +65,7 @@ export async function registerWeb(app: FastifyInstance, webDist: string, siteRen
     return reply
       .header('Content-Type', 'application/xml; charset=utf-8')
       .header('Cache-Control', 'public, max-age=3600')
-      .send(await sitemaps.get(origin, () => site.sitemap(origin)));
+      .send(await sitemaps.get(origin, () => site.sitemap(origin, (path) => sitePages?.pageData(path))));
   });
 
   // Drawn once per process, off the page's path: started now, awaited only by the picture's own request.

@@ -14,20 +14,13 @@ function page(load: () => Promise<{ Component: ComponentType }>) {
   return lazy(() => load().then((module) => ({ default: module.Component })));
 }
 
-const Home = page(() => import('./routes/home'));
-const About = page(() => import('./routes/about'));
-const Academics = page(() => import('./routes/academics'));
-const Campus = page(() => import('./routes/campus'));
-const BabySteps = page(() => import('./routes/baby-steps'));
-const CricketAcademy = page(() => import('./routes/cricket-academy'));
 const Gallery = page(() => import('./routes/gallery'));
-const NotFound = page(() => import('./routes/not-found'));
 
 /**
- * Pages this app does not draw: the admin (its own router, main.tsx) and the pages the server
- * renders (Contact, Admissions). A link to one from a page of this app loads the document afresh.
+ * Every other page is rendered by the server (apps/api/src/pages), and the admin has its own router
+ * (main.tsx): a link to one of them from a page of this app loads it afresh.
  */
-function DocumentHandOff() {
+function ServerPage() {
   useEffect(() => window.location.reload(), []);
   return null;
 }
@@ -54,26 +47,15 @@ function Root() {
   );
 }
 
-/** Every public route of SPEC §2; each page is its own lazily loaded chunk. */
+/** The public pages not yet rendered on the server (the galleries); each is its own lazily loaded chunk. */
 export function PublicRouter() {
   return (
     <BrowserRouter>
       <Routes>
-        <Route path="/admin/*" element={<DocumentHandOff />} />
         <Route path="/" element={<Root />}>
-          <Route index element={<Home />} />
-          <Route path={PATHS.about} element={<About />} />
-          <Route path={PATHS.academics} element={<Academics />} />
-          <Route path={PATHS.contact} element={<DocumentHandOff />} />
-          <Route path={PATHS.admissions} element={<DocumentHandOff />} />
-          <Route path={PATHS.campus} element={<Campus />} />
-          <Route path={PATHS.babySteps} element={<BabySteps />} />
-          <Route path={PATHS.babyStepsWing} element={<BabySteps />} />
-          <Route path={PATHS.cricketAcademy} element={<CricketAcademy />} />
-          <Route path={PATHS.cricketAcademyWing} element={<CricketAcademy />} />
           <Route path={PATHS.gallery} element={<Gallery />} />
-          <Route path="*" element={<NotFound />} />
         </Route>
+        <Route path="*" element={<ServerPage />} />
       </Routes>
     </BrowserRouter>
   );

@@ -17,6 +17,16 @@ export const KEEP_PAGE_MESSAGE = 'SKP_KEEP_PAGE';
 
 /** A slow network falls back to the saved copy after this long. */
 export const NETWORK_TIMEOUT_SECONDS = 4;
+/**
+ * A navigation races the network against a fresh saved copy of the page for this long: on a
+ * working connection the server's page (a few KB of HTML) wins; on a slow one the saved copy paints
+ * at once and the network's answer replaces it for the next visit.
+ */
+export const NAVIGATION_RACE_MS = 1000;
+/** A saved page is fresh for 6 hours (SPEC: hero and wing caches); older, the network goes first. */
+export const SAVED_PAGE_FRESH_MS = 6 * 60 * 60 * 1000;
+/** When the worker saved a page (milliseconds since 1970), kept on the saved copy itself. */
+export const SAVED_AT_HEADER = 'X-SKP-Saved-At';
 export const API_CACHE_MAX_ENTRIES = 150;
 export const API_CACHE_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
 export const IMAGE_CACHE_MAX_ENTRIES = 200;
@@ -29,7 +39,7 @@ export const ASSET_CACHE_MAX_AGE_SECONDS = 60 * 24 * 60 * 60;
 const PRIVATE_API = /^\/api\/(admin|auth|health|docs|openapi\.json)(\/|$)/;
 const IMAGE_FILE = /\.(avif|webp|png|jpe?g|gif|svg)$/i;
 
-/** Navigations the worker answers (network first, then the saved app shell): public pages only. */
+/** Navigations the worker answers (src/sw/page-navigation.ts): public pages only. */
 export function isOfflinePage(pathname: string): boolean {
   const under = (base: string) => pathname === base || pathname.startsWith(`${base}/`);
   return !under('/admin') && !under('/api') && !under('/uploads');
@@ -99,6 +109,9 @@ export function isStorableApiAnswer(status: number, headers: Pick<Headers, 'get'
 /** The exact words of issue 10 §3, shown on a page the visitor reads from the saved copy. */
 export const OFFLINE_TEXT = 'offline, showing saved content';
 
+/** The notice's class (styles/site.css). */
+export const OFFLINE_NOTICE_CLASS = 'offline-notice';
+
 /** The empty status region every server-rendered page has (site/layout/site-frame.tsx). */
 const OFFLINE_NOTICE_REGION = 'data-testid="offline-notice"></div>';
 
@@ -109,6 +122,11 @@ const OFFLINE_NOTICE_REGION = 'data-testid="offline-notice"></div>';
 export function markSavedCopy(html: string): string {
   return html.replace(
     OFFLINE_NOTICE_REGION,
-    `data-testid="offline-notice"><p class="offline-notice">${OFFLINE_TEXT}</p></div>`,
+    `data-testid="offline-notice"><p class="${OFFLINE_NOTICE_CLASS}">${OFFLINE_TEXT}</p></div>`,
   );
+}
+
+/** Whether a page saved at `savedAt` may be shown before the network answers. */
+export function isSavedPageFresh(savedAt: number, now: number): boolean {
+  return Number.isFinite(savedAt) && savedAt <= now && now - savedAt < SAVED_PAGE_FRESH_MS;
 }

@@ -6,6 +6,7 @@
  */
 import type { ComponentType } from 'react';
 import { enhanceDrawer } from './drawer-focus';
+import { showOfflineNoticeWhileOffline } from './offline-notice';
 import type { IslandTrigger } from './island';
 
 const islands = import.meta.glob<{ default: ComponentType<object> }>('./islands/*.tsx');
@@ -72,5 +73,4 @@ if ('serviceWorker' in navigator) {
   else window.addEventListener('load', register, { once: true });
 }
 
-// A page read from the worker's saved copy says so (lib/offline-cache-rules.ts); back online, it stops.
-window.addEventListener('online', () => document.querySelector('.offline-notice')?.remove());
+showOfflineNoticeWhileOffline();

@@ -1,11 +1,12 @@
 /**
  * The service worker (built by vite-plugin-pwa, strategy injectManifest, to dist/sw.js).
- * - Only index.html and the icons are precached at install: a parent on mobile data never downloads
- *   pages they did not open. The hashed JS/CSS/fonts of the pages they open are kept as they load
- *   (cache first: the names are immutable), and what the first visit loaded before the worker was
- *   in control is handed over by the page with Workbox's CACHE_URLS message.
- * - Page navigations: network first (4 s timeout), keeping the last copy of each public page (it
- *   carries the data the server wrote into it); offline, that copy, else the precached shell.
+ * - Only the icons are precached at install: a parent on mobile data never downloads pages they
+ *   did not open. The hashed JS/CSS/fonts of the pages they open are kept as they load (cache
+ *   first: the names are immutable), and what the first visit loaded before the worker was in
+ *   control is handed over by the page with Workbox's CACHE_URLS message.
+ * - Page navigations (server-rendered HTML, data included): the last copy of each public page is
+ *   kept (skp-pages-v1, stamped with its time); a copy younger than 6 hours races the network for
+ *   1 s, older ones wait for the network; offline, the copy with the notice (page-navigation.ts).
  *   Never /admin.
  * - Public GET /api/* answers: network first (4 s timeout), else the saved answer, marked with
  *   the X-SKP-Saved-Copy header so the page can say 'offline, showing saved content'.
@@ -17,9 +18,9 @@
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { clientsClaim, type WorkboxPlugin } from 'workbox-core';
 import { CacheExpiration, ExpirationPlugin } from 'workbox-expiration';
-import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
+import { cleanupOutdatedCaches, precacheAndRoute } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
-import { CacheFirst, NetworkFirst, NetworkOnly } from 'workbox-strategies';
+import { CacheFirst, NetworkFirst } from 'workbox-strategies';
 import {
   API_CACHE,
   ASSET_CACHE,
@@ -38,10 +39,10 @@ import {
   isOfflinePage,
   isStorableApiAnswer,
   isUploadedImage,
-  markSavedCopy,
   NETWORK_TIMEOUT_SECONDS,
   SAVED_COPY_HEADER,
 } from '../lib/offline-cache-rules';
+import { answerNavigation, isPageToKeep, stampSavedAt } from './page-navigation';
 
 declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: Array<{ url: string; revision: string | null }>;
@@ -50,49 +51,35 @@ declare const self: ServiceWorkerGlobalScope & {
 void self.skipWaiting();
 clientsClaim();
 cleanupOutdatedCaches();
-// directoryIndex '' keeps '/' out of the precache route: navigations always try the network first.
-precacheAndRoute(self.__WB_MANIFEST, { directoryIndex: '' });
+precacheAndRoute(self.__WB_MANIFEST);
 
-const SHELL = 'index.html';
 const sameOrigin = (url: URL) => url.origin === self.location.origin;
 
-const pages = new NetworkOnly({ networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS });
 const keptPages = new CacheExpiration(PAGE_CACHE, {
   maxEntries: PAGE_CACHE_MAX_ENTRIES,
   maxAgeSeconds: ASSET_CACHE_MAX_AGE_SECONDS,
 });
-/** One copy per path: the page as last served, with the data the server wrote into it. */
+/** One copy per path: the page as last served, with the data the server rendered into it. */
 const pageKey = (url: string) => new URL(url).origin + new URL(url).pathname;
 
 async function keepPage(url: string, response: Response): Promise<void> {
-  if (response.status !== 200 || !/^text\/html\b/i.test(response.headers.get('Content-Type') ?? '')) return;
+  if (!isPageToKeep(response)) return;
   const cache = await caches.open(PAGE_CACHE);
-  await cache.put(pageKey(url), response);
+  await cache.put(pageKey(url), await stampSavedAt(response, Date.now()));
   await keptPages.updateTimestamp(pageKey(url));
   await keptPages.expireEntries();
 }
 
 registerRoute(
   ({ url, request }) => request.mode === 'navigate' && sameOrigin(url) && isOfflinePage(url.pathname),
-  async (options) => {
-    const url = options.request.url;
-    try {
-      const response = await pages.handle(options);
-      options.event.waitUntil(keepPage(url, response.clone()));
-      return response;
-    } catch (error) {
-      const kept = await (await caches.open(PAGE_CACHE)).match(pageKey(url));
-      if (kept) {
-        return new Response(markSavedCopy(await kept.text()), {
-          status: kept.status,
-          headers: kept.headers,
-        });
-      }
-      const shell = await matchPrecache(SHELL);
-      if (shell) return shell;
-      throw error;
-    }
-  },
+  ({ request, event }) =>
+    answerNavigation({
+      fetchPage: () => fetch(request),
+      savedPage: async () => (await caches.open(PAGE_CACHE)).match(pageKey(request.url)),
+      keepPage: (response) => keepPage(request.url, response),
+      waitUntil: (work) => (event as ExtendableEvent).waitUntil(work),
+      isOffline: () => self.navigator.onLine === false,
+    }),
 );
 
 // The first visit's page was served before the worker existed: the page asks for it to be kept.

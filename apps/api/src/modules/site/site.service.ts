@@ -1,17 +1,13 @@
 import {
-  CONTACT_DATA_PATH,
   GALLERY_SLUGS,
-  INITIAL_DATA_ELEMENT_ID,
   SITE_NAME,
   documentTitle,
-  heroImagesPath,
-  initialDataPaths,
   publicPages,
   resolvePage,
   type ContactInfo,
   type GalleryCategorySlug,
   type HeroImage,
-  type InitialData,
+  type HeroSection,
   type Media,
   type SitePage,
 } from '@skp/shared';
@@ -27,8 +23,10 @@ export const OG_IMAGE_SIZE = { width: 1200, height: 630 } as const;
 export const LOGO_PNG_PATH = '/logo.png';
 
 export interface SiteServiceDeps {
-  /** The `data` of a public `GET /api{path}`, as that route answers it. */
-  read(path: string): Promise<unknown>;
+  /** The active hero pictures of a section (the head's share picture and preload). */
+  heroImages(section: HeroSection): Promise<HeroImage[]>;
+  /** The school's contact details (Home's JSON-LD). */
+  contact(): Promise<ContactInfo>;
   /** The photos of one gallery category (for the sitemap's lastmod). */
   galleryPhotos(slug: GalleryCategorySlug): Promise<{ galleries: { updatedAt?: string }[] }>;
 }
@@ -37,9 +35,6 @@ export interface RenderedPage {
   status: 200 | 404;
   html: string;
 }
-
-type HeroAnswer = { images?: HeroImage[] };
-type ContactAnswer = { contact?: ContactInfo };
 
 function absolute(origin: string, url: string): string {
   return /^https?:\/\//.test(url) ? url : `${origin}${url.startsWith('/') ? '' : '/'}${url}`;
@@ -184,46 +179,49 @@ export function pageHeadTags(options: {
   return tags.join('\n    ');
 }
 
-/** Head tags and the inlined first-screen data of every page of the site. */
+/** What a page's head is made from: its first hero picture and the contact details; a failed read is left out. */
+interface HeadData {
+  hero?: HeroImage;
+  contact?: ContactInfo;
+}
+
+/** Head tags of the pages the server does not render yet, and the sitemap. */
 export function createSiteService(deps: SiteServiceDeps) {
-  /** Every answer the page's first screen asks for; an answer that fails is left out (the site asks itself). */
-  async function initialData(page: SitePage): Promise<InitialData> {
-    const at = Date.now();
-    const paths = initialDataPaths(page);
-    const answers: Record<string, unknown> = {};
-    const results = await Promise.allSettled(paths.map((path) => deps.read(path)));
-    results.forEach((result, i) => {
-      if (result.status === 'fulfilled') answers[paths[i]!] = result.value;
-    });
-    return { at, answers };
+  async function headData(page: SitePage): Promise<HeadData> {
+    const [images, contact] = await Promise.allSettled([
+      page.heroSection ? deps.heroImages(page.heroSection) : Promise.resolve([]),
+      deps.contact(),
+    ]);
+    return {
+      hero: images.status === 'fulfilled' ? images.value[0] : undefined,
+      contact: contact.status === 'fulfilled' ? contact.value : undefined,
+    };
   }
 
   return {
-    /** The HTML for a path: head tags, JSON-LD on Home, the first screen's data; status 404 for unknown paths. */
+    /** The HTML for a path: the template with its head tags (JSON-LD on Home); status 404 for unknown paths. */
     async renderPage(template: string, pathname: string, origin: string): Promise<RenderedPage> {
       const { status, page } = resolvePage(pathname);
-      const data = status === 200 ? await initialData(page) : { at: Date.now(), answers: {} };
-      const hero = page.heroSection
-        ? (data.answers[heroImagesPath(page.heroSection)] as HeroAnswer | undefined)?.images?.[0]
-        : undefined;
-      const contact = (data.answers[CONTACT_DATA_PATH] as ContactAnswer | undefined)?.contact;
+      const { hero, contact } = status === 200 ? await headData(page) : {};
       const head = pageHeadTags({ origin, page, status, hero, contact });
-      const bodyEnd =
-        status === 200
-          ? `<script type="application/json" id="${INITIAL_DATA_ELEMENT_ID}">${jsonForScript(data)}</script>`
-          : '';
-      return { status, html: fillTemplate(template, { head, bodyEnd }) };
+      return { status, html: fillTemplate(template, head) };
     },
 
-    /** Every public page in canonical form (aliases left out) and every gallery; lastmod from the data. */
-    async sitemap(origin: string): Promise<string> {
+    /**
+     * Every public page in canonical form (aliases left out) and every gallery; lastmod from the
+     * data: a gallery's photos, a server-rendered page's data (`pageData`), else its head data.
+     */
+    async sitemap(
+      origin: string,
+      pageData?: (path: string) => Promise<unknown> | undefined,
+    ): Promise<string> {
       const pages = publicPages();
       const lastmods = await Promise.all(
         pages.map(async (page) => {
           const slug = GALLERY_SLUGS.find((s) => page.path === `/gallery/${s}`);
           try {
             if (slug) return newestUpdate(await deps.galleryPhotos(slug));
-            return newestUpdate((await initialData(page)).answers);
+            return newestUpdate(await (pageData?.(page.path) ?? headData(page)));
           } catch {
             return undefined;
           }

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GALLERY_SLUGS, INITIAL_DATA_ELEMENT_ID, type InitialData } from '@skp/shared';
+import { GALLERY_SLUGS } from '@skp/shared';
 import { sessionFor } from '../../test/auth-helpers';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
@@ -61,12 +61,6 @@ const meta = (html: string, key: string) =>
 const canonical = (html: string) => attr(html, /<link rel="canonical" href="([^"]*)"/);
 const title = (html: string) => attr(html, /<title>([^<]*)<\/title>/);
 
-function initialData(html: string): InitialData | undefined {
-  const match = new RegExp(
-    `<script type="application/json" id="${INITIAL_DATA_ELEMENT_ID}">([\\s\\S]*?)</script>`,
-  ).exec(html);
-  return match ? (JSON.parse(match[1]!) as InitialData) : undefined;
-}
 function jsonLd(html: string): Record<string, unknown>[] {
   return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
     (m) => JSON.parse(m[1]!) as Record<string, unknown>,
@@ -183,14 +177,13 @@ describe('per-page head tags', () => {
     expect((await sharp(logo.rawPayload).metadata()).format).toBe('png');
   });
 
-  it('unknown paths and gallery slugs answer 404 with noindex, no canonical link and no inlined data', async () => {
+  it('unknown paths and gallery slugs answer 404 with noindex and no canonical link', async () => {
     for (const url of ['/no-such-page', '/gallery/unknown-slug', '/gallery/Hostel', '/about/extra']) {
       const response = await page(p, url);
       expect(response.status, url).toBe(404);
       expect(meta(response.html, 'robots'), url).toBe('noindex');
       expect(canonical(response.html), url).toBeUndefined();
       expect(title(response.html), url).toBe('Page not found | S.K.P. Vidya Vihar, Deoghar');
-      expect(initialData(response.html), url).toBeUndefined();
     }
     expect(meta((await page(p, '/about')).html, 'robots')).toBeUndefined();
   });
@@ -225,48 +218,7 @@ describe('JSON-LD for the school', () => {
   });
 });
 
-describe('the first screen inlined into the page', () => {
-  it('Home inlines exactly the answers of its first API calls', async () => {
-    const { html } = await page(t, '/');
-    const data = initialData(html)!;
-    expect(data.at).toBeGreaterThan(Date.now() - 60_000);
-    const paths = Object.keys(data.answers);
-    expect(paths).toEqual(
-      expect.arrayContaining([
-        '/hero-section-images?section=home&isActive=true',
-        '/notices?limit=5&sortBy=order&sortOrder=asc',
-        '/events?limit=5&status=upcoming&sortBy=date&sortOrder=asc',
-        '/gallery/categories/covers',
-        '/gallery/categories/starred',
-        '/activities/public/all',
-        '/policies/public/all',
-        '/mandatory-disclosures',
-        '/contact/public',
-      ]),
-    );
-    for (const path of paths) {
-      const answer = await t.app.inject({ method: 'GET', url: `/api${path}` });
-      expect(answer.statusCode, path).toBe(200);
-      expect(data.answers[path], path).toEqual(answer.json().data);
-    }
-    expect(
-      (data.answers['/notices?limit=5&sortBy=order&sortOrder=asc'] as { notices: unknown[] }).notices,
-    ).toHaveLength(5);
-  });
-
-  it('other pages inline their hero pictures and the contact details', async () => {
-    const data = initialData((await page(t, '/wings/baby-steps')).html)!;
-    expect(Object.keys(data.answers).sort()).toEqual([
-      '/contact/public',
-      '/hero-section-images?section=baby-steps&isActive=true',
-    ]);
-    const hero = await t.app.inject({
-      method: 'GET',
-      url: '/api/hero-section-images?section=baby-steps&isActive=true',
-    });
-    expect(data.answers['/hero-section-images?section=baby-steps&isActive=true']).toEqual(hero.json().data);
-  });
-
+describe('the head of a page', () => {
   it('Home preloads its first hero picture (AVIF variants, high priority)', async () => {
     const { html } = await page(t, '/');
     const hero = (
@@ -287,7 +239,7 @@ describe('the first screen inlined into the page', () => {
     expect(html.indexOf(preload)).toBeLessThan(html.indexOf('<script type="module"'));
   });
 
-  it('content cannot break out of the data block (</script>, U+2028), and a change shows on the next page', async () => {
+  it('content cannot break out of the JSON-LD block (</script>, U+2028), and a change shows on the next page', async () => {
     const editor = await sessionFor(t, 'editor');
     const nasty = 'Jasidih Road </script><script>alert(1)</script> <!-- \u2028 \u2029 & Deoghar 814112';
     const current = (await t.app.inject({ method: 'GET', url: '/api/contact/public' })).json().data.contact;
@@ -298,16 +250,11 @@ describe('the first screen inlined into the page', () => {
       payload: { ...current, address: nasty },
     });
     expect(updated.statusCode, updated.body).toBe(200);
-    for (const url of ['/', '/about']) {
-      const { html } = await page(t, url);
-      expect(html).not.toContain('<script>alert(1)');
-      expect(html).not.toContain('<!-- ');
-      expect(html).not.toMatch(/[\u2028\u2029]/);
-      const contact = (initialData(html)!.answers['/contact/public'] as { contact: { address: string } })
-        .contact;
-      expect(contact.address).toBe(nasty);
-    }
-    expect(jsonLd((await page(t, '/')).html)[0]!.address).toMatchObject({ streetAddress: nasty });
+    const { html } = await page(t, '/');
+    expect(html).not.toContain('<script>alert(1)');
+    expect(html).not.toContain('<!-- ');
+    expect(html).not.toMatch(/[\u2028\u2029]/);
+    expect(jsonLd(html)[0]!.address).toMatchObject({ streetAddress: nasty });
   });
 });
 

@@ -14,9 +14,7 @@ export function heroImagesQuery(section: HeroSection) {
           signal,
         )
       ).images,
-    // A cached copy shows at once; a copy restored from a previous visit is refreshed on mount.
     staleTime: 5 * 60_000,
-    meta: { persist: true },
   });
 }
 

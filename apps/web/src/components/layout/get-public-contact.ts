@@ -7,7 +7,6 @@ export const publicContactQuery = queryOptions({
   queryKey: ['contact', 'public'],
   queryFn: async ({ signal }) => (await apiGet<{ contact: ContactInfo }>('/contact/public', signal)).contact,
   staleTime: 10 * 60_000,
-  meta: { persist: true },
 });
 
 export function usePublicContact() {

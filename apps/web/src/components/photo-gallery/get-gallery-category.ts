@@ -1,7 +1,6 @@
 import type { GalleryCategorySlug } from '@skp/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, apiGet } from '../../lib/api-client';
-import { timestampedStore } from '../../lib/timestamped-cache';
 import { normalizePhotos, type Photo, type RawGalleryPhoto } from './gallery-photo';
 
 /** SPEC §9: the fallback fetch asks for up to 100 photos. */
@@ -42,27 +41,11 @@ export async function fetchGalleryCategory(
   return { photos: normalizePhotos(answer.galleries), name: answer.category?.name || undefined };
 }
 
-const stores = new Map<string, ReturnType<typeof timestampedStore<GalleryCategoryData>>>();
-function storeFor(slug: string) {
-  let store = stores.get(slug);
-  if (!store) {
-    store = timestampedStore<GalleryCategoryData>(`gallery-category:${slug}`);
-    stores.set(slug, store);
-  }
-  return store;
-}
-
-/**
- * The photos of one category. The copy kept in the browser (with its timestamp) shows at once;
- * callers choose how long it stays fresh (the wings: 6 hours; the gallery page: a few minutes).
- */
+/** The photos of one category (GET /api/gallery/category/{slug}, with its fallback). */
 export function galleryCategoryQuery(slug: GalleryCategorySlug) {
-  const store = storeFor(slug);
   return queryOptions({
     queryKey: ['gallery', 'category', slug],
-    queryFn: async ({ signal }) => store.save(await fetchGalleryCategory(slug, apiGet, signal)),
-    initialData: store.data,
-    initialDataUpdatedAt: store.savedAt,
+    queryFn: ({ signal }) => fetchGalleryCategory(slug, apiGet, signal),
     staleTime: 5 * 60_000,
   });
 }
