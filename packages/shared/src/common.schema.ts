@@ -149,3 +149,6 @@ export const isoDateSchema = z.iso
 
 export const publicationSchema = z.enum(['draft', 'published']);
 export type Publication = z.infer<typeof publicationSchema>;
+
+/** Where a dated, publishable row stands today, as the admin lists show it. */
+export const visibilitySchema = z.enum(['draft', 'scheduled', 'live', 'expired']);

@@ -87,6 +87,10 @@ export const cricketContactSchema = z.object({
   brochureUrl: z.string().nullable(),
 });
 export type CricketContact = z.infer<typeof cricketContactSchema>;
+/** The Cricket Academy contact details as stored and edited: the brochure as its file key. */
+export const cricketContactSettingsSchema = cricketContactSchema
+  .omit({ hasBrochure: true, brochureUrl: true })
+  .extend({ brochureFile: z.string().nullable() });
 export const cricketContactInputSchema = z.object({
   title: shortText('title'),
   description: longText('description', 3000).default(''),

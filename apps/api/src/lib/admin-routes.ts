@@ -1,8 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { z } from 'zod';
-import { adminListQuerySchema, idParamsSchema, reorderInputSchema, type UserRole } from '@skp/shared';
+import { z } from 'zod';
+import {
+  adminListQuerySchema,
+  envelope,
+  idParamsSchema,
+  reorderInputSchema,
+  type UserRole,
+} from '@skp/shared';
 import type { ContentWriter, SettingWriter } from './content-writer';
+import { deletedResponse, itemResponse, pageResponse } from './response-schemas';
+
+const reorderedResponse = envelope(z.object({ reordered: z.number().int() }));
 
 export interface AdminCrudOptions<Input> {
   /** URL segment under /api/admin, e.g. 'notices'. */
@@ -11,6 +20,8 @@ export interface AdminCrudOptions<Input> {
   /** Human name for the docs, e.g. 'notice'. */
   noun: string;
   input: z.ZodType<Input>;
+  /** What the admin sees of one row (every column it edits, plus derived URLs). */
+  item: z.ZodType;
   service: ContentWriter<unknown, Input>;
   role?: UserRole;
   reorder?: boolean;
@@ -27,23 +38,36 @@ export function registerAdminCrud<Input>(app: FastifyInstance, options: AdminCru
   const { path, tags, noun, service } = options;
   const onRequest = app.requireRole(options.role ?? 'editor');
   const base = `/admin/${path}`;
+  const one = { 200: itemResponse('item', options.item) };
 
   api.get(
     base,
-    { onRequest, schema: { tags, summary: `Every ${noun} (admin)`, querystring: adminListQuerySchema } },
-    async (request) => ({ status: 'success', data: await service.list(request.query) }),
+    { onRequest, schema: {
+        tags,
+        summary: `Every ${noun} (admin)`,
+        querystring: adminListQuerySchema,
+        response: { 200: pageResponse('items', options.item) },
+      },
+    },
+    async (request) => ({ status: 'success' as const, data: await service.list(request.query) }),
   );
   api.get(
     `${base}/:id`,
-    { onRequest, schema: { tags, summary: `One ${noun} (admin)`, params: idParamsSchema } },
-    async (request) => ({ status: 'success', data: { item: await service.get(request.params.id) } }),
+    { onRequest, schema: { tags, summary: `One ${noun} (admin)`, params: idParamsSchema, response: one } },
+    async (request) => ({ status: 'success' as const, data: { item: await service.get(request.params.id) } }),
   );
   api.post(
     base,
-    { onRequest, schema: { tags, summary: `Create a ${noun}`, body: options.input } },
+    { onRequest, schema: {
+        tags,
+        summary: `Create a ${noun}`,
+        body: options.input,
+        response: { 201: itemResponse('item', options.item) },
+      },
+    },
     async (request, reply) =>
       reply.code(201).send({
-        status: 'success',
+        status: 'success' as const,
         data: { item: await service.create(request.body as Input, request.user!) },
       }),
   );
@@ -52,10 +76,15 @@ export function registerAdminCrud<Input>(app: FastifyInstance, options: AdminCru
       `${base}/order`,
       {
         onRequest,
-        schema: { tags, summary: `Reorder ${noun} items: ids in the new order`, body: reorderInputSchema },
+        schema: {
+          tags,
+          summary: `Reorder ${noun} items: ids in the new order`,
+          body: reorderInputSchema,
+          response: { 200: reorderedResponse },
+        },
       },
       async (request) => ({
-        status: 'success',
+        status: 'success' as const,
         data: await service.reorder(request.body.ids, request.user!),
       }),
     );
@@ -64,19 +93,25 @@ export function registerAdminCrud<Input>(app: FastifyInstance, options: AdminCru
     `${base}/:id`,
     {
       onRequest,
-      schema: { tags, summary: `Replace a ${noun}`, params: idParamsSchema, body: options.input },
+      schema: { tags, summary: `Replace a ${noun}`, params: idParamsSchema, body: options.input, response: one },
     },
     async (request) => ({
-      status: 'success',
+      status: 'success' as const,
       data: { item: await service.update(request.params.id, request.body as Input, request.user!) },
     }),
   );
   api.delete(
     `${base}/:id`,
-    { onRequest, schema: { tags, summary: `Delete a ${noun}`, params: idParamsSchema } },
+    { onRequest, schema: {
+        tags,
+        summary: `Delete a ${noun}`,
+        params: idParamsSchema,
+        response: { 200: deletedResponse },
+      },
+    },
     async (request) => {
       await service.remove(request.params.id, request.user!);
-      return { status: 'success', data: { deleted: request.params.id } };
+      return { status: 'success' as const, data: { deleted: request.params.id } };
     },
   );
 }
@@ -92,6 +127,8 @@ export function registerAdminSingleton<Input>(
     tags: string[];
     noun: string;
     input: z.ZodType<Input>;
+    /** The stored value as the admin reads it back (null before it is first set up). */
+    item: z.ZodType;
     service: SettingWriter<Input, unknown>;
     extraPutPaths?: string[];
     role?: UserRole;
@@ -101,20 +138,28 @@ export function registerAdminSingleton<Input>(
   const { tags, noun, service } = options;
   const onRequest = app.requireRole(options.role ?? 'editor');
   const path = `/admin/settings/${options.name}`;
+  const one = { 200: itemResponse('item', options.item) };
   api.get(
     path,
-    { onRequest, schema: { tags, summary: `The ${noun} (admin; null when not set up)` } },
+    {
+      onRequest,
+      schema: {
+        tags,
+        summary: `The ${noun} (admin; null when not set up)`,
+        response: { 200: itemResponse('item', options.item.nullable()) },
+      },
+    },
     async () => ({
-      status: 'success',
+      status: 'success' as const,
       data: { item: await service.get() },
     }),
   );
   for (const url of [path, ...(options.extraPutPaths ?? [])]) {
     api.put(
       url,
-      { onRequest, schema: { tags, summary: `Replace the ${noun}`, body: options.input } },
+      { onRequest, schema: { tags, summary: `Replace the ${noun}`, body: options.input, response: one } },
       async (request) => ({
-        status: 'success',
+        status: 'success' as const,
         data: { item: await service.put(request.body as Input, request.user!) },
       }),
     );

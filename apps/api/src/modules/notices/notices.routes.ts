@@ -1,16 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  idParamsSchema,
-  noticeInputSchema,
-  noticeListQuerySchema,
-  noticePlacementQuerySchema,
-  queryText,
-} from '@skp/shared';
+import { envelope, idParamsSchema, noticeAdminSchema, noticeInputSchema, noticeListQuerySchema, noticePlacementQuerySchema, noticePlacementSchema, noticeSchema, queryText } from '@skp/shared';
 import { registerAdminCrud } from '../../lib/admin-routes';
 import { sendStoredFile } from '../../lib/send-file';
+import { itemResponse, pageResponse } from '../../lib/response-schemas';
 
 const tags = ['notices'];
+const noticePage = { 200: pageResponse('notices', noticeSchema) };
 const listQueryWithoutType = noticeListQuerySchema.omit({ type: true });
 const listQueryWithoutPriority = noticeListQuerySchema.omit({ priority: true });
 
@@ -19,9 +15,9 @@ export const noticesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/notices',
-    { schema: { tags, summary: 'Published notices', querystring: noticeListQuerySchema } },
+    { schema: { tags, summary: 'Published notices', querystring: noticeListQuerySchema, response: noticePage } },
     async (request) => ({
-      status: 'success',
+      status: 'success' as const,
       data: await service.list(request.query),
     }),
   );
@@ -34,28 +30,42 @@ export const noticesRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Published notices of one type',
         params: z.object({ type: queryText('type', 50) }),
         querystring: listQueryWithoutType,
+        response: noticePage,
       },
     },
     async (request) => ({
-      status: 'success',
+      status: 'success' as const,
       data: await service.list({ ...request.query, type: request.params.type }),
     }),
   );
 
   app.get(
     '/notices/priority/high',
-    { schema: { tags, summary: 'Published high-priority notices', querystring: listQueryWithoutPriority } },
+    {
+      schema: {
+        tags,
+        summary: 'Published high-priority notices', querystring: listQueryWithoutPriority,
+        response: noticePage,
+      },
+    },
     async (request) => ({
-      status: 'success',
+      status: 'success' as const,
       data: await service.list({ ...request.query, priority: 'high' }),
     }),
   );
 
   app.get(
     '/notices/:id',
-    { schema: { tags, summary: 'One notice', params: idParamsSchema } },
+    {
+      schema: {
+        tags,
+        summary: 'One notice',
+        params: idParamsSchema,
+        response: { 200: itemResponse('notice', noticeSchema) },
+      },
+    },
     async (request) => ({
-      status: 'success',
+      status: 'success' as const,
       data: { notice: await service.get(request.params.id) },
     }),
   );
@@ -83,9 +93,10 @@ export const noticesRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: "Where a notice of this Order stands in Home's list (1-based; Home shows homeCount)",
         querystring: noticePlacementQuerySchema,
+        response: { 200: envelope(noticePlacementSchema) },
       },
     },
-    async (request) => ({ status: 'success', data: await adminService.placement(request.query) }),
+    async (request) => ({ status: 'success' as const, data: await adminService.placement(request.query) }),
   );
 
   app.post(
@@ -96,10 +107,11 @@ export const noticesRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Put a notice first on Home (Order 0, the others one place down)',
         params: idParamsSchema,
+        response: { 200: itemResponse('item', noticeAdminSchema) },
       },
     },
     async (request) => ({
-      status: 'success',
+      status: 'success' as const,
       data: { item: await adminService.pin(request.params.id, request.user!) },
     }),
   );
@@ -109,6 +121,7 @@ export const noticesRoutes: FastifyPluginAsyncZod = async (app) => {
     tags,
     noun: 'notice',
     input: noticeInputSchema,
+    item: noticeAdminSchema,
     service: adminService,
     reorder: true,
   });
