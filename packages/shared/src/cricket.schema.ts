@@ -49,6 +49,8 @@ export const coachSchema = z
   })
   .extend(timestampsSchema.shape);
 export type Coach = z.infer<typeof coachSchema>;
+/** A coach as the admin edits it: the picture as its URL field. */
+export const coachAdminSchema = coachSchema.omit({ image: true }).extend({ imageUrl: z.string() });
 export const coachInputSchema = z.object({
   name: shortText('name'),
   designation: longText('designation', 200).default(''),

@@ -13,7 +13,7 @@ import { deletedResponse, itemResponse, pageResponse } from './response-schemas'
 
 const reorderedResponse = envelope(z.object({ reordered: z.number().int() }));
 
-export interface AdminCrudOptions<Input> {
+export interface AdminCrudOptions<Input, Item extends z.ZodType> {
   /** URL segment under /api/admin, e.g. 'notices'. */
   path: string;
   tags: string[];
@@ -21,8 +21,8 @@ export interface AdminCrudOptions<Input> {
   noun: string;
   input: z.ZodType<Input>;
   /** What the admin sees of one row (every column it edits, plus derived URLs). */
-  item: z.ZodType;
-  service: ContentWriter<unknown, Input>;
+  item: Item;
+  service: ContentWriter<z.output<Item>, Input>;
   role?: UserRole;
   reorder?: boolean;
 }
@@ -33,7 +33,10 @@ export interface AdminCrudOptions<Input> {
  * and, for ordered lists, PUT /admin/<path>/order with { ids } in the new order.
  * Successes are `{ data: { items, pagination } }` or `{ data: { item } }`.
  */
-export function registerAdminCrud<Input>(app: FastifyInstance, options: AdminCrudOptions<Input>) {
+export function registerAdminCrud<Input, Item extends z.ZodType>(
+  app: FastifyInstance,
+  options: AdminCrudOptions<Input, Item>,
+) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { path, tags, noun, service } = options;
   const onRequest = app.requireRole(options.role ?? 'editor');
@@ -42,7 +45,9 @@ export function registerAdminCrud<Input>(app: FastifyInstance, options: AdminCru
 
   api.get(
     base,
-    { onRequest, schema: {
+    {
+      onRequest,
+      schema: {
         tags,
         summary: `Every ${noun} (admin)`,
         querystring: adminListQuerySchema,
@@ -58,18 +63,19 @@ export function registerAdminCrud<Input>(app: FastifyInstance, options: AdminCru
   );
   api.post(
     base,
-    { onRequest, schema: {
+    {
+      onRequest,
+      schema: {
         tags,
         summary: `Create a ${noun}`,
         body: options.input,
         response: { 201: itemResponse('item', options.item) },
       },
     },
-    async (request, reply) =>
-      reply.code(201).send({
-        status: 'success' as const,
-        data: { item: await service.create(request.body as Input, request.user!) },
-      }),
+    async (request, reply) => {
+      const item = await service.create(request.body as Input, request.user!);
+      return reply.code(201).send({ status: 'success' as const, data: { item } } as never);
+    },
   );
   if (options.reorder) {
     api.put(
@@ -93,7 +99,13 @@ export function registerAdminCrud<Input>(app: FastifyInstance, options: AdminCru
     `${base}/:id`,
     {
       onRequest,
-      schema: { tags, summary: `Replace a ${noun}`, params: idParamsSchema, body: options.input, response: one },
+      schema: {
+        tags,
+        summary: `Replace a ${noun}`,
+        params: idParamsSchema,
+        body: options.input,
+        response: one,
+      },
     },
     async (request) => ({
       status: 'success' as const,
@@ -102,7 +114,9 @@ export function registerAdminCrud<Input>(app: FastifyInstance, options: AdminCru
   );
   api.delete(
     `${base}/:id`,
-    { onRequest, schema: {
+    {
+      onRequest,
+      schema: {
         tags,
         summary: `Delete a ${noun}`,
         params: idParamsSchema,
@@ -120,7 +134,7 @@ export function registerAdminCrud<Input>(app: FastifyInstance, options: AdminCru
  * A singleton's admin routes: GET and PUT /admin/settings/<name> (editor by default), plus any
  * extra PUT paths the spec names (PUT /api/contact, PUT /api/admission). Answers `{ data: { item } }`.
  */
-export function registerAdminSingleton<Input>(
+export function registerAdminSingleton<Input, Item extends z.ZodType>(
   app: FastifyInstance,
   options: {
     name: string;
@@ -128,8 +142,8 @@ export function registerAdminSingleton<Input>(
     noun: string;
     input: z.ZodType<Input>;
     /** The stored value as the admin reads it back (null before it is first set up). */
-    item: z.ZodType;
-    service: SettingWriter<Input, unknown>;
+    item: Item;
+    service: SettingWriter<Input, z.output<Item>>;
     extraPutPaths?: string[];
     role?: UserRole;
   },

@@ -15,7 +15,7 @@ import { assertStoredFile, createContentWriter } from './content-writer';
 import type { DocumentListRepository, DocumentRow } from './document-list-repository';
 import type { FileStorage } from './file-storage';
 import { sendStoredFile } from './send-file';
-import { itemResponse, listResponse } from './response-schemas';
+import { fileResponse, itemResponse, listResponse } from './response-schemas';
 import { serializeRow } from './serialize';
 
 /** What makes one document list (policies, mandatory disclosures, ...) differ from another. */
@@ -144,7 +144,10 @@ export function registerDocumentListRoutes(
           response: { 200: itemResponse(itemKey, documentSchema) },
         },
       },
-      async (request) => ({ status: 'success' as const, data: { [itemKey]: await service.get(request.params.id) } }),
+      async (request) => ({
+        status: 'success' as const,
+        data: { [itemKey]: await service.get(request.params.id) },
+      }),
     );
   }
   for (const [suffix, disposition] of [
@@ -161,6 +164,7 @@ export function registerDocumentListRoutes(
               ? `Open the ${config.shortNoun} document in the browser`
               : `Download the ${config.shortNoun} document`,
           params: idParamsSchema,
+          response: fileResponse(`The ${config.shortNoun} document`),
         },
       },
       async (request, reply) =>

@@ -22,3 +22,14 @@ export function pageResponse<Key extends string, Item extends z.ZodType>(key: Ke
 
 /** What a DELETE answers: the id that is gone. */
 export const deletedResponse = itemResponse('deleted', idSchema);
+
+/**
+ * A route that answers a file, not JSON: documents the 200 by its media type(s). Fastify sends a
+ * stream or string as it is, so nothing is serialized.
+ */
+export function fileResponse(description: string, mediaTypes: string[] = ['application/pdf']) {
+  const content = Object.fromEntries(
+    mediaTypes.map((type) => [type, { schema: z.string().meta({ format: 'binary' }) }]),
+  );
+  return { 200: { description, content } };
+}

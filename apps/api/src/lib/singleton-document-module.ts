@@ -5,7 +5,7 @@ import { NotFoundError } from '../errors';
 import { registerAdminSingleton } from './admin-routes';
 import { assertStoredFile, createSettingWriter } from './content-writer';
 import { defineModule, type Services } from './define-module';
-import { itemResponse } from './response-schemas';
+import { fileResponse, itemResponse } from './response-schemas';
 import { sendStoredFile } from './send-file';
 
 /**
@@ -102,7 +102,7 @@ function registerSingletonDocumentRoutes<Stored extends object, Public>(
   );
   api.get(
     `/${config.path}/${config.document.route}`,
-    { schema: { tags, summary: config.document.summary } },
+    { schema: { tags, summary: config.document.summary, response: fileResponse(config.document.fileName) } },
     async (_request, reply) =>
       sendStoredFile(
         reply,

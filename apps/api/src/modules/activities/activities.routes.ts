@@ -24,7 +24,10 @@ export const activitiesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/activities/public/all',
-    { schema: { tags, summary: 'Every activity group in display order',
+    {
+      schema: {
+        tags,
+        summary: 'Every activity group in display order',
         response: { 200: listResponse('activities', activitySchema) },
       },
     },
@@ -33,11 +36,18 @@ export const activitiesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/activities/:id',
-    { schema: { tags, summary: 'One activity group', params: idParamsSchema,
+    {
+      schema: {
+        tags,
+        summary: 'One activity group',
+        params: idParamsSchema,
         response: { 200: itemResponse('activity', activitySchema) },
       },
     },
-    async (request) => ({ status: 'success' as const, data: { activity: await service.get(request.params.id) } }),
+    async (request) => ({
+      status: 'success' as const,
+      data: { activity: await service.get(request.params.id) },
+    }),
   );
 
   registerAdminCrud(app, {

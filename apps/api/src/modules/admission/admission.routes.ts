@@ -24,7 +24,10 @@ export const admissionRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/admission/requirements',
-    { schema: { tags, summary: 'Admission requirements: ages, documents and academic requirements',
+    {
+      schema: {
+        tags,
+        summary: 'Admission requirements: ages, documents and academic requirements',
         response: { 200: itemResponse('requirements', admissionRequirementsSchema) },
       },
     },

@@ -12,7 +12,11 @@ export const alumniRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/alumni',
-    { schema: { tags, summary: 'Hall of Fame alumni (order ascending)', querystring: pagedQuerySchema(),
+    {
+      schema: {
+        tags,
+        summary: 'Hall of Fame alumni (order ascending)',
+        querystring: pagedQuerySchema(),
         response: { 200: pageResponse('alumni', alumnusSchema) },
       },
     },
@@ -21,7 +25,11 @@ export const alumniRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/alumni-cards',
-    { schema: { tags, summary: 'Alumni carousel cards (order ascending)', querystring: pagedQuerySchema(),
+    {
+      schema: {
+        tags,
+        summary: 'Alumni carousel cards (order ascending)',
+        querystring: pagedQuerySchema(),
         response: { 200: pageResponse('cards', alumniCardSchema) },
       },
     },

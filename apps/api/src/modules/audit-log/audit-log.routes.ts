@@ -14,6 +14,9 @@ export const auditLogRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: pageResponse('entries', auditEntrySchema) },
       },
     },
-    async (request) => ({ status: 'success' as const, data: await app.services.auditLog.list(request.query) }),
+    async (request) => ({
+      status: 'success' as const,
+      data: await app.services.auditLog.list(request.query),
+    }),
   );
 };

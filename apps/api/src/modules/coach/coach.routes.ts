@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { coachSchema, idParamsSchema, pagedQuerySchema } from '@skp/shared';
+import { coachAdminSchema, coachSchema, idParamsSchema, pagedQuerySchema } from '@skp/shared';
 import { coachInputSchema } from '@skp/shared';
 import { registerAdminCrud } from '../../lib/admin-routes';
 import { itemResponse, pageResponse } from '../../lib/response-schemas';
@@ -12,7 +12,10 @@ export const coachRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/coach/coaches',
     {
-      schema: { tags, summary: 'Cricket Academy coaches (order ascending)', querystring: pagedQuerySchema(),
+      schema: {
+        tags,
+        summary: 'Cricket Academy coaches (order ascending)',
+        querystring: pagedQuerySchema(),
         response: { 200: pageResponse('coaches', coachSchema) },
       },
     },
@@ -21,11 +24,18 @@ export const coachRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/coach/coach/:id',
-    { schema: { tags, summary: 'One coach', params: idParamsSchema,
+    {
+      schema: {
+        tags,
+        summary: 'One coach',
+        params: idParamsSchema,
         response: { 200: itemResponse('coach', coachSchema) },
       },
     },
-    async (request) => ({ status: 'success' as const, data: { coach: await service.get(request.params.id) } }),
+    async (request) => ({
+      status: 'success' as const,
+      data: { coach: await service.get(request.params.id) },
+    }),
   );
 
   registerAdminCrud(app, {
@@ -33,7 +43,7 @@ export const coachRoutes: FastifyPluginAsyncZod = async (app) => {
     tags: ['coaches'],
     noun: 'coach',
     input: coachInputSchema,
-    item: coachSchema,
+    item: coachAdminSchema,
     service: app.services.coach.admin,
     reorder: true,
   });

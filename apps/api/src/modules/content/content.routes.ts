@@ -18,7 +18,10 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: itemResponse('content', pageContentSchema) },
       },
     },
-    async (request) => ({ status: 'success' as const, data: { content: await service.get(request.params.page) } }),
+    async (request) => ({
+      status: 'success' as const,
+      data: { content: await service.get(request.params.page) },
+    }),
   );
 
   for (const page of CONTENT_PAGES) {

@@ -11,7 +11,11 @@ export const curriculumRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/curriculum',
-    { schema: { tags, summary: 'Curriculum levels, paginated', querystring: curriculumListQuerySchema,
+    {
+      schema: {
+        tags,
+        summary: 'Curriculum levels, paginated',
+        querystring: curriculumListQuerySchema,
         response: { 200: pageResponse('curriculum', curriculumSchema) },
       },
     },
@@ -20,7 +24,10 @@ export const curriculumRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/curriculum/public/all',
-    { schema: { tags, summary: 'Every curriculum level in display order',
+    {
+      schema: {
+        tags,
+        summary: 'Every curriculum level in display order',
         response: { 200: listResponse('curriculum', curriculumSchema) },
       },
     },
@@ -29,7 +36,11 @@ export const curriculumRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/curriculum/:id',
-    { schema: { tags, summary: 'One curriculum level (data.curriculumLevel)', params: idParamsSchema,
+    {
+      schema: {
+        tags,
+        summary: 'One curriculum level (data.curriculumLevel)',
+        params: idParamsSchema,
         response: { 200: itemResponse('curriculumLevel', curriculumSchema) },
       },
     },

@@ -1,10 +1,19 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { eventAdminSchema, eventListQuerySchema, eventSchema, idParamsSchema, limitSchema, queryText, searchSchema } from '@skp/shared';
+import {
+  eventAdminSchema,
+  eventInputSchema,
+  eventListQuerySchema,
+  eventSchema,
+  idParamsSchema,
+  limitSchema,
+  queryText,
+  searchSchema,
+} from '@skp/shared';
 import { ValidationError } from '../../errors';
-import { sendStoredFile } from '../../lib/send-file';
-import { eventInputSchema } from '@skp/shared';
+import { registerPublishedWithPdfRoutes } from '../../lib/published-with-pdf';
 import { registerAdminCrud } from '../../lib/admin-routes';
+import { EVENTS } from './events.service';
 import { itemResponse, pageResponse } from '../../lib/response-schemas';
 
 const tags = ['events'];
@@ -67,23 +76,6 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/events/type/:type',
-    {
-      schema: {
-        tags,
-        summary: 'Published events of one type (any case)',
-        params: z.object({ type: queryText('type', 50) }),
-        querystring: eventListQuerySchema.omit({ type: true }),
-        response: eventPage,
-      },
-    },
-    async (request) => ({
-      status: 'success' as const,
-      data: await service.list({ ...request.query, type: request.params.type }),
-    }),
-  );
-
-  app.get(
     '/events/location/:location',
     {
       schema: {
@@ -115,12 +107,6 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
       status: 'success' as const,
       data: await service.list({ ...request.query, search: request.params.term }),
     }),
-  );
-
-  app.get(
-    '/events/:id',
-    { schema: { tags, summary: 'One event', params: idParamsSchema, response: oneEvent } },
-    async (request) => ({ status: 'success' as const, data: { event: await service.get(request.params.id) } }),
   );
 
   app.post(
@@ -159,25 +145,22 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
   );
 
-  app.get(
-    '/events/:id/download',
-    { schema: { tags, summary: "Download the event's PDF", params: idParamsSchema } },
-    async (request, reply) =>
-      sendStoredFile(
-        reply,
-        app.storage,
-        { ...(await service.pdfOf(request.params.id)), disposition: 'attachment' },
-        'This event has no PDF',
-      ),
-  );
+  registerPublishedWithPdfRoutes(app, {
+    config: EVENTS,
+    tags,
+    listQuery: eventListQuerySchema,
+    item: eventSchema,
+    itemKey: 'event',
+    service,
+  });
 
   registerAdminCrud(app, {
     path: 'events',
-    tags: ['events'],
+    tags,
     noun: 'event',
     input: eventInputSchema,
     item: eventAdminSchema,
-    service: app.services.events.admin,
+    service: service.admin,
     reorder: true,
   });
 };

@@ -17,16 +17,26 @@ export const facultyRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/faculty',
-    { schema: { tags, summary: 'Faculty directory, paginated', querystring: facultyListQuerySchema,
+    {
+      schema: {
+        tags,
+        summary: 'Faculty directory, paginated',
+        querystring: facultyListQuerySchema,
         response: { 200: pageResponse('faculty', facultySchema) },
       },
     },
-    async (request) => ({ status: 'success' as const, data: await service.list(request.query, originOf(request)) }),
+    async (request) => ({
+      status: 'success' as const,
+      data: await service.list(request.query, originOf(request)),
+    }),
   );
 
   app.get(
     '/faculty/public/all',
-    { schema: { tags, summary: 'The whole faculty directory in display order',
+    {
+      schema: {
+        tags,
+        summary: 'The whole faculty directory in display order',
         response: { 200: listResponse('faculty', facultySchema) },
       },
     },
@@ -35,7 +45,11 @@ export const facultyRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/faculty/:id',
-    { schema: { tags, summary: 'One faculty member (data.member)', params: idParamsSchema,
+    {
+      schema: {
+        tags,
+        summary: 'One faculty member (data.member)',
+        params: idParamsSchema,
         response: { 200: itemResponse('member', facultySchema) },
       },
     },

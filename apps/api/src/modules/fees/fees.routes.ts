@@ -14,7 +14,12 @@ export const feesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/fees',
     {
-      schema: { tags, summary: 'Fee structures (amounts in whole rupees)', querystring: feeListQuerySchema, response: feePage },
+      schema: {
+        tags,
+        summary: 'Fee structures (amounts in whole rupees)',
+        querystring: feeListQuerySchema,
+        response: feePage,
+      },
     },
     async (request) => ({ status: 'success' as const, data: await service.list(request.query) }),
   );

@@ -1,6 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { envelope, galleryCategoryPageQuerySchema, galleryCategorySummarySchema, galleryCoverSchema, galleryListQuerySchema, galleryPhotoAdminSchema, galleryPhotoSchema, paginationSchema, starredPhotoSchema } from '@skp/shared';
+import {
+  envelope,
+  galleryCategoryPageQuerySchema,
+  galleryCategorySummarySchema,
+  galleryCoverSchema,
+  galleryListQuerySchema,
+  galleryPhotoAdminSchema,
+  galleryPhotoSchema,
+  paginationSchema,
+  starredPhotoSchema,
+} from '@skp/shared';
 import { galleryBatchInputSchema, galleryPhotoInputSchema, idParamsSchema } from '@skp/shared';
 import { registerAdminCrud } from '../../lib/admin-routes';
 import { itemResponse, listResponse, pageResponse } from '../../lib/response-schemas';
@@ -22,13 +32,19 @@ export const galleryRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { category, type, page, limit } = request.query;
-      return { status: 'success' as const, data: await service.list({ category: category ?? type, page, limit }) };
+      return {
+        status: 'success' as const,
+        data: await service.list({ category: category ?? type, page, limit }),
+      };
     },
   );
 
   app.get(
     '/gallery/categories',
-    { schema: { tags, summary: 'The six gallery categories with their photo counts',
+    {
+      schema: {
+        tags,
+        summary: 'The six gallery categories with their photo counts',
         response: { 200: listResponse('categories', galleryCategorySummarySchema) },
       },
     },
@@ -49,7 +65,10 @@ export const galleryRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/gallery/categories/starred',
-    { schema: { tags, summary: 'The starred photo of each category, keyed by category name',
+    {
+      schema: {
+        tags,
+        summary: 'The starred photo of each category, keyed by category name',
         response: { 200: itemResponse('starredPhotos', z.record(z.string(), starredPhotoSchema)) },
       },
     },
@@ -104,7 +123,9 @@ export const galleryRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      reply.code(201).send({ status: 'success' as const, data: await admin.createMany(request.body, request.user!) }),
+      reply
+        .code(201)
+        .send({ status: 'success' as const, data: await admin.createMany(request.body, request.user!) }),
   );
   app.put(
     '/admin/gallery/:id/star',

@@ -4,7 +4,7 @@ import { idParamsSchema, leaderAdminSchema, leaderListQuerySchema, leaderSchema 
 import { sendStoredFile } from '../../lib/send-file';
 import { leaderInputSchema } from '@skp/shared';
 import { registerAdminCrud } from '../../lib/admin-routes';
-import { itemResponse, pageResponse } from '../../lib/response-schemas';
+import { fileResponse, itemResponse, pageResponse } from '../../lib/response-schemas';
 
 const tags = ['leadership'];
 
@@ -13,7 +13,11 @@ export const leadershipRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/leadership',
-    { schema: { tags, summary: 'Leaders and their messages', querystring: leaderListQuerySchema,
+    {
+      schema: {
+        tags,
+        summary: 'Leaders and their messages',
+        querystring: leaderListQuerySchema,
         response: { 200: pageResponse('leaders', leaderSchema) },
       },
     },
@@ -22,7 +26,10 @@ export const leadershipRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/leadership/roles/list',
-    { schema: { tags, summary: 'The distinct leadership roles, in display order',
+    {
+      schema: {
+        tags,
+        summary: 'The distinct leadership roles, in display order',
         response: { 200: itemResponse('roles', z.array(z.string())) },
       },
     },
@@ -39,7 +46,10 @@ export const leadershipRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: itemResponse('leader', leaderSchema) },
       },
     },
-    async (request) => ({ status: 'success' as const, data: { leader: await service.get(request.params.id) } }),
+    async (request) => ({
+      status: 'success' as const,
+      data: { leader: await service.get(request.params.id) },
+    }),
   );
 
   for (const [suffix, disposition] of [
@@ -56,6 +66,12 @@ export const leadershipRoutes: FastifyPluginAsyncZod = async (app) => {
               ? "View the leader's profile photo in the browser"
               : "Download the leader's profile photo",
           params: idParamsSchema,
+          response: fileResponse('The profile photo', [
+            'image/jpeg',
+            'image/png',
+            'image/webp',
+            'image/avif',
+          ]),
         },
       },
       async (request, reply) =>

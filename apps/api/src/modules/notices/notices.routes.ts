@@ -1,13 +1,21 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { envelope, idParamsSchema, noticeAdminSchema, noticeInputSchema, noticeListQuerySchema, noticePlacementQuerySchema, noticePlacementSchema, noticeSchema, queryText } from '@skp/shared';
+import {
+  envelope,
+  idParamsSchema,
+  noticeAdminSchema,
+  noticeInputSchema,
+  noticeListQuerySchema,
+  noticePlacementQuerySchema,
+  noticePlacementSchema,
+  noticeSchema,
+} from '@skp/shared';
 import { registerAdminCrud } from '../../lib/admin-routes';
-import { sendStoredFile } from '../../lib/send-file';
+import { registerPublishedWithPdfRoutes } from '../../lib/published-with-pdf';
 import { itemResponse, pageResponse } from '../../lib/response-schemas';
+import { NOTICES } from './notices.service';
 
 const tags = ['notices'];
 const noticePage = { 200: pageResponse('notices', noticeSchema) };
-const listQueryWithoutType = noticeListQuerySchema.omit({ type: true });
 const listQueryWithoutPriority = noticeListQuerySchema.omit({ priority: true });
 
 export const noticesRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -15,28 +23,15 @@ export const noticesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/notices',
-    { schema: { tags, summary: 'Published notices', querystring: noticeListQuerySchema, response: noticePage } },
-    async (request) => ({
-      status: 'success' as const,
-      data: await service.list(request.query),
-    }),
-  );
-
-  app.get(
-    '/notices/type/:type',
     {
       schema: {
         tags,
-        summary: 'Published notices of one type',
-        params: z.object({ type: queryText('type', 50) }),
-        querystring: listQueryWithoutType,
+        summary: 'Published notices',
+        querystring: noticeListQuerySchema,
         response: noticePage,
       },
     },
-    async (request) => ({
-      status: 'success' as const,
-      data: await service.list({ ...request.query, type: request.params.type }),
-    }),
+    async (request) => ({ status: 'success' as const, data: await service.list(request.query) }),
   );
 
   app.get(
@@ -44,7 +39,8 @@ export const noticesRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Published high-priority notices', querystring: listQueryWithoutPriority,
+        summary: 'Published high-priority notices',
+        querystring: listQueryWithoutPriority,
         response: noticePage,
       },
     },
@@ -54,33 +50,14 @@ export const noticesRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
   );
 
-  app.get(
-    '/notices/:id',
-    {
-      schema: {
-        tags,
-        summary: 'One notice',
-        params: idParamsSchema,
-        response: { 200: itemResponse('notice', noticeSchema) },
-      },
-    },
-    async (request) => ({
-      status: 'success' as const,
-      data: { notice: await service.get(request.params.id) },
-    }),
-  );
-
-  app.get(
-    '/notices/:id/download',
-    { schema: { tags, summary: "Download the notice's PDF", params: idParamsSchema } },
-    async (request, reply) =>
-      sendStoredFile(
-        reply,
-        app.storage,
-        { ...(await service.pdfOf(request.params.id)), disposition: 'attachment' },
-        'This notice has no PDF',
-      ),
-  );
+  registerPublishedWithPdfRoutes(app, {
+    config: NOTICES,
+    tags,
+    listQuery: noticeListQuerySchema,
+    item: noticeSchema,
+    itemKey: 'notice',
+    service,
+  });
 
   const adminService = service.admin;
   const onRequest = app.requireRole('editor');

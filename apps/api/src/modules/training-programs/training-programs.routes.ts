@@ -26,11 +26,18 @@ export const trainingProgramsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/training-programs/:id',
-    { schema: { tags, summary: 'One training program', params: idParamsSchema,
+    {
+      schema: {
+        tags,
+        summary: 'One training program',
+        params: idParamsSchema,
         response: { 200: itemResponse('program', trainingProgramSchema) },
       },
     },
-    async (request) => ({ status: 'success' as const, data: { program: await service.get(request.params.id) } }),
+    async (request) => ({
+      status: 'success' as const,
+      data: { program: await service.get(request.params.id) },
+    }),
   );
 
   registerAdminCrud(app, {
