@@ -4,6 +4,8 @@ import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { envelope, errorBodySchema } from '@skp/shared';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { LocalFileStorage, type FileStorage } from './lib/file-storage';
@@ -32,8 +34,16 @@ declare module 'fastify' {
     storage: FileStorage;
     /** Every route as registered: the fuzzer and the auth tests walk it. */
     routeTable: RouteTableEntry[];
+    /** Per route, the statuses (or ranges such as '4xx') it declares a response schema for. */
+    declaredResponses: { method: string; url: string; statuses: string[] }[];
   }
 }
+
+const healthSchema = z.object({
+  database: z.enum(['up', 'down']),
+  databaseKind: z.string(),
+  uptimeSeconds: z.number().int(),
+});
 
 export interface RouteTableEntry {
   method: string;
@@ -123,11 +133,15 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
 
   const routeTable: RouteTableEntry[] = [];
   app.decorate('routeTable', routeTable);
+  const declaredResponses: FastifyInstance['declaredResponses'] = [];
+  app.decorate('declaredResponses', declaredResponses);
   app.addHook('onRoute', (route) => {
     const bodyFields = bodyFieldsOf(route.schema);
+    const statuses = Object.keys((route.schema?.response as object | undefined) ?? {});
     for (const method of [route.method].flat()) {
-      if (method !== 'HEAD')
-        routeTable.push({ method, url: route.url, ...(bodyFields ? { bodyFields } : {}) });
+      if (method === 'HEAD') continue;
+      routeTable.push({ method, url: route.url, ...(bodyFields ? { bodyFields } : {}) });
+      declaredResponses.push({ method, url: route.url, statuses });
     }
   });
   app.setValidatorCompiler(validatorCompiler);
@@ -165,7 +179,13 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
       api.get('/openapi.json', { schema: { hide: true } }, () => app.swagger());
       api.get(
         '/health',
-        { schema: { tags: ['system'], summary: 'Server and database state' } },
+        {
+          schema: {
+            tags: ['system'],
+            summary: 'Server and database state',
+            response: { 200: envelope(healthSchema), 503: errorBodySchema.extend({ data: healthSchema }) },
+          },
+        },
         async (_req, reply) => {
           const databaseUp = await database.ping();
           return reply.code(databaseUp ? 200 : 503).send({

@@ -57,6 +57,13 @@ export const userSchema = z.object({
   updatedAt: z.string(),
 });
 export type User = z.infer<typeof userSchema>;
+/** The signed-in person as GET /api/auth/me and /api/auth/session answer it. */
+export const signedInUserSchema = z.object({
+  id: idSchema,
+  email: z.string(),
+  name: z.string(),
+  role: userRoleSchema,
+});
 
 export const userCreateInputSchema = z.object({
   email: emailSchema,

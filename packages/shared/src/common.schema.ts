@@ -94,10 +94,11 @@ export function envelope<T extends z.ZodType>(data: T) {
 }
 export type Envelope<T> = { status: 'success'; data: T };
 
+/** The one error body, keys in the order the server writes them. */
 export const errorBodySchema = z.object({
   status: z.literal('error'),
-  message: z.string(),
   code: z.string(),
+  message: z.string(),
   fieldErrors: z.record(z.string(), z.array(z.string())).optional(),
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;
@@ -149,3 +150,6 @@ export const isoDateSchema = z.iso
 
 export const publicationSchema = z.enum(['draft', 'published']);
 export type Publication = z.infer<typeof publicationSchema>;
+
+/** Where a dated, publishable row stands today, as the admin lists show it. */
+export const visibilitySchema = z.enum(['draft', 'scheduled', 'live', 'expired']);

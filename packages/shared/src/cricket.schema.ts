@@ -49,6 +49,8 @@ export const coachSchema = z
   })
   .extend(timestampsSchema.shape);
 export type Coach = z.infer<typeof coachSchema>;
+/** A coach as the admin edits it: the picture as its URL field. */
+export const coachAdminSchema = coachSchema.omit({ image: true }).extend({ imageUrl: z.string() });
 export const coachInputSchema = z.object({
   name: shortText('name'),
   designation: longText('designation', 200).default(''),
@@ -87,6 +89,10 @@ export const cricketContactSchema = z.object({
   brochureUrl: z.string().nullable(),
 });
 export type CricketContact = z.infer<typeof cricketContactSchema>;
+/** The Cricket Academy contact details as stored and edited: the brochure as its file key. */
+export const cricketContactSettingsSchema = cricketContactSchema
+  .omit({ hasBrochure: true, brochureUrl: true })
+  .extend({ brochureFile: z.string().nullable() });
 export const cricketContactInputSchema = z.object({
   title: shortText('title'),
   description: longText('description', 3000).default(''),

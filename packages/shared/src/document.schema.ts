@@ -15,6 +15,11 @@ export const documentSchema = z
   .extend(timestampsSchema.shape);
 export type Policy = z.infer<typeof documentSchema>;
 export type MandatoryDisclosure = z.infer<typeof documentSchema>;
+/** A document as the admin edits it: the stored key (`file`) and the name it is sent under. */
+export const documentAdminSchema = documentSchema.omit({ viewUrl: true, downloadUrl: true }).extend({
+  file: z.string().nullable(),
+  fileUrl: z.string().nullable(),
+});
 export const policySchema = documentSchema;
 export const disclosureSchema = documentSchema;
 

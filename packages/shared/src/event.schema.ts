@@ -11,6 +11,7 @@ import {
   publicationSchema,
   shortText,
   timestampsSchema,
+  visibilitySchema,
 } from './common.schema';
 
 export const eventStatusSchema = z.enum(EVENT_STATUSES, {
@@ -36,6 +37,11 @@ export const eventSchema = z
   })
   .extend(timestampsSchema.shape);
 export type SchoolEvent = z.infer<typeof eventSchema>;
+/** An event as the admin edits it: `pdfFile` is the stored key, `pdfUrl` where it is served. */
+export const eventAdminSchema = eventSchema.extend({
+  pdfUrl: z.string().nullable(),
+  visibility: visibilitySchema,
+});
 
 export const eventInputSchema = z.object({
   title: shortText('title'),

@@ -48,6 +48,8 @@ export const galleryPhotoSchema = z
   })
   .extend(timestampsSchema.shape);
 export type GalleryPhoto = z.infer<typeof galleryPhotoSchema>;
+/** A photo as the admin edits it: its stored columns only. */
+export const galleryPhotoAdminSchema = galleryPhotoSchema.omit({ id: true, url: true, type: true });
 
 export const galleryPhotoInputSchema = z.object({
   imageUrl: imageUrlSchema('imageUrl', { required: true }),

@@ -29,6 +29,12 @@ export const leaderSchema = z
   })
   .extend(timestampsSchema.shape);
 export type Leader = z.infer<typeof leaderSchema>;
+/** A leader as the admin edits it: the stored picture key and name beside its URL ('' without one). */
+export const leaderAdminSchema = leaderSchema.omit({ profileImage: true }).extend({
+  profileImageFile: z.string().nullable(),
+  profileImageName: z.string().nullable(),
+  profileImageUrl: z.string(),
+});
 
 export const leaderInputSchema = z.object({
   name: shortText('name'),

@@ -11,6 +11,7 @@ import {
   publicationSchema,
   shortText,
   timestampsSchema,
+  visibilitySchema,
 } from './common.schema';
 
 export const noticePrioritySchema = z.enum(NOTICE_PRIORITIES, {
@@ -34,6 +35,11 @@ export const noticeSchema = z
   })
   .extend(timestampsSchema.shape);
 export type Notice = z.infer<typeof noticeSchema>;
+/** A notice as the admin edits it: `pdfFile` is the stored key, `pdfUrl` where it is served. */
+export const noticeAdminSchema = noticeSchema.extend({
+  pdfUrl: z.string().nullable(),
+  visibility: visibilitySchema,
+});
 
 export const noticeInputSchema = z.object({
   title: shortText('title'),

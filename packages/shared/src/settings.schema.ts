@@ -92,6 +92,10 @@ export const babyStepsAdmissionInputSchema = z.object({
 export type BabyStepsAdmissionInput = z.infer<typeof babyStepsAdmissionInputSchema>;
 
 export const admissionRequirementsSchema = admissionInfoSchema.omit({ portalUrl: true });
+/** The Baby Steps admission details as stored and edited: the prospectus as its file key. */
+export const babyStepsAdmissionSettingsSchema = babyStepsAdmissionSchema
+  .omit({ hasProspectus: true, prospectusUrl: true })
+  .extend({ prospectusFile: z.string().nullable() });
 export type AdmissionRequirements = z.infer<typeof admissionRequirementsSchema>;
 
 export const contentPageSchema = z.enum(CONTENT_PAGES, {
@@ -106,6 +110,8 @@ export const pageContentSchema = z.object({
   tagline: z.string(),
   paragraphs: z.array(z.string()),
 });
+/** A page's editable copy as stored and edited. */
+export const pageContentSettingsSchema = pageContentSchema.omit({ page: true });
 export type PageContent = z.infer<typeof pageContentSchema>;
 export const pageContentInputSchema = z.object({
   title: shortText('title'),

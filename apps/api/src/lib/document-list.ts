@@ -1,6 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { documentInputSchema, idParamsSchema, type DocumentInput, type Policy } from '@skp/shared';
+import {
+  documentAdminSchema,
+  documentInputSchema,
+  documentSchema,
+  idParamsSchema,
+  type DocumentInput,
+  type Policy,
+} from '@skp/shared';
 import { NotFoundError } from '../errors';
 import type { AuditSink } from './actor';
 import { registerAdminCrud } from './admin-routes';
@@ -8,6 +15,7 @@ import { assertStoredFile, createContentWriter } from './content-writer';
 import type { DocumentListRepository, DocumentRow } from './document-list-repository';
 import type { FileStorage } from './file-storage';
 import { sendStoredFile } from './send-file';
+import { fileResponse, itemResponse, listResponse } from './response-schemas';
 import { serializeRow } from './serialize';
 
 /** What makes one document list (policies, mandatory disclosures, ...) differ from another. */
@@ -113,16 +121,33 @@ export function registerDocumentListRoutes(
 ) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { tags } = config;
-  api.get(config.listPath, { schema: { tags, summary: config.listSummary } }, async () => ({
-    status: 'success',
-    data: await service.all(),
-  }));
+  api.get(
+    config.listPath,
+    {
+      schema: {
+        tags,
+        summary: config.listSummary,
+        response: { 200: listResponse(config.listKey, documentSchema) },
+      },
+    },
+    async () => ({ status: 'success' as const, data: await service.all() }),
+  );
   const itemKey = config.itemKey;
   if (itemKey) {
     api.get(
       `/${config.path}/:id`,
-      { schema: { tags, summary: `One ${config.noun}`, params: idParamsSchema } },
-      async (request) => ({ status: 'success', data: { [itemKey]: await service.get(request.params.id) } }),
+      {
+        schema: {
+          tags,
+          summary: `One ${config.noun}`,
+          params: idParamsSchema,
+          response: { 200: itemResponse(itemKey, documentSchema) },
+        },
+      },
+      async (request) => ({
+        status: 'success' as const,
+        data: { [itemKey]: await service.get(request.params.id) },
+      }),
     );
   }
   for (const [suffix, disposition] of [
@@ -139,6 +164,7 @@ export function registerDocumentListRoutes(
               ? `Open the ${config.shortNoun} document in the browser`
               : `Download the ${config.shortNoun} document`,
           params: idParamsSchema,
+          response: fileResponse(`The ${config.shortNoun} document`),
         },
       },
       async (request, reply) =>
@@ -155,6 +181,7 @@ export function registerDocumentListRoutes(
     tags: config.adminTags,
     noun: config.noun,
     input: documentInputSchema,
+    item: documentAdminSchema,
     service: service.admin,
     reorder: true,
   });

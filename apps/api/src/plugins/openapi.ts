@@ -2,16 +2,8 @@ import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { errorBodySchema } from '@skp/shared';
 import { requiredRoleOf } from './auth';
-
-/** The error body every 4xx carries, keys in the order the error handler writes them. */
-export const errorResponseSchema = z.object({
-  status: z.literal('error'),
-  code: z.string(),
-  message: z.string(),
-  fieldErrors: z.record(z.string(), z.array(z.string())).optional(),
-});
 
 export const SESSION_SECURITY_SCHEME = 'session';
 
@@ -49,7 +41,7 @@ function describeRoute(route: RouteOptions) {
     ...schema,
     operationId: schema.operationId ?? operationIdOf(method, route.url),
     security: schema.security ?? (role ? [{ [SESSION_SECURITY_SCHEME]: [] }] : []),
-    response: { '4xx': errorResponseSchema, ...schema.response },
+    response: { '4xx': errorBodySchema, ...schema.response },
   };
 }
 

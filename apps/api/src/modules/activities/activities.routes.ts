@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { activityListQuerySchema, idParamsSchema } from '@skp/shared';
+import { activityListQuerySchema, activitySchema, idParamsSchema } from '@skp/shared';
 import { activityInputSchema } from '@skp/shared';
 import { registerAdminCrud } from '../../lib/admin-routes';
+import { itemResponse, listResponse, pageResponse } from '../../lib/response-schemas';
 
 const tags = ['activities'];
 
@@ -15,21 +16,38 @@ export const activitiesRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Co-curricular activity groups, paginated',
         querystring: activityListQuerySchema,
+        response: { 200: pageResponse('activities', activitySchema) },
       },
     },
-    async (request) => ({ status: 'success', data: await service.list(request.query) }),
+    async (request) => ({ status: 'success' as const, data: await service.list(request.query) }),
   );
 
   app.get(
     '/activities/public/all',
-    { schema: { tags, summary: 'Every activity group in display order' } },
-    async () => ({ status: 'success', data: await service.all() }),
+    {
+      schema: {
+        tags,
+        summary: 'Every activity group in display order',
+        response: { 200: listResponse('activities', activitySchema) },
+      },
+    },
+    async () => ({ status: 'success' as const, data: await service.all() }),
   );
 
   app.get(
     '/activities/:id',
-    { schema: { tags, summary: 'One activity group', params: idParamsSchema } },
-    async (request) => ({ status: 'success', data: { activity: await service.get(request.params.id) } }),
+    {
+      schema: {
+        tags,
+        summary: 'One activity group',
+        params: idParamsSchema,
+        response: { 200: itemResponse('activity', activitySchema) },
+      },
+    },
+    async (request) => ({
+      status: 'success' as const,
+      data: { activity: await service.get(request.params.id) },
+    }),
   );
 
   registerAdminCrud(app, {
@@ -37,6 +55,7 @@ export const activitiesRoutes: FastifyPluginAsyncZod = async (app) => {
     tags: ['activities'],
     noun: 'activity group',
     input: activityInputSchema,
+    item: activitySchema,
     service: app.services.activities.admin,
     reorder: true,
   });

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { registerAdminSingleton } from '../../lib/admin-routes';
-import { admissionInfoInputSchema } from '@skp/shared';
+import { admissionInfoInputSchema, admissionInfoSchema, admissionRequirementsSchema } from '@skp/shared';
+import { itemResponse } from '../../lib/response-schemas';
 
 const tags = ['admissions'];
 
@@ -14,16 +15,23 @@ export const admissionRoutes: FastifyPluginAsyncZod = async (app) => {
         schema: {
           tags,
           summary: 'Admission information: age and document requirements, and the online registration portal',
+          response: { 200: itemResponse('admission', admissionInfoSchema) },
         },
       },
-      async () => ({ status: 'success', data: { admission: await service.info() } }),
+      async () => ({ status: 'success' as const, data: { admission: await service.info() } }),
     );
   }
 
   app.get(
     '/admission/requirements',
-    { schema: { tags, summary: 'Admission requirements: ages, documents and academic requirements' } },
-    async () => ({ status: 'success', data: { requirements: await service.requirements() } }),
+    {
+      schema: {
+        tags,
+        summary: 'Admission requirements: ages, documents and academic requirements',
+        response: { 200: itemResponse('requirements', admissionRequirementsSchema) },
+      },
+    },
+    async () => ({ status: 'success' as const, data: { requirements: await service.requirements() } }),
   );
 
   registerAdminSingleton(app, {
@@ -31,6 +39,7 @@ export const admissionRoutes: FastifyPluginAsyncZod = async (app) => {
     tags: ['admission'],
     noun: 'admission information',
     input: admissionInfoInputSchema,
+    item: admissionRequirementsSchema,
     service: app.services.admission.admin,
     extraPutPaths: ['/admission'],
   });

@@ -1,8 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { pagedQuerySchema } from '@skp/shared';
+import { alumniCardSchema, alumnusSchema, pagedQuerySchema } from '@skp/shared';
 import { alumnusInputSchema } from '@skp/shared';
 import { registerAdminCrud } from '../../lib/admin-routes';
 import { alumniCardInputSchema } from '@skp/shared';
+import { pageResponse } from '../../lib/response-schemas';
 
 const tags = ['about'];
 
@@ -11,14 +12,28 @@ export const alumniRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/alumni',
-    { schema: { tags, summary: 'Hall of Fame alumni (order ascending)', querystring: pagedQuerySchema() } },
-    async (request) => ({ status: 'success', data: await service.listAlumni(request.query) }),
+    {
+      schema: {
+        tags,
+        summary: 'Hall of Fame alumni (order ascending)',
+        querystring: pagedQuerySchema(),
+        response: { 200: pageResponse('alumni', alumnusSchema) },
+      },
+    },
+    async (request) => ({ status: 'success' as const, data: await service.listAlumni(request.query) }),
   );
 
   app.get(
     '/alumni-cards',
-    { schema: { tags, summary: 'Alumni carousel cards (order ascending)', querystring: pagedQuerySchema() } },
-    async (request) => ({ status: 'success', data: await service.listCards(request.query) }),
+    {
+      schema: {
+        tags,
+        summary: 'Alumni carousel cards (order ascending)',
+        querystring: pagedQuerySchema(),
+        response: { 200: pageResponse('cards', alumniCardSchema) },
+      },
+    },
+    async (request) => ({ status: 'success' as const, data: await service.listCards(request.query) }),
   );
 
   registerAdminCrud(app, {
@@ -26,6 +41,7 @@ export const alumniRoutes: FastifyPluginAsyncZod = async (app) => {
     tags: ['alumni'],
     noun: 'alumnus',
     input: alumnusInputSchema,
+    item: alumnusSchema,
     service: app.services.alumni.admin,
     reorder: true,
   });
@@ -35,6 +51,7 @@ export const alumniRoutes: FastifyPluginAsyncZod = async (app) => {
     tags: ['alumni-cards'],
     noun: 'alumni card',
     input: alumniCardInputSchema,
+    item: alumniCardSchema,
     service: app.services.alumni.cardsAdmin,
     reorder: true,
   });

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { auditLogQuerySchema } from '@skp/shared';
+import { auditEntrySchema, auditLogQuerySchema } from '@skp/shared';
+import { pageResponse } from '../../lib/response-schemas';
 
 export const auditLogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -10,8 +11,12 @@ export const auditLogRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['audit log'],
         summary: 'Who changed what and when, newest first',
         querystring: auditLogQuerySchema,
+        response: { 200: pageResponse('entries', auditEntrySchema) },
       },
     },
-    async (request) => ({ status: 'success', data: await app.services.auditLog.list(request.query) }),
+    async (request) => ({
+      status: 'success' as const,
+      data: await app.services.auditLog.list(request.query),
+    }),
   );
 };

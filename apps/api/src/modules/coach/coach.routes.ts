@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { idParamsSchema, pagedQuerySchema } from '@skp/shared';
+import { coachAdminSchema, coachSchema, idParamsSchema, pagedQuerySchema } from '@skp/shared';
 import { coachInputSchema } from '@skp/shared';
 import { registerAdminCrud } from '../../lib/admin-routes';
+import { itemResponse, pageResponse } from '../../lib/response-schemas';
 
 const tags = ['cricket academy'];
 
@@ -11,15 +12,30 @@ export const coachRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/coach/coaches',
     {
-      schema: { tags, summary: 'Cricket Academy coaches (order ascending)', querystring: pagedQuerySchema() },
+      schema: {
+        tags,
+        summary: 'Cricket Academy coaches (order ascending)',
+        querystring: pagedQuerySchema(),
+        response: { 200: pageResponse('coaches', coachSchema) },
+      },
     },
-    async (request) => ({ status: 'success', data: await service.list(request.query) }),
+    async (request) => ({ status: 'success' as const, data: await service.list(request.query) }),
   );
 
   app.get(
     '/coach/coach/:id',
-    { schema: { tags, summary: 'One coach', params: idParamsSchema } },
-    async (request) => ({ status: 'success', data: { coach: await service.get(request.params.id) } }),
+    {
+      schema: {
+        tags,
+        summary: 'One coach',
+        params: idParamsSchema,
+        response: { 200: itemResponse('coach', coachSchema) },
+      },
+    },
+    async (request) => ({
+      status: 'success' as const,
+      data: { coach: await service.get(request.params.id) },
+    }),
   );
 
   registerAdminCrud(app, {
@@ -27,6 +43,7 @@ export const coachRoutes: FastifyPluginAsyncZod = async (app) => {
     tags: ['coaches'],
     noun: 'coach',
     input: coachInputSchema,
+    item: coachAdminSchema,
     service: app.services.coach.admin,
     reorder: true,
   });

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { registerAdminSingleton } from '../../lib/admin-routes';
-import { contactInfoInputSchema } from '@skp/shared';
+import { contactInfoInputSchema, contactInfoSchema } from '@skp/shared';
+import { itemResponse } from '../../lib/response-schemas';
 
 export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = app.services.contact;
@@ -12,9 +13,10 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
         schema: {
           tags: ['contact'],
           summary: 'School contact details: address, phone, e-mail, office hours, social links, roadmap',
+          response: { 200: itemResponse('contact', contactInfoSchema) },
         },
       },
-      async () => ({ status: 'success', data: { contact: await service.get() } }),
+      async () => ({ status: 'success' as const, data: { contact: await service.get() } }),
     );
   }
 
@@ -23,6 +25,7 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
     tags: ['contact'],
     noun: 'school contact details',
     input: contactInfoInputSchema,
+    item: contactInfoSchema,
     service: app.services.contact.admin,
     extraPutPaths: ['/contact'],
   });

@@ -1,8 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { contentPageSchema } from '@skp/shared';
+import { contentPageSchema, pageContentSchema, pageContentSettingsSchema } from '@skp/shared';
 import { registerAdminSingleton } from '../../lib/admin-routes';
 import { CONTENT_PAGES, pageContentInputSchema } from '@skp/shared';
+import { itemResponse } from '../../lib/response-schemas';
 
 export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = app.services.content;
@@ -14,9 +15,13 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['content'],
         summary: 'Editable copy of a page: home, about, academics, admissions or contact',
         params: z.object({ page: contentPageSchema }),
+        response: { 200: itemResponse('content', pageContentSchema) },
       },
     },
-    async (request) => ({ status: 'success', data: { content: await service.get(request.params.page) } }),
+    async (request) => ({
+      status: 'success' as const,
+      data: { content: await service.get(request.params.page) },
+    }),
   );
 
   for (const page of CONTENT_PAGES) {
@@ -25,6 +30,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
       tags: ['content'],
       noun: `${page} page copy`,
       input: pageContentInputSchema,
+      item: pageContentSettingsSchema,
       service: service.admin[page],
     });
   }

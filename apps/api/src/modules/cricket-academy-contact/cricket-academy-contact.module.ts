@@ -1,27 +1,46 @@
-import type { FastifyInstance } from 'fastify';
-import { defineModule } from '../../lib/define-module';
-import { cricketAcademyContactRoutes } from './cricket-academy-contact.routes';
 import {
-  createCricketAcademyContactAdminService,
-  createCricketAcademyContactService,
-} from './cricket-academy-contact.service';
-
-function build(app: FastifyInstance) {
-  return {
-    ...createCricketAcademyContactService(app.services.settings, app.storage),
-    admin: createCricketAcademyContactAdminService(app.services.settings, app.services.auditLog, app.storage),
-  };
-}
+  cricketContactInputSchema,
+  cricketContactSchema,
+  cricketContactSettingsSchema,
+  type CricketContact,
+  type CricketContactInput,
+} from '@skp/shared';
+import {
+  defineSingletonDocumentModule,
+  type SingletonDocumentServices,
+} from '../../lib/singleton-document-module';
+import { SETTING_KEYS } from '../settings/settings.service';
 
 declare module '../../lib/define-module' {
   interface Services {
-    cricketAcademyContact: ReturnType<typeof build>;
+    cricketAcademyContact: SingletonDocumentServices<CricketContactInput, CricketContact>;
   }
 }
 
-export const cricketAcademyContactModule = defineModule({
+/** The Cricket Academy contact details and its brochure (see lib/singleton-document-module.ts). */
+export const cricketAcademyContactModule = defineSingletonDocumentModule({
   name: 'cricketAcademyContact',
-  dependencies: ['settings', 'auditLog'],
-  build,
-  routes: cricketAcademyContactRoutes,
+  path: 'cricket-academy-contact',
+  settingKey: SETTING_KEYS.cricketContact,
+  input: cricketContactInputSchema,
+  stored: cricketContactSettingsSchema,
+  publicKey: 'contact',
+  publicSchema: cricketContactSchema,
+  publicSummary: 'Cricket Academy contact details and quick-enquiry labels',
+  notSetUpMessage: 'The Cricket Academy contact details have not been set up yet',
+  tags: ['cricket academy'],
+  adminTags: ['cricket-academy-contact'],
+  noun: 'Cricket Academy contact details',
+  document: {
+    field: 'brochureFile',
+    route: 'brochure',
+    fileName: 'SKP Cricket Academy Brochure.pdf',
+    summary: 'The Cricket Academy brochure (PDF, opens in the browser)',
+    missingMessage: 'No Cricket Academy brochure is available',
+  },
+  toPublic: ({ brochureFile: _file, ...rest }, brochure) => ({
+    ...rest,
+    hasBrochure: brochure.available,
+    brochureUrl: brochure.url,
+  }),
 });

@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { curriculumListQuerySchema, idParamsSchema } from '@skp/shared';
+import { curriculumListQuerySchema, curriculumSchema, idParamsSchema } from '@skp/shared';
 import { curriculumInputSchema } from '@skp/shared';
 import { registerAdminCrud } from '../../lib/admin-routes';
+import { itemResponse, listResponse, pageResponse } from '../../lib/response-schemas';
 
 const tags = ['curriculum'];
 
@@ -10,21 +11,41 @@ export const curriculumRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/curriculum',
-    { schema: { tags, summary: 'Curriculum levels, paginated', querystring: curriculumListQuerySchema } },
-    async (request) => ({ status: 'success', data: await service.list(request.query) }),
+    {
+      schema: {
+        tags,
+        summary: 'Curriculum levels, paginated',
+        querystring: curriculumListQuerySchema,
+        response: { 200: pageResponse('curriculum', curriculumSchema) },
+      },
+    },
+    async (request) => ({ status: 'success' as const, data: await service.list(request.query) }),
   );
 
   app.get(
     '/curriculum/public/all',
-    { schema: { tags, summary: 'Every curriculum level in display order' } },
-    async () => ({ status: 'success', data: await service.all() }),
+    {
+      schema: {
+        tags,
+        summary: 'Every curriculum level in display order',
+        response: { 200: listResponse('curriculum', curriculumSchema) },
+      },
+    },
+    async () => ({ status: 'success' as const, data: await service.all() }),
   );
 
   app.get(
     '/curriculum/:id',
-    { schema: { tags, summary: 'One curriculum level (data.curriculumLevel)', params: idParamsSchema } },
+    {
+      schema: {
+        tags,
+        summary: 'One curriculum level (data.curriculumLevel)',
+        params: idParamsSchema,
+        response: { 200: itemResponse('curriculumLevel', curriculumSchema) },
+      },
+    },
     async (request) => ({
-      status: 'success',
+      status: 'success' as const,
       data: { curriculumLevel: await service.get(request.params.id) },
     }),
   );
@@ -34,6 +55,7 @@ export const curriculumRoutes: FastifyPluginAsyncZod = async (app) => {
     tags: ['curriculum'],
     noun: 'curriculum level',
     input: curriculumInputSchema,
+    item: curriculumSchema,
     service: app.services.curriculum.admin,
     reorder: true,
   });

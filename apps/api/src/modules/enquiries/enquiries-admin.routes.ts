@@ -1,7 +1,17 @@
+import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { enquiryListQuerySchema, enquiryStatusUpdateSchema, idParamsSchema } from '@skp/shared';
+import {
+  enquiryListQuerySchema,
+  enquirySchema,
+  enquiryStatusUpdateSchema,
+  envelope,
+  idParamsSchema,
+  paginationSchema,
+} from '@skp/shared';
+import { fileResponse, itemResponse } from '../../lib/response-schemas';
 
 const tags = ['enquiries (admin)'];
+const oneEnquiry = { 200: itemResponse('enquiry', enquirySchema) };
 const exportQuerySchema = enquiryListQuerySchema.pick({
   kind: true,
   status: true,
@@ -25,10 +35,19 @@ export const enquiriesAdminRoutes: FastifyPluginAsyncZod = async (app) => {
           'Filters: kind (enquiry|admission), status (new|handled), delivery (pending|sent|failed), search. ' +
           "data.mailTransport says how enquiries are e-mailed: 'smtp', 'emailjs' or 'none' (kept here only).",
         querystring: enquiryListQuerySchema,
+        response: {
+          200: envelope(
+            z.object({
+              enquiries: z.array(enquirySchema),
+              pagination: paginationSchema,
+              mailTransport: z.enum(['smtp', 'emailjs', 'none']),
+            }),
+          ),
+        },
       },
     },
     async (request) => ({
-      status: 'success',
+      status: 'success' as const,
       data: { ...(await service.list(request.query)), mailTransport: service.outbox.transport.kind },
     }),
   );
@@ -41,6 +60,7 @@ export const enquiriesAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Export the matching enquiries as CSV (spreadsheet-safe)',
         querystring: exportQuerySchema,
+        response: fileResponse('The enquiries as CSV', ['text/csv']),
       },
     },
     async (request, reply) => {
@@ -57,8 +77,14 @@ export const enquiriesAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/admin/enquiries/:id',
-    { onRequest: editor, schema: { tags, summary: 'One enquiry', params: idParamsSchema } },
-    async (request) => ({ status: 'success', data: { enquiry: await service.get(request.params.id) } }),
+    {
+      onRequest: editor,
+      schema: { tags, summary: 'One enquiry', params: idParamsSchema, response: oneEnquiry },
+    },
+    async (request) => ({
+      status: 'success' as const,
+      data: { enquiry: await service.get(request.params.id) },
+    }),
   );
 
   app.patch(
@@ -70,10 +96,11 @@ export const enquiriesAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Mark an enquiry handled (or new again)',
         params: idParamsSchema,
         body: enquiryStatusUpdateSchema,
+        response: oneEnquiry,
       },
     },
     async (request) => ({
-      status: 'success',
+      status: 'success' as const,
       data: { enquiry: await service.setStatus(request.params.id, request.body, request.user) },
     }),
   );
@@ -86,10 +113,11 @@ export const enquiriesAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Deliver the enquiry again: back in the outbox, due now, with fresh attempts',
         params: idParamsSchema,
+        response: oneEnquiry,
       },
     },
     async (request) => ({
-      status: 'success',
+      status: 'success' as const,
       data: { enquiry: await service.retryDelivery(request.params.id, request.user) },
     }),
   );

@@ -1,12 +1,24 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { eventListQuerySchema, idParamsSchema, limitSchema, queryText, searchSchema } from '@skp/shared';
+import {
+  eventAdminSchema,
+  eventInputSchema,
+  eventListQuerySchema,
+  eventSchema,
+  idParamsSchema,
+  limitSchema,
+  queryText,
+  searchSchema,
+} from '@skp/shared';
 import { ValidationError } from '../../errors';
-import { sendStoredFile } from '../../lib/send-file';
-import { eventInputSchema } from '@skp/shared';
+import { registerPublishedWithPdfRoutes } from '../../lib/published-with-pdf';
 import { registerAdminCrud } from '../../lib/admin-routes';
+import { EVENTS } from './events.service';
+import { itemResponse, pageResponse } from '../../lib/response-schemas';
 
 const tags = ['events'];
+const eventPage = { 200: pageResponse('events', eventSchema) };
+const oneEvent = { 200: itemResponse('event', eventSchema) };
 /** The "all" lists (upcoming, ongoing) default to 100 per page. */
 const scopedListQuery = eventListQuerySchema.omit({ status: true }).extend({ limit: limitSchema(100) });
 
@@ -32,8 +44,8 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/events',
-    { schema: { tags, summary: 'Published events', querystring: eventListQuerySchema } },
-    async (request) => ({ status: 'success', data: await service.list(request.query) }),
+    { schema: { tags, summary: 'Published events', querystring: eventListQuerySchema, response: eventPage } },
+    async (request) => ({ status: 'success' as const, data: await service.list(request.query) }),
   );
 
   app.get(
@@ -44,9 +56,10 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'Upcoming events: date or end date today or later (Asia/Kolkata), whatever the stored status; never completed or cancelled (date ascending by default)',
         querystring: scopedListQuery,
+        response: eventPage,
       },
     },
-    async (request) => ({ status: 'success', data: await service.list(request.query, 'upcoming') }),
+    async (request) => ({ status: 'success' as const, data: await service.list(request.query, 'upcoming') }),
   );
 
   app.get(
@@ -56,25 +69,10 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Ongoing events: now between date and endDate, or marked ongoing',
         querystring: scopedListQuery,
+        response: eventPage,
       },
     },
-    async (request) => ({ status: 'success', data: await service.list(request.query, 'ongoing') }),
-  );
-
-  app.get(
-    '/events/type/:type',
-    {
-      schema: {
-        tags,
-        summary: 'Published events of one type (any case)',
-        params: z.object({ type: queryText('type', 50) }),
-        querystring: eventListQuerySchema.omit({ type: true }),
-      },
-    },
-    async (request) => ({
-      status: 'success',
-      data: await service.list({ ...request.query, type: request.params.type }),
-    }),
+    async (request) => ({ status: 'success' as const, data: await service.list(request.query, 'ongoing') }),
   );
 
   app.get(
@@ -85,10 +83,11 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Published events at one location (any case)',
         params: z.object({ location: queryText('location', 200) }),
         querystring: eventListQuerySchema.omit({ location: true }),
+        response: eventPage,
       },
     },
     async (request) => ({
-      status: 'success',
+      status: 'success' as const,
       data: await service.list({ ...request.query, location: request.params.location }),
     }),
   );
@@ -101,18 +100,13 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Published events whose title, description, type or location contains the term',
         params: z.object({ term: searchSchema.min(1, 'term is required') }),
         querystring: eventListQuerySchema.omit({ search: true }),
+        response: eventPage,
       },
     },
     async (request) => ({
-      status: 'success',
+      status: 'success' as const,
       data: await service.list({ ...request.query, search: request.params.term }),
     }),
-  );
-
-  app.get(
-    '/events/:id',
-    { schema: { tags, summary: 'One event', params: idParamsSchema } },
-    async (request) => ({ status: 'success', data: { event: await service.get(request.params.id) } }),
   );
 
   app.post(
@@ -124,10 +118,11 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'Staff record one registration for the event (no body); answers the event with its count. Limited per address (429).',
         params: idParamsSchema,
+        response: oneEvent,
       },
     },
     async (request) => ({
-      status: 'success',
+      status: 'success' as const,
       data: { event: await service.register(request.params.id, request.ip) },
     }),
   );
@@ -141,32 +136,31 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'Staff withdraw one registration (never below zero); answers the event with its count. Limited per address (429).',
         params: idParamsSchema,
+        response: oneEvent,
       },
     },
     async (request) => ({
-      status: 'success',
+      status: 'success' as const,
       data: { event: await service.unregister(request.params.id, request.ip) },
     }),
   );
 
-  app.get(
-    '/events/:id/download',
-    { schema: { tags, summary: "Download the event's PDF", params: idParamsSchema } },
-    async (request, reply) =>
-      sendStoredFile(
-        reply,
-        app.storage,
-        { ...(await service.pdfOf(request.params.id)), disposition: 'attachment' },
-        'This event has no PDF',
-      ),
-  );
+  registerPublishedWithPdfRoutes(app, {
+    config: EVENTS,
+    tags,
+    listQuery: eventListQuerySchema,
+    item: eventSchema,
+    itemKey: 'event',
+    service,
+  });
 
   registerAdminCrud(app, {
     path: 'events',
-    tags: ['events'],
+    tags,
     noun: 'event',
     input: eventInputSchema,
-    service: app.services.events.admin,
+    item: eventAdminSchema,
+    service: service.admin,
     reorder: true,
   });
 };

@@ -1,28 +1,35 @@
 import type { EventListQuery, SchoolEvent } from '@skp/shared';
 import { ConflictError, NotFoundError } from '../../errors';
-import { serializeRow } from '../../lib/serialize';
 import type { EventRow, EventScope, EventsRepository } from './events.repository';
 import type { AuditSink } from '../../lib/actor';
 import type { FileStorage } from '../../lib/file-storage';
 import { assertStoredFile, createContentWriter } from '../../lib/content-writer';
-import { publicationValues, visibilityOf } from '../../lib/publication';
+import { publicationValues } from '../../lib/publication';
+import {
+  createPublishedReads,
+  toAdminWithPdf,
+  toPublishedWithPdf,
+  type PublishedWithPdfConfig,
+} from '../../lib/published-with-pdf';
 import type { EventInput } from '@skp/shared';
 import type { RateLimiter } from '../../lib/rate-limiter';
 
 /** Registration changes (register + unregister) per client address: staff record them by hand. */
 export const EVENT_REGISTRATION_LIMIT = { limit: 100, windowMs: 10 * 60_000 } as const;
 
-export function toEvent(row: EventRow): SchoolEvent {
-  const { pdfFile, ...rest } = serializeRow(row);
-  return { ...rest, pdfFile: pdfFile ? `/api/events/${row.id}/download` : null };
+export const EVENTS: PublishedWithPdfConfig = {
+  path: 'events',
+  noun: 'event',
+  plural: 'events',
+  notFoundMessage: 'Event not found',
+};
+
+function toEvent(row: EventRow): SchoolEvent {
+  return toPublishedWithPdf(row, EVENTS);
 }
 
 export function createEventsService(repository: EventsRepository, rateLimits: RateLimiter) {
-  async function findOrFail(id: string) {
-    const row = await repository.findPublishedById(id);
-    if (!row) throw new NotFoundError('Event not found');
-    return row;
-  }
+  const { findOrFail, get, pdfOf } = createPublishedReads(repository, EVENTS, toEvent);
 
   function limitRegistrationChanges(clientAddress: string) {
     return rateLimits.enforce(
@@ -38,9 +45,8 @@ export function createEventsService(repository: EventsRepository, rateLimits: Ra
       return { events: page.items.map(toEvent), pagination: page.pagination };
     },
 
-    async get(id: string): Promise<SchoolEvent> {
-      return toEvent(await findOrFail(id));
-    },
+    get,
+    pdfOf,
 
     /** Counts one registration; completed and cancelled events take no more. */
     async register(id: string, clientAddress: string): Promise<SchoolEvent> {
@@ -56,11 +62,6 @@ export function createEventsService(repository: EventsRepository, rateLimits: Ra
       const row = await repository.removeRegistration(id);
       if (!row) throw new NotFoundError('Event not found');
       return toEvent(row);
-    },
-
-    async pdfOf(id: string) {
-      const row = await findOrFail(id);
-      return { key: row.pdfFile, fileName: `${row.title}.pdf` };
     },
   };
 }
@@ -92,11 +93,7 @@ export function createEventsAdminService(deps: {
         ...publicationValues(input),
       };
     },
-    toOutput: (row: EventRow) => ({
-      ...serializeRow(row),
-      pdfUrl: row.pdfFile ? storage.publicUrl(row.pdfFile) : null,
-      visibility: visibilityOf(row),
-    }),
+    toOutput: (row: EventRow) => toAdminWithPdf(row, storage),
     files: (row: EventRow) => ({ keys: [row.pdfFile] }),
   });
 }

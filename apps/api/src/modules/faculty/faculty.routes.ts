@@ -1,8 +1,9 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { facultyListQuerySchema, idParamsSchema } from '@skp/shared';
+import { facultyListQuerySchema, facultySchema, idParamsSchema } from '@skp/shared';
 import { facultyInputSchema } from '@skp/shared';
 import { registerAdminCrud } from '../../lib/admin-routes';
+import { itemResponse, listResponse, pageResponse } from '../../lib/response-schemas';
 
 const tags = ['faculty'];
 
@@ -16,21 +17,44 @@ export const facultyRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/faculty',
-    { schema: { tags, summary: 'Faculty directory, paginated', querystring: facultyListQuerySchema } },
-    async (request) => ({ status: 'success', data: await service.list(request.query, originOf(request)) }),
+    {
+      schema: {
+        tags,
+        summary: 'Faculty directory, paginated',
+        querystring: facultyListQuerySchema,
+        response: { 200: pageResponse('faculty', facultySchema) },
+      },
+    },
+    async (request) => ({
+      status: 'success' as const,
+      data: await service.list(request.query, originOf(request)),
+    }),
   );
 
   app.get(
     '/faculty/public/all',
-    { schema: { tags, summary: 'The whole faculty directory in display order' } },
-    async (request) => ({ status: 'success', data: await service.all(originOf(request)) }),
+    {
+      schema: {
+        tags,
+        summary: 'The whole faculty directory in display order',
+        response: { 200: listResponse('faculty', facultySchema) },
+      },
+    },
+    async (request) => ({ status: 'success' as const, data: await service.all(originOf(request)) }),
   );
 
   app.get(
     '/faculty/:id',
-    { schema: { tags, summary: 'One faculty member (data.member)', params: idParamsSchema } },
+    {
+      schema: {
+        tags,
+        summary: 'One faculty member (data.member)',
+        params: idParamsSchema,
+        response: { 200: itemResponse('member', facultySchema) },
+      },
+    },
     async (request) => ({
-      status: 'success',
+      status: 'success' as const,
       data: { member: await service.get(request.params.id, originOf(request)) },
     }),
   );
@@ -40,6 +64,7 @@ export const facultyRoutes: FastifyPluginAsyncZod = async (app) => {
     tags: ['faculty'],
     noun: 'faculty member',
     input: facultyInputSchema,
+    item: facultySchema,
     service: app.services.faculty.admin,
     reorder: true,
   });

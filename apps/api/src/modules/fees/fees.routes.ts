@@ -1,10 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { feeListQuerySchema, queryText } from '@skp/shared';
+import { feeListQuerySchema, feeSchema, queryText } from '@skp/shared';
 import { feeInputSchema } from '@skp/shared';
 import { registerAdminCrud } from '../../lib/admin-routes';
+import { pageResponse } from '../../lib/response-schemas';
 
 const tags = ['fees'];
+const feePage = { 200: pageResponse('feeStructures', feeSchema) };
 
 export const feesRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = app.services.fees;
@@ -12,9 +14,14 @@ export const feesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/fees',
     {
-      schema: { tags, summary: 'Fee structures (amounts in whole rupees)', querystring: feeListQuerySchema },
+      schema: {
+        tags,
+        summary: 'Fee structures (amounts in whole rupees)',
+        querystring: feeListQuerySchema,
+        response: feePage,
+      },
     },
-    async (request) => ({ status: 'success', data: await service.list(request.query) }),
+    async (request) => ({ status: 'success' as const, data: await service.list(request.query) }),
   );
 
   app.get(
@@ -25,10 +32,11 @@ export const feesRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Fee structures of one level (any case)',
         params: z.object({ level: queryText('level', 100) }),
         querystring: feeListQuerySchema.omit({ level: true }),
+        response: feePage,
       },
     },
     async (request) => ({
-      status: 'success',
+      status: 'success' as const,
       data: await service.list({ ...request.query, level: request.params.level }),
     }),
   );
@@ -38,6 +46,7 @@ export const feesRoutes: FastifyPluginAsyncZod = async (app) => {
     tags: ['fees'],
     noun: 'fee structure',
     input: feeInputSchema,
+    item: feeSchema,
     service: app.services.fees.admin,
     reorder: true,
   });

@@ -1,8 +1,19 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { galleryCategoryPageQuerySchema, galleryListQuerySchema } from '@skp/shared';
+import {
+  envelope,
+  galleryCategoryPageQuerySchema,
+  galleryCategorySummarySchema,
+  galleryCoverSchema,
+  galleryListQuerySchema,
+  galleryPhotoAdminSchema,
+  galleryPhotoSchema,
+  paginationSchema,
+  starredPhotoSchema,
+} from '@skp/shared';
 import { galleryBatchInputSchema, galleryPhotoInputSchema, idParamsSchema } from '@skp/shared';
 import { registerAdminCrud } from '../../lib/admin-routes';
+import { itemResponse, listResponse, pageResponse } from '../../lib/response-schemas';
 
 const tags = ['gallery'];
 
@@ -16,18 +27,28 @@ export const galleryRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Gallery photos; category (or type, as the Home page sends it) is a slug or a category name',
         querystring: galleryListQuerySchema,
+        response: { 200: pageResponse('galleries', galleryPhotoSchema) },
       },
     },
     async (request) => {
       const { category, type, page, limit } = request.query;
-      return { status: 'success', data: await service.list({ category: category ?? type, page, limit }) };
+      return {
+        status: 'success' as const,
+        data: await service.list({ category: category ?? type, page, limit }),
+      };
     },
   );
 
   app.get(
     '/gallery/categories',
-    { schema: { tags, summary: 'The six gallery categories with their photo counts' } },
-    async () => ({ status: 'success', data: await service.categories() }),
+    {
+      schema: {
+        tags,
+        summary: 'The six gallery categories with their photo counts',
+        response: { 200: listResponse('categories', galleryCategorySummarySchema) },
+      },
+    },
+    async () => ({ status: 'success' as const, data: await service.categories() }),
   );
 
   app.get(
@@ -36,15 +57,22 @@ export const galleryRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'One cover per category with photos (its starred photo, else the first), by slug',
+        response: { 200: itemResponse('covers', z.record(z.string(), galleryCoverSchema)) },
       },
     },
-    async () => ({ status: 'success', data: await service.covers() }),
+    async () => ({ status: 'success' as const, data: await service.covers() }),
   );
 
   app.get(
     '/gallery/categories/starred',
-    { schema: { tags, summary: 'The starred photo of each category, keyed by category name' } },
-    async () => ({ status: 'success', data: await service.starred() }),
+    {
+      schema: {
+        tags,
+        summary: 'The starred photo of each category, keyed by category name',
+        response: { 200: itemResponse('starredPhotos', z.record(z.string(), starredPhotoSchema)) },
+      },
+    },
+    async () => ({ status: 'success' as const, data: await service.starred() }),
   );
 
   app.get(
@@ -55,10 +83,19 @@ export const galleryRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Every photo of one category (slug or name); an unknown one is 400 'Invalid category'",
         params: z.object({ category: z.string() }),
         querystring: galleryCategoryPageQuerySchema,
+        response: {
+          200: envelope(
+            z.object({
+              category: z.object({ slug: z.string(), name: z.string() }),
+              galleries: z.array(galleryPhotoSchema),
+              pagination: paginationSchema,
+            }),
+          ),
+        },
       },
     },
     async (request) => ({
-      status: 'success',
+      status: 'success' as const,
       data: await service.listCategory(request.params.category, request.query),
     }),
   );
@@ -69,6 +106,7 @@ export const galleryRoutes: FastifyPluginAsyncZod = async (app) => {
     tags: ['gallery'],
     noun: 'gallery photo',
     input: galleryPhotoInputSchema,
+    item: galleryPhotoAdminSchema,
     service: admin,
     reorder: true,
   });
@@ -81,10 +119,13 @@ export const galleryRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['gallery'],
         summary: 'Add many uploaded photos to one category at once',
         body: galleryBatchInputSchema,
+        response: { 201: listResponse('items', galleryPhotoAdminSchema) },
       },
     },
     async (request, reply) =>
-      reply.code(201).send({ status: 'success', data: await admin.createMany(request.body, request.user!) }),
+      reply
+        .code(201)
+        .send({ status: 'success' as const, data: await admin.createMany(request.body, request.user!) }),
   );
   app.put(
     '/admin/gallery/:id/star',
@@ -94,10 +135,11 @@ export const galleryRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['gallery'],
         summary: "Star a photo: it becomes the category's cover (the category's other star is removed)",
         params: idParamsSchema,
+        response: { 200: itemResponse('item', galleryPhotoAdminSchema) },
       },
     },
     async (request) => ({
-      status: 'success',
+      status: 'success' as const,
       data: { item: await admin.star(request.params.id, request.user!) },
     }),
   );

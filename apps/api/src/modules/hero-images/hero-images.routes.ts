@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { heroImageQuerySchema } from '@skp/shared';
+import { heroImageQuerySchema, heroImageSchema } from '@skp/shared';
 import { heroImageInputSchema } from '@skp/shared';
 import { registerAdminCrud } from '../../lib/admin-routes';
+import { pageResponse } from '../../lib/response-schemas';
 
 const tags = ['hero images'];
 
@@ -15,9 +16,10 @@ export const heroImagesRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Hero carousel images, by section (order ascending); the site asks for isActive=true',
         querystring: heroImageQuerySchema,
+        response: { 200: pageResponse('images', heroImageSchema) },
       },
     },
-    async (request) => ({ status: 'success', data: await service.list(request.query) }),
+    async (request) => ({ status: 'success' as const, data: await service.list(request.query) }),
   );
 
   registerAdminCrud(app, {
@@ -25,6 +27,7 @@ export const heroImagesRoutes: FastifyPluginAsyncZod = async (app) => {
     tags: ['hero-images'],
     noun: 'hero image',
     input: heroImageInputSchema,
+    item: heroImageSchema,
     service: app.services.heroImages.admin,
     reorder: true,
   });

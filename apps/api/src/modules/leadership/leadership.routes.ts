@@ -1,8 +1,10 @@
+import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { idParamsSchema, leaderListQuerySchema } from '@skp/shared';
+import { idParamsSchema, leaderAdminSchema, leaderListQuerySchema, leaderSchema } from '@skp/shared';
 import { sendStoredFile } from '../../lib/send-file';
 import { leaderInputSchema } from '@skp/shared';
 import { registerAdminCrud } from '../../lib/admin-routes';
+import { fileResponse, itemResponse, pageResponse } from '../../lib/response-schemas';
 
 const tags = ['leadership'];
 
@@ -11,20 +13,43 @@ export const leadershipRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/leadership',
-    { schema: { tags, summary: 'Leaders and their messages', querystring: leaderListQuerySchema } },
-    async (request) => ({ status: 'success', data: await service.list(request.query) }),
+    {
+      schema: {
+        tags,
+        summary: 'Leaders and their messages',
+        querystring: leaderListQuerySchema,
+        response: { 200: pageResponse('leaders', leaderSchema) },
+      },
+    },
+    async (request) => ({ status: 'success' as const, data: await service.list(request.query) }),
   );
 
   app.get(
     '/leadership/roles/list',
-    { schema: { tags, summary: 'The distinct leadership roles, in display order' } },
-    async () => ({ status: 'success', data: { roles: await service.roles() } }),
+    {
+      schema: {
+        tags,
+        summary: 'The distinct leadership roles, in display order',
+        response: { 200: itemResponse('roles', z.array(z.string())) },
+      },
+    },
+    async () => ({ status: 'success' as const, data: { roles: await service.roles() } }),
   );
 
   app.get(
     '/leadership/:id',
-    { schema: { tags, summary: 'One leader', params: idParamsSchema } },
-    async (request) => ({ status: 'success', data: { leader: await service.get(request.params.id) } }),
+    {
+      schema: {
+        tags,
+        summary: 'One leader',
+        params: idParamsSchema,
+        response: { 200: itemResponse('leader', leaderSchema) },
+      },
+    },
+    async (request) => ({
+      status: 'success' as const,
+      data: { leader: await service.get(request.params.id) },
+    }),
   );
 
   for (const [suffix, disposition] of [
@@ -41,6 +66,12 @@ export const leadershipRoutes: FastifyPluginAsyncZod = async (app) => {
               ? "View the leader's profile photo in the browser"
               : "Download the leader's profile photo",
           params: idParamsSchema,
+          response: fileResponse('The profile photo', [
+            'image/jpeg',
+            'image/png',
+            'image/webp',
+            'image/avif',
+          ]),
         },
       },
       async (request, reply) =>
@@ -58,6 +89,7 @@ export const leadershipRoutes: FastifyPluginAsyncZod = async (app) => {
     tags: ['leadership'],
     noun: 'leader',
     input: leaderInputSchema,
+    item: leaderAdminSchema,
     service: service.admin,
     reorder: true,
   });

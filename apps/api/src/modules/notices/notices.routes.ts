@@ -1,17 +1,21 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
+  envelope,
   idParamsSchema,
+  noticeAdminSchema,
   noticeInputSchema,
   noticeListQuerySchema,
   noticePlacementQuerySchema,
-  queryText,
+  noticePlacementSchema,
+  noticeSchema,
 } from '@skp/shared';
 import { registerAdminCrud } from '../../lib/admin-routes';
-import { sendStoredFile } from '../../lib/send-file';
+import { registerPublishedWithPdfRoutes } from '../../lib/published-with-pdf';
+import { itemResponse, pageResponse } from '../../lib/response-schemas';
+import { NOTICES } from './notices.service';
 
 const tags = ['notices'];
-const listQueryWithoutType = noticeListQuerySchema.omit({ type: true });
+const noticePage = { 200: pageResponse('notices', noticeSchema) };
 const listQueryWithoutPriority = noticeListQuerySchema.omit({ priority: true });
 
 export const noticesRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -19,58 +23,41 @@ export const noticesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/notices',
-    { schema: { tags, summary: 'Published notices', querystring: noticeListQuerySchema } },
-    async (request) => ({
-      status: 'success',
-      data: await service.list(request.query),
-    }),
-  );
-
-  app.get(
-    '/notices/type/:type',
     {
       schema: {
         tags,
-        summary: 'Published notices of one type',
-        params: z.object({ type: queryText('type', 50) }),
-        querystring: listQueryWithoutType,
+        summary: 'Published notices',
+        querystring: noticeListQuerySchema,
+        response: noticePage,
       },
     },
-    async (request) => ({
-      status: 'success',
-      data: await service.list({ ...request.query, type: request.params.type }),
-    }),
+    async (request) => ({ status: 'success' as const, data: await service.list(request.query) }),
   );
 
   app.get(
     '/notices/priority/high',
-    { schema: { tags, summary: 'Published high-priority notices', querystring: listQueryWithoutPriority } },
+    {
+      schema: {
+        tags,
+        summary: 'Published high-priority notices',
+        querystring: listQueryWithoutPriority,
+        response: noticePage,
+      },
+    },
     async (request) => ({
-      status: 'success',
+      status: 'success' as const,
       data: await service.list({ ...request.query, priority: 'high' }),
     }),
   );
 
-  app.get(
-    '/notices/:id',
-    { schema: { tags, summary: 'One notice', params: idParamsSchema } },
-    async (request) => ({
-      status: 'success',
-      data: { notice: await service.get(request.params.id) },
-    }),
-  );
-
-  app.get(
-    '/notices/:id/download',
-    { schema: { tags, summary: "Download the notice's PDF", params: idParamsSchema } },
-    async (request, reply) =>
-      sendStoredFile(
-        reply,
-        app.storage,
-        { ...(await service.pdfOf(request.params.id)), disposition: 'attachment' },
-        'This notice has no PDF',
-      ),
-  );
+  registerPublishedWithPdfRoutes(app, {
+    config: NOTICES,
+    tags,
+    listQuery: noticeListQuerySchema,
+    item: noticeSchema,
+    itemKey: 'notice',
+    service,
+  });
 
   const adminService = service.admin;
   const onRequest = app.requireRole('editor');
@@ -83,9 +70,10 @@ export const noticesRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: "Where a notice of this Order stands in Home's list (1-based; Home shows homeCount)",
         querystring: noticePlacementQuerySchema,
+        response: { 200: envelope(noticePlacementSchema) },
       },
     },
-    async (request) => ({ status: 'success', data: await adminService.placement(request.query) }),
+    async (request) => ({ status: 'success' as const, data: await adminService.placement(request.query) }),
   );
 
   app.post(
@@ -96,10 +84,11 @@ export const noticesRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Put a notice first on Home (Order 0, the others one place down)',
         params: idParamsSchema,
+        response: { 200: itemResponse('item', noticeAdminSchema) },
       },
     },
     async (request) => ({
-      status: 'success',
+      status: 'success' as const,
       data: { item: await adminService.pin(request.params.id, request.user!) },
     }),
   );
@@ -109,6 +98,7 @@ export const noticesRoutes: FastifyPluginAsyncZod = async (app) => {
     tags,
     noun: 'notice',
     input: noticeInputSchema,
+    item: noticeAdminSchema,
     service: adminService,
     reorder: true,
   });

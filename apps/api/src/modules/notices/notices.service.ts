@@ -11,36 +11,35 @@ import { NotFoundError } from '../../errors';
 import type { AuditSink } from '../../lib/actor';
 import { assertStoredFile, createContentWriter } from '../../lib/content-writer';
 import type { FileStorage } from '../../lib/file-storage';
-import { publicationValues, visibilityOf } from '../../lib/publication';
-import { serializeRow } from '../../lib/serialize';
+import { publicationValues } from '../../lib/publication';
+import {
+  createPublishedReads,
+  toAdminWithPdf,
+  toPublishedWithPdf,
+  type PublishedWithPdfConfig,
+} from '../../lib/published-with-pdf';
 import type { NoticeRow, NoticesRepository } from './notices.repository';
 
-export function toNotice(row: NoticeRow): Notice {
-  const { pdfFile, ...rest } = serializeRow(row);
-  return { ...rest, pdfFile: pdfFile ? `/api/notices/${row.id}/download` : null };
+export const NOTICES: PublishedWithPdfConfig = {
+  path: 'notices',
+  noun: 'notice',
+  plural: 'notices',
+  notFoundMessage: 'Notice not found',
+};
+
+function toNotice(row: NoticeRow): Notice {
+  return toPublishedWithPdf(row, NOTICES);
 }
 
 export function createNoticesService(repository: NoticesRepository) {
-  async function findOrFail(id: string) {
-    const row = await repository.findPublishedById(id);
-    if (!row) throw new NotFoundError('Notice not found');
-    return row;
-  }
-
+  const { get, pdfOf } = createPublishedReads(repository, NOTICES, toNotice);
   return {
     async list(query: NoticeListQuery) {
       const page = await repository.listPublished(query);
       return { notices: page.items.map(toNotice), pagination: page.pagination };
     },
-
-    async get(id: string): Promise<Notice> {
-      return toNotice(await findOrFail(id));
-    },
-
-    async pdfOf(id: string) {
-      const row = await findOrFail(id);
-      return { key: row.pdfFile, fileName: `${row.title}.pdf` };
-    },
+    get,
+    pdfOf,
   };
 }
 
@@ -67,11 +66,7 @@ export function createNoticesAdminService(deps: {
         ...publicationValues(input),
       };
     },
-    toOutput: (row: NoticeRow) => ({
-      ...serializeRow(row),
-      pdfUrl: row.pdfFile ? storage.publicUrl(row.pdfFile) : null,
-      visibility: visibilityOf(row),
-    }),
+    toOutput: (row: NoticeRow) => toAdminWithPdf(row, storage),
     files: (row: NoticeRow) => ({ keys: [row.pdfFile] }),
   });
   return {

@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { pagedQuerySchema } from '@skp/shared';
+import { milestoneSchema, pagedQuerySchema } from '@skp/shared';
 import { milestoneInputSchema } from '@skp/shared';
 import { registerAdminCrud } from '../../lib/admin-routes';
+import { pageResponse } from '../../lib/response-schemas';
 
 export const storyVisionRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = app.services.storyVision;
@@ -13,9 +14,10 @@ export const storyVisionRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['about'],
         summary: 'Our Story & Vision milestones (order ascending)',
         querystring: pagedQuerySchema(),
+        response: { 200: pageResponse('milestones', milestoneSchema) },
       },
     },
-    async (request) => ({ status: 'success', data: await service.list(request.query) }),
+    async (request) => ({ status: 'success' as const, data: await service.list(request.query) }),
   );
 
   registerAdminCrud(app, {
@@ -23,6 +25,7 @@ export const storyVisionRoutes: FastifyPluginAsyncZod = async (app) => {
     tags: ['milestones'],
     noun: 'milestone',
     input: milestoneInputSchema,
+    item: milestoneSchema,
     service: app.services.storyVision.admin,
     reorder: true,
   });

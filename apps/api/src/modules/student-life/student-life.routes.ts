@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { pagedQuerySchema } from '@skp/shared';
+import { pagedQuerySchema, studentLifeEventSchema } from '@skp/shared';
 import { studentLifeEventInputSchema } from '@skp/shared';
 import { registerAdminCrud } from '../../lib/admin-routes';
+import { pageResponse } from '../../lib/response-schemas';
 
 export const studentLifeRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = app.services.studentLife;
@@ -13,9 +14,10 @@ export const studentLifeRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['campus'],
         summary: 'Student Life event cards of the Campus page (order ascending)',
         querystring: pagedQuerySchema(),
+        response: { 200: pageResponse('events', studentLifeEventSchema) },
       },
     },
-    async (request) => ({ status: 'success', data: await service.list(request.query) }),
+    async (request) => ({ status: 'success' as const, data: await service.list(request.query) }),
   );
 
   registerAdminCrud(app, {
@@ -23,6 +25,7 @@ export const studentLifeRoutes: FastifyPluginAsyncZod = async (app) => {
     tags: ['student-life'],
     noun: 'student life event',
     input: studentLifeEventInputSchema,
+    item: studentLifeEventSchema,
     service: app.services.studentLife.admin,
     reorder: true,
   });

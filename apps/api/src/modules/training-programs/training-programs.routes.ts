@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { idParamsSchema, pagedQuerySchema } from '@skp/shared';
+import { idParamsSchema, pagedQuerySchema, trainingProgramSchema } from '@skp/shared';
 import { trainingProgramInputSchema } from '@skp/shared';
 import { registerAdminCrud } from '../../lib/admin-routes';
+import { itemResponse, pageResponse } from '../../lib/response-schemas';
 
 const tags = ['cricket academy'];
 
@@ -16,16 +17,27 @@ export const trainingProgramsRoutes: FastifyPluginAsyncZod = async (app) => {
           tags,
           summary: 'Cricket Academy training programs (order ascending)',
           querystring: pagedQuerySchema(),
+          response: { 200: pageResponse('programs', trainingProgramSchema) },
         },
       },
-      async (request) => ({ status: 'success', data: await service.list(request.query) }),
+      async (request) => ({ status: 'success' as const, data: await service.list(request.query) }),
     );
   }
 
   app.get(
     '/training-programs/:id',
-    { schema: { tags, summary: 'One training program', params: idParamsSchema } },
-    async (request) => ({ status: 'success', data: { program: await service.get(request.params.id) } }),
+    {
+      schema: {
+        tags,
+        summary: 'One training program',
+        params: idParamsSchema,
+        response: { 200: itemResponse('program', trainingProgramSchema) },
+      },
+    },
+    async (request) => ({
+      status: 'success' as const,
+      data: { program: await service.get(request.params.id) },
+    }),
   );
 
   registerAdminCrud(app, {
@@ -33,6 +45,7 @@ export const trainingProgramsRoutes: FastifyPluginAsyncZod = async (app) => {
     tags: ['training-programs'],
     noun: 'training program',
     input: trainingProgramInputSchema,
+    item: trainingProgramSchema,
     service: app.services.trainingPrograms.admin,
     reorder: true,
   });

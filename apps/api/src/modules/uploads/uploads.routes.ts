@@ -1,10 +1,17 @@
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { UPLOAD_FOLDERS, uploadQuerySchema, uploadRulesFor, type UploadFolder } from '@skp/shared';
+import {
+  UPLOAD_FOLDERS,
+  type UploadFolder,
+  uploadQuerySchema,
+  uploadRulesFor,
+  uploadSchema,
+} from '@skp/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError, PayloadTooLargeError, UnsupportedMediaTypeError, ValidationError } from '../../errors';
 import { MAX_PDF_BYTES } from '../../lib/file-types';
 import { ACCEPTED_TYPES_MESSAGE } from './uploads.service';
+import { itemResponse } from '../../lib/response-schemas';
 
 export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(fastifyMultipart, {
@@ -25,6 +32,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
           'variants with a placeholder; PDFs may be at most 25 MB. The type is read from the bytes; ' +
           'anything else (SVG, HTML, ...) is refused with 415. Names are made by the server.',
         querystring: uploadQuerySchema,
+        response: { 201: itemResponse('upload', uploadSchema) },
       },
     },
     async (request, reply) => {
@@ -37,7 +45,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
         { bytes, fileName: file.filename, folder: request.query.folder },
         request.user!,
       );
-      return reply.code(201).send({ status: 'success', data: { upload } });
+      return reply.code(201).send({ status: 'success' as const, data: { upload } });
     },
   );
 };
