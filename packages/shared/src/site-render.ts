@@ -10,6 +10,7 @@ import type { SchoolEvent } from './event.schema';
 import type { GalleryCover, GalleryPhoto, StarredPhoto } from './gallery.schema';
 import type { HeroImage } from './hero-image.schema';
 import type { Notice } from './notice.schema';
+import type { PublicDisclosure } from './public-disclosure.schema';
 import type { AdmissionInfo, BabyStepsAdmission, ContactInfo } from './settings.schema';
 
 /**
@@ -96,6 +97,11 @@ export interface ContactPageData {
   contact: SectionResult<ContactInfo | null>;
 }
 
+/** CBSE's Mandatory Public Disclosure (Appendix IX), one section of data for the whole format. */
+export interface MandatoryPublicDisclosurePageData {
+  disclosure: SectionResult<PublicDisclosure>;
+}
+
 export type NotFoundPageData = Record<string, never>;
 
 /** Every server-rendered page by name, with the data its component takes. */
@@ -108,6 +114,7 @@ export interface SitePageDataMap {
   academics: AcademicsPageData;
   admissions: AdmissionsPageData;
   contact: ContactPageData;
+  mandatoryPublicDisclosure: MandatoryPublicDisclosurePageData;
   notFound: NotFoundPageData;
 }
 
