@@ -50,13 +50,16 @@ export const DISCLOSURE_DOCUMENT_LABELS: Record<DisclosureDocumentKind, string> 
   ...SECTION_C_DOCUMENTS,
 };
 
+/** Optional text: the admin's forms send null for an emptied field, stored as ''. */
 const text = (name: string, max = 300) =>
-  z
-    .string({ message: `${name} must be text` })
-    .trim()
-    .max(max, `${name} must be at most ${max} characters`)
-    .refine(hasNoNul, `${name} must not contain NUL characters`)
-    .default('');
+  z.preprocess(
+    (value) => value ?? '',
+    z
+      .string({ message: `${name} must be text` })
+      .trim()
+      .max(max, `${name} must be at most ${max} characters`)
+      .refine(hasNoNul, `${name} must not contain NUL characters`),
+  );
 
 const count = (name: string, max = 100_000) =>
   z
