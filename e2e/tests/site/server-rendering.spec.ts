@@ -11,6 +11,7 @@ const SERVER_RENDERED = [
   '/contact',
   '/baby-steps',
   '/cricket-academy',
+  '/mandatory-public-disclosure',
 ];
 
 test.describe('with JavaScript disabled', () => {
