@@ -154,11 +154,9 @@ export const publicDisclosureSeeder: Seeder = {
       documents: all.filter((document) => !isSectionB(document.kind)),
     };
     for (const [section, value] of Object.entries(data) as [DisclosureSectionName, unknown][])
-      await db
-        .insert(publicDisclosureSections)
-        .values({
-          section,
-          data: DISCLOSURE_SECTION_INPUTS[section].parse(value) as Record<string, unknown>,
-        });
+      await db.insert(publicDisclosureSections).values({
+        section,
+        data: DISCLOSURE_SECTION_INPUTS[section].parse(value) as Record<string, unknown>,
+      });
   },
 };
