@@ -347,3 +347,49 @@ export const DISCLOSURE_FIELD_LABELS = {
       'Link of YouTube video of the inspection of school covering the infrastructure of the school',
   },
 } as const;
+
+const updatedAt = { updatedAt: z.string().nullable() };
+const disclosureDocumentSchema = z.object({
+  kind: z.string(),
+  label: z.string(),
+  file: z.string(),
+  fileName: z.string(),
+  url: z.string(),
+  sizeBytes: z.number(),
+  issuingAuthority: z.string(),
+  issueDate: z.string().nullable(),
+  validUntil: z.string().nullable(),
+});
+
+/** GET /api/public-disclosure's `data.publicDisclosure` (the OpenAPI document's answer). */
+export const publicDisclosureSchema = z.object({
+  general: disclosureGeneralInputSchema.extend(updatedAt),
+  documents: z.object({ documents: z.array(disclosureDocumentSchema), ...updatedAt }),
+  academics: z.object({
+    documents: z.array(disclosureDocumentSchema),
+    resultsClassX: z.array(boardResultSchema),
+    resultsClassXII: z.array(boardResultSchema),
+    ...updatedAt,
+  }),
+  staff: disclosureStaffInputSchema.extend({ totalTeachers: z.number().nullable(), ...updatedAt }),
+  infrastructure: disclosureInfrastructureInputSchema.extend(updatedAt),
+});
+
+const warningKindSchema = z.enum(['missing', 'expiring', 'expired', 'dead-link']);
+export const disclosureStatusSchema = z.object({
+  warnings: z.array(
+    z.object({
+      section: z.enum(DISCLOSURE_SECTIONS),
+      kind: warningKindSchema,
+      field: z.string(),
+      message: z.string(),
+    }),
+  ),
+  counts: z.object({
+    missing: z.number(),
+    expiring: z.number(),
+    expired: z.number(),
+    'dead-link': z.number(),
+  }),
+  linksCheckedAt: z.string().nullable(),
+});

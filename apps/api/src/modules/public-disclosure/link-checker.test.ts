@@ -23,12 +23,12 @@ afterAll(async () => {
 
 describe('checkWebLink (a local server, never the internet)', () => {
   it('a live link is ok; a server refusing HEAD is asked with GET', async () => {
-    expect(await checkWebLink(`${base}/live`, 1000)).toEqual({ ok: true, httpStatus: 200, error: '' });
-    expect(await checkWebLink(`${base}/get-only`, 1000)).toEqual({ ok: true, httpStatus: 200, error: '' });
+    expect(await checkWebLink(`${base}/live`, 10_000)).toEqual({ ok: true, httpStatus: 200, error: '' });
+    expect(await checkWebLink(`${base}/get-only`, 10_000)).toEqual({ ok: true, httpStatus: 200, error: '' });
   });
 
   it('a 404, a timeout and a closed port are dead, each with its reason', async () => {
-    expect(await checkWebLink(`${base}/missing`, 1000)).toEqual({
+    expect(await checkWebLink(`${base}/missing`, 10_000)).toEqual({
       ok: false,
       httpStatus: 404,
       error: 'HTTP 404',
@@ -38,7 +38,7 @@ describe('checkWebLink (a local server, never the internet)', () => {
       httpStatus: null,
       error: 'no answer within 300 ms',
     });
-    const closed = await checkWebLink('http://127.0.0.1:9/', 1000);
+    const closed = await checkWebLink('http://127.0.0.1:9/', 10_000);
     expect(closed.ok).toBe(false);
     expect(closed.error).toMatch(/^could not connect/);
   });

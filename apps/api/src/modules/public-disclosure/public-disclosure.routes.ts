@@ -1,11 +1,18 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { z } from 'zod';
-import { DISCLOSURE_SECTION_INPUTS, DISCLOSURE_SECTIONS } from '@skp/shared';
+import { z } from 'zod';
+import {
+  DISCLOSURE_SECTION_INPUTS,
+  DISCLOSURE_SECTIONS,
+  disclosureStatusSchema,
+  publicDisclosureSchema,
+} from '@skp/shared';
 import { registerAdminSingleton } from '../../lib/admin-routes';
 
 /** The link checker's schedule: once a day, the first round a few minutes after start. */
 export const LINK_CHECK_EVERY_MS = 24 * 60 * 60_000;
 const FIRST_LINK_CHECK_AFTER_MS = 5 * 60_000;
+
+const success = <T extends z.ZodType>(data: T) => z.object({ status: z.literal('success'), data });
 
 export const publicDisclosureRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = app.services.publicDisclosure;
@@ -26,14 +33,28 @@ export const publicDisclosureRoutes: FastifyPluginAsyncZod = async (app) => {
   const onRequest = app.requireRole('editor');
   app.get(
     '/admin/public-disclosure/status',
-    { onRequest, schema: { tags, summary: 'What is missing, expiring, expired or a dead link, by section' } },
-    async () => ({ status: 'success', data: await service.status() }),
+    {
+      onRequest,
+      schema: {
+        tags,
+        summary: 'What is missing, expiring, expired or a dead link, by section',
+        response: { 200: success(disclosureStatusSchema) },
+      },
+    },
+    async () => ({ status: 'success' as const, data: await service.status() }),
   );
   app.post(
     '/admin/public-disclosure/link-check',
-    { onRequest, schema: { tags, summary: 'Check every document and external link of the disclosure now' } },
+    {
+      onRequest,
+      schema: {
+        tags,
+        summary: 'Check every document and external link of the disclosure now',
+        response: { 200: success(disclosureStatusSchema.extend({ checked: z.number(), dead: z.number() })) },
+      },
+    },
     async () => ({
-      status: 'success',
+      status: 'success' as const,
       data: { ...(await service.checkLinks()), ...(await service.status()) },
     }),
   );
