@@ -348,33 +348,6 @@ export const DISCLOSURE_FIELD_LABELS = {
   },
 } as const;
 
-const updatedAt = { updatedAt: z.string().nullable() };
-const disclosureDocumentSchema = z.object({
-  kind: z.string(),
-  label: z.string(),
-  file: z.string(),
-  fileName: z.string(),
-  url: z.string(),
-  sizeBytes: z.number(),
-  issuingAuthority: z.string(),
-  issueDate: z.string().nullable(),
-  validUntil: z.string().nullable(),
-});
-
-/** GET /api/public-disclosure's `data.publicDisclosure` (the OpenAPI document's answer). */
-export const publicDisclosureSchema = z.object({
-  general: disclosureGeneralInputSchema.extend(updatedAt),
-  documents: z.object({ documents: z.array(disclosureDocumentSchema), ...updatedAt }),
-  academics: z.object({
-    documents: z.array(disclosureDocumentSchema),
-    resultsClassX: z.array(boardResultSchema),
-    resultsClassXII: z.array(boardResultSchema),
-    ...updatedAt,
-  }),
-  staff: disclosureStaffInputSchema.extend({ totalTeachers: z.number().nullable(), ...updatedAt }),
-  infrastructure: disclosureInfrastructureInputSchema.extend(updatedAt),
-});
-
 const warningKindSchema = z.enum(['missing', 'expiring', 'expired', 'dead-link']);
 export const disclosureStatusSchema = z.object({
   warnings: z.array(

@@ -1,11 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  DISCLOSURE_SECTION_INPUTS,
-  DISCLOSURE_SECTIONS,
-  disclosureStatusSchema,
-  publicDisclosureSchema,
-} from '@skp/shared';
+import { DISCLOSURE_SECTION_INPUTS, DISCLOSURE_SECTIONS, disclosureStatusSchema } from '@skp/shared';
 import { registerAdminSingleton } from '../../lib/admin-routes';
 
 /** The link checker's schedule: once a day, the first round a few minutes after start. */
