@@ -11,7 +11,6 @@ const SERVER_RENDERED = [
   '/contact',
   '/baby-steps',
   '/cricket-academy',
-  '/mandatory-public-disclosure',
 ];
 
 test.describe('with JavaScript disabled', () => {
