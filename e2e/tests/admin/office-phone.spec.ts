@@ -3,6 +3,7 @@ import { createEditor, E2E_ADMIN, openMenu, signInQuietly, VIEWPORTS } from './f
 
 const GROUPS = [
   'Home page',
+  'CBSE disclosure',
   'About',
   'Academics',
   'Admissions',

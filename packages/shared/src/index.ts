@@ -14,6 +14,7 @@ export * from './gallery.schema';
 export * from './about.schema';
 export * from './cricket.schema';
 export * from './settings.schema';
+export * from './public-disclosure.schema';
 export * from './enquiry.schema';
 export * from './auth.schema';
 export * from './site-pages';

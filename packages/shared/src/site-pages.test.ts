@@ -33,7 +33,9 @@ describe('the page table', () => {
   it('lists every public page once, in canonical form', () => {
     const paths = publicPages().map((page) => page.path);
     expect(new Set(paths).size).toBe(paths.length);
-    expect(paths).toHaveLength(8 + GALLERY_SLUGS.length);
+    // SPEC §2's eight pages and CBSE's Mandatory Public Disclosure (issue 19).
+    expect(paths).toHaveLength(9 + GALLERY_SLUGS.length);
+    expect(paths).toContain('/mandatory-public-disclosure');
     expect(paths.some((path) => path.startsWith('/wings/') || path === '/404')).toBe(false);
   });
 });

@@ -75,6 +75,12 @@ export const SITE_PAGES = {
       'The S.K.P. Cricket Academy, Deoghar: training programs, coaches, facilities and achievements.',
     heroSection: 'cricket-academy',
   },
+  mandatoryPublicDisclosure: {
+    path: '/mandatory-public-disclosure',
+    title: 'Mandatory Public Disclosure',
+    description:
+      'CBSE Mandatory Public Disclosure (Appendix IX) of S.K.P. Vidya Vihar, Deoghar: general information, documents, results, staff and infrastructure.',
+  },
   notFound: {
     path: '/404',
     title: 'Page not found',

@@ -10,6 +10,7 @@ import type { SchoolEvent } from './event.schema';
 import type { GalleryCover, GalleryPhoto, StarredPhoto } from './gallery.schema';
 import type { HeroImage } from './hero-image.schema';
 import type { Notice } from './notice.schema';
+import type { PublicDisclosure } from './public-disclosure.schema';
 import type { AdmissionInfo, BabyStepsAdmission, ContactInfo } from './settings.schema';
 
 /**
@@ -114,6 +115,11 @@ export interface ContactPageData {
   enquiry?: EnquiryFormState;
 }
 
+/** CBSE's Mandatory Public Disclosure (Appendix IX), one section of data for the whole format. */
+export interface MandatoryPublicDisclosurePageData {
+  disclosure: SectionResult<PublicDisclosure>;
+}
+
 export type NotFoundPageData = Record<string, never>;
 
 /** Every server-rendered page by name, with the data its component takes. */
@@ -126,6 +132,7 @@ export interface SitePageDataMap {
   academics: AcademicsPageData;
   admissions: AdmissionsPageData;
   contact: ContactPageData;
+  mandatoryPublicDisclosure: MandatoryPublicDisclosurePageData;
   notFound: NotFoundPageData;
 }
 

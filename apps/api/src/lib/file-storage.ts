@@ -25,6 +25,8 @@ export interface FileStorage {
   put(key: string, data: Buffer): Promise<void>;
   open(key: string): Promise<StoredFile | null>;
   exists(key: string): Promise<boolean>;
+  /** The file's size in bytes, null when there is no such file. */
+  size(key: string): Promise<number | null>;
   remove(key: string): Promise<void>;
   /** Public URL path under which the file is served, e.g. /uploads/notices/x.pdf. */
   publicUrl(key: string): string;
@@ -67,6 +69,16 @@ export class LocalFileStorage implements FileStorage {
       return (await stat(this.pathOf(key))).isFile();
     } catch {
       return false;
+    }
+  }
+
+  async size(key: string): Promise<number | null> {
+    if (!isValidFileKey(key)) return null;
+    try {
+      const info = await stat(this.pathOf(key));
+      return info.isFile() ? info.size : null;
+    } catch {
+      return null;
     }
   }
 

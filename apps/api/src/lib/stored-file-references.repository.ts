@@ -5,7 +5,14 @@ import * as schema from '../db/schema/index';
 import { queryRows } from '../db/client';
 
 /** Tables that never point at an uploaded file the site shows (the audit log keeps old values on purpose). */
-const NOT_CONTENT = new Set(['users', 'sessions', 'rate_limits', 'audit_log', 'enquiries']);
+const NOT_CONTENT = new Set([
+  'users',
+  'sessions',
+  'rate_limits',
+  'audit_log',
+  'enquiries',
+  'disclosure_link_checks',
+]);
 
 const contentTables = (Object.values(schema) as unknown[]).filter(
   (value): value is PgTable => is(value, PgTable) && !NOT_CONTENT.has(getTableName(value)),

@@ -19,6 +19,7 @@ import { leadershipModule } from './leadership/leadership.module';
 import { mandatoryDisclosuresModule } from './mandatory-disclosures/mandatory-disclosures.module';
 import { noticesModule } from './notices/notices.module';
 import { policiesModule } from './policies/policies.module';
+import { publicDisclosureModule } from './public-disclosure/public-disclosure.module';
 import { settingsModule } from './settings/settings.module';
 import { siteModule } from './site/site.module';
 import { storyVisionModule } from './story-vision/story-vision.module';
@@ -45,6 +46,7 @@ export const apiModules = [
   activitiesModule,
   policiesModule,
   mandatoryDisclosuresModule,
+  publicDisclosureModule,
   heroImagesModule,
   galleryModule,
   storyVisionModule,

@@ -16,6 +16,7 @@ import { contactPage } from './contact.page';
 import { cricketAcademyPage } from './cricket-academy.page';
 import { homePage } from './home.page';
 import { loadSections } from './load-sections';
+import { mandatoryPublicDisclosurePage } from './mandatory-public-disclosure.page';
 import { pageDocument } from './page-document';
 import { createPageCache, etagOf, type CachedPage } from './page-cache';
 import { registerPageFormPosts } from './page-forms';
@@ -33,6 +34,7 @@ const PAGES: Record<string, SitePageDefinition> = {
   '/contact': contactPage,
   '/baby-steps': babyStepsPage,
   '/cricket-academy': cricketAcademyPage,
+  '/mandatory-public-disclosure': mandatoryPublicDisclosurePage,
 };
 
 const notFoundPage: SitePageDefinition<'notFound'> = { name: 'notFound', load: async () => ({}) };

@@ -15,6 +15,7 @@ const READ_ALIASES: Record<string, string> = {
   'baby-steps-admission': 'settings',
   'cricket-academy-contact': 'settings',
   content: 'settings',
+  'public-disclosure': 'settings',
 };
 
 /** Admin path segments that hold no public content. */

@@ -5,6 +5,7 @@ import { facultySeeder } from './content/faculty.seed';
 import { feesSeeder } from './content/fees.seed';
 import { leadershipSeeder } from './content/leadership.seed';
 import { mandatoryDisclosuresSeeder } from './content/mandatory-disclosures.seed';
+import { publicDisclosureSeeder } from './content/public-disclosure.seed';
 import { noticesSeeder } from './content/notices.seed';
 import { policiesSeeder } from './content/policies.seed';
 import { heroImagesSeeder } from './content/hero-images.seed';
@@ -32,6 +33,7 @@ export const seeders: Seeder[] = [
   activitiesSeeder,
   policiesSeeder,
   mandatoryDisclosuresSeeder,
+  publicDisclosureSeeder,
   heroImagesSeeder,
   gallerySeeder,
   storyVisionSeeder,

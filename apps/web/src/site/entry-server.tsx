@@ -19,6 +19,7 @@ import { AdmissionsPage } from './pages/admissions/admissions-page';
 import { CampusPage } from './pages/campus/campus-page';
 import { ContactPage } from './pages/contact/contact-page';
 import { HomePage } from './pages/home/home-page';
+import { MandatoryPublicDisclosurePage } from './pages/mandatory-public-disclosure/mandatory-public-disclosure-page';
 import { NotFoundPage } from './pages/not-found/not-found-page';
 import { BabyStepsPage } from './pages/wings/baby-steps-page';
 import { CricketAcademyPage } from './pages/wings/cricket-academy-page';
@@ -38,6 +39,7 @@ const PAGES: { [P in SitePageName]: PageEntry<P> } = {
   academics: { component: AcademicsPage },
   admissions: { component: AdmissionsPage },
   contact: { component: ContactPage, chatButton: true },
+  mandatoryPublicDisclosure: { component: MandatoryPublicDisclosurePage },
   notFound: { component: NotFoundPage },
 };
 

@@ -1,2 +1,3 @@
 export * from './content';
 export * from './system';
+export * from './public-disclosure';

@@ -289,6 +289,7 @@ describe('robots.txt and sitemap.xml', () => {
       '/campus',
       '/baby-steps',
       '/cricket-academy',
+      '/mandatory-public-disclosure',
       ...GALLERY_SLUGS.map((slug) => `/gallery/${slug}`),
     ].map((path) => `${PUBLIC_URL}${path}`);
     expect([...locs].sort()).toEqual([...expected].sort());

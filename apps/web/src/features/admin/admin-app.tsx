@@ -35,6 +35,7 @@ import {
 } from './resources/academics';
 import { disclosures, policies } from './resources/documents';
 import { gallery, heroImages } from './resources/media';
+import { DISCLOSURE_SECTION_SCREENS, DisclosureDashboard } from './resources/public-disclosure';
 import { events, notices } from './resources/news';
 import { alumni, alumniCards, coaches, faculty, leadership } from './resources/people';
 import {
@@ -149,6 +150,10 @@ export function AdminApp() {
                 path={`/settings/content-${page}`}
                 element={<PageContentSettings page={page} />}
               />
+            ))}
+            <Route path="/public-disclosure" element={<DisclosureDashboard />} />
+            {Object.entries(DISCLOSURE_SECTION_SCREENS).map(([section, Screen]) => (
+              <Route key={section} path={`/settings/public-disclosure-${section}`} element={<Screen />} />
             ))}
             <Route path="/password" element={<PasswordPage />} />
             {permissions === 'admin' ? <Route path="/audit-log" element={<AuditLogList />} /> : null}

@@ -14,6 +14,7 @@ const QUICK_LINKS = [
   ...NAV_LINKS,
   { label: 'Baby Steps', to: '/baby-steps' },
   { label: 'Cricket Academy', to: '/cricket-academy' },
+  { label: 'Mandatory Public Disclosure', to: '/mandatory-public-disclosure' },
 ];
 
 function ContactLine({ icon, children }: { icon: IconShape; children: ReactNode }) {

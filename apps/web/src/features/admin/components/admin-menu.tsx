@@ -28,6 +28,10 @@ export const MENU_GROUPS: { label: string; links: MenuLink[] }[] = [
     ],
   },
   {
+    label: 'CBSE disclosure',
+    links: [{ label: 'Mandatory Public Disclosure', to: 'public-disclosure' }],
+  },
+  {
     label: 'About',
     links: [
       { label: 'About page text', to: 'settings/content-about' },

@@ -11,6 +11,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { adminFetch } from '../api/admin-http';
 import { formatDate } from './format';
+import { DisclosureBadge } from '../resources/public-disclosure';
 
 const COUNTED = [
   ['notices', 'Notices'],
@@ -117,6 +118,7 @@ export function Dashboard() {
           </Box>
         </CardContent>
       </Card>
+      <DisclosureBadge />
       <Box
         sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'repeat(2, 1fr)', md: 'repeat(6, 1fr)' } }}
       >

@@ -4,7 +4,7 @@ import { useWatch } from 'react-hook-form';
 import { useRecordContext, useResourceContext, type RaRecord } from 'react-admin';
 import Alert from '@mui/material/Alert';
 import Link from '@mui/material/Link';
-import { GALLERY_CATEGORIES, type NoticePlacement } from '@skp/shared';
+import { DISCLOSURE_SECTIONS, GALLERY_CATEGORIES, type NoticePlacement } from '@skp/shared';
 import { adminFetch } from '../api/admin-http';
 import { formatDate, ordinal, schoolToday } from './format';
 import { PinToTopButton } from './pin-to-top';
@@ -37,6 +37,12 @@ export const SETTING_PAGES: Record<string, { where: string; path: string }> = {
   'content-academics': { where: 'Academics page', path: '/academics' },
   'content-admissions': { where: 'Admissions page', path: '/admissions' },
   'content-contact': { where: 'Contact page', path: '/contact' },
+  ...Object.fromEntries(
+    DISCLOSURE_SECTIONS.map((section) => [
+      `public-disclosure-${section}`,
+      { where: 'Mandatory Public Disclosure page', path: '/mandatory-public-disclosure' },
+    ]),
+  ),
 };
 
 const HERO_PAGES: Record<string, string> = {

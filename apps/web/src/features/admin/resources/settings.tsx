@@ -31,7 +31,7 @@ function SaveOnlyToolbar() {
 }
 
 /** One singleton (contact details, admission info, ...) as a single edit form. */
-function SingletonForm({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+export function SingletonForm({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   const notify = useNotify();
   return (
     <Edit

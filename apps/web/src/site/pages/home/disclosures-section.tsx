@@ -24,7 +24,13 @@ export function DisclosuresSection({ disclosures }: { disclosures: SectionResult
     <PageSection
       id="disclosures"
       title="Mandatory Disclosures"
-      subtitle="Documents published as required by the Central Board of Secondary Education."
+      subtitle={
+        <>
+          Documents published as required by the Central Board of Secondary Education. The complete disclosure
+          in CBSE's format:{' '}
+          <a href="/mandatory-public-disclosure">Mandatory Public Disclosure (Appendix IX)</a>.
+        </>
+      }
     >
       <SectionStates
         result={disclosures}

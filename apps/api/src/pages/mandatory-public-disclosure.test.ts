@@ -1,0 +1,58 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { PublicDisclosure } from '@skp/shared';
+import { siteRendererFromSource } from '../test/site-renderer-from-source';
+import { createTestApp, type TestApp } from '../test/test-app';
+
+describe('server-rendered Mandatory Public Disclosure', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ siteRenderer: await siteRendererFromSource(), env: { SKP_TEST_FAULTS: '1' } });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it("shows sections A-E in CBSE's order with the same data as GET /api/public-disclosure", async () => {
+    const disclosure = (await t.app.inject({ url: '/api/public-disclosure' })).json().data
+      .publicDisclosure as PublicDisclosure;
+    const response = await t.app.inject({ url: '/mandatory-public-disclosure' });
+    expect(response.statusCode).toBe(200);
+    const html = response.body;
+    expect(html).toContain('<title>Mandatory Public Disclosure | S.K.P. Vidya Vihar, Deoghar</title>');
+    const order = [
+      'A. GENERAL INFORMATION',
+      'B. DOCUMENTS AND INFORMATION',
+      'C. RESULT AND ACADEMICS',
+      'D. STAFF (TEACHING)',
+      'E. SCHOOL INFRASTRUCTURE',
+    ].map((heading) => html.indexOf(heading));
+    expect(order.every((at) => at > 0)).toBe(true);
+    expect([...order].sort((a, b) => a - b)).toEqual(order);
+    expect(html).toContain(disclosure.general.affiliationNumber);
+    expect(html).toContain('Result Class: XII');
+    expect(html).toContain(`<th scope="row">${disclosure.academics.resultsClassX[0]!.year}</th>`);
+    expect(html).toContain(`${disclosure.academics.resultsClassXII[0]!.passPercentage}%`);
+    const fire = disclosure.documents.documents.find((document) => document.kind === 'fire-safety')!;
+    expect(html).toContain(`href="${fire.url}"`);
+    expect(html).toMatch(/View PDF <span[^>]*>\(\d+ KB\)<\/span>/);
+    expect(html.match(/data-testid="disclosure-document"/g)).toHaveLength(12);
+    expect(html).toContain('Last updated: ');
+  });
+
+  it('a failed load shows its error with Retry, inside the page', async () => {
+    const response = await t.app.inject({
+      url: '/mandatory-public-disclosure',
+      headers: { 'x-test-faults': 'disclosure=500' },
+    });
+    expect(response.body).toContain('Failed to load the mandatory public disclosure');
+    expect(response.body).toContain('Mandatory Public Disclosure</h1>');
+  });
+
+  it('is in the sitemap, the footer and Home links to it', async () => {
+    expect((await t.app.inject({ url: '/sitemap.xml' })).body).toContain(
+      '/mandatory-public-disclosure</loc>',
+    );
+    const home = (await t.app.inject({ url: '/' })).body;
+    expect(home.match(/href="\/mandatory-public-disclosure"/g)?.length).toBeGreaterThanOrEqual(2);
+  });
+});
