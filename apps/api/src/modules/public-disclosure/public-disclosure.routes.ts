@@ -9,6 +9,13 @@ const FIRST_LINK_CHECK_AFTER_MS = 5 * 60_000;
 
 const success = <T extends z.ZodType>(data: T) => z.object({ status: z.literal('success'), data });
 
+/**
+ * A section as stored. The input schemas normalise with preprocess (the admin's forms send null for an
+ * emptied field), which the serializer cannot encode back, so answers are declared as plain objects of
+ * the section's own fields (no internal column reaches them: they are the section's saved JSON).
+ */
+const sectionItem = z.record(z.string(), z.unknown());
+
 export const publicDisclosureRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = app.services.publicDisclosure;
   const tags = ['public-disclosure'];
@@ -20,9 +27,22 @@ export const publicDisclosureRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary:
           'CBSE Mandatory Public Disclosure (Appendix IX, sections A-E): the data of the /mandatory-public-disclosure page',
+        response: {
+          200: success(
+            z.object({
+              publicDisclosure: z.object({
+                general: sectionItem,
+                documents: sectionItem,
+                academics: sectionItem,
+                staff: sectionItem,
+                infrastructure: sectionItem,
+              }),
+            }),
+          ),
+        },
       },
     },
-    async () => ({ status: 'success', data: { publicDisclosure: await service.get() } }),
+    async () => ({ status: 'success' as const, data: { publicDisclosure: await service.get() } }),
   );
 
   const onRequest = app.requireRole('editor');
@@ -60,6 +80,7 @@ export const publicDisclosureRoutes: FastifyPluginAsyncZod = async (app) => {
       tags,
       noun: `public disclosure section ${section}`,
       input: DISCLOSURE_SECTION_INPUTS[section] as z.ZodType<unknown>,
+      item: sectionItem,
       service: service.admin[section] as never,
     });
   }
