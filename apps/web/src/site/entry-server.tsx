@@ -18,6 +18,8 @@ import { AcademicsPage } from './pages/academics/academics-page';
 import { AdmissionsPage } from './pages/admissions/admissions-page';
 import { CampusPage } from './pages/campus/campus-page';
 import { ContactPage } from './pages/contact/contact-page';
+import { GalleryNotFoundPage } from './pages/gallery/gallery-not-found-page';
+import { GalleryPage } from './pages/gallery/gallery-page';
 import { HomePage } from './pages/home/home-page';
 import { NotFoundPage } from './pages/not-found/not-found-page';
 import { BabyStepsPage } from './pages/wings/baby-steps-page';
@@ -38,6 +40,8 @@ const PAGES: { [P in SitePageName]: PageEntry<P> } = {
   academics: { component: AcademicsPage },
   admissions: { component: AdmissionsPage },
   contact: { component: ContactPage, chatButton: true },
+  gallery: { component: GalleryPage },
+  galleryNotFound: { component: GalleryNotFoundPage },
   notFound: { component: NotFoundPage },
 };
 
