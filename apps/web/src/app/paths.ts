@@ -1,5 +1,3 @@
-import type { GalleryCategorySlug } from '@skp/shared';
-
 /** The route table of SPEC §2. */
 export const PATHS = {
   home: '/',
@@ -12,9 +10,4 @@ export const PATHS = {
   babyStepsWing: '/wings/baby-steps',
   cricketAcademy: '/cricket-academy',
   cricketAcademyWing: '/wings/cricket-academy',
-  gallery: '/gallery/:slug',
 } as const;
-
-export function galleryPath(slug: GalleryCategorySlug | string): string {
-  return `/gallery/${slug}`;
-}

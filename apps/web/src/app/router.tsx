@@ -22,7 +22,6 @@ const Admissions = page(() => import('./routes/admissions'));
 const Campus = page(() => import('./routes/campus'));
 const BabySteps = page(() => import('./routes/baby-steps'));
 const CricketAcademy = page(() => import('./routes/cricket-academy'));
-const Gallery = page(() => import('./routes/gallery'));
 const NotFound = page(() => import('./routes/not-found'));
 
 /** The admin has its own router (main.tsx): a link into it from a public page loads it afresh. */
@@ -70,7 +69,6 @@ export function PublicRouter() {
           <Route path={PATHS.babyStepsWing} element={<BabySteps />} />
           <Route path={PATHS.cricketAcademy} element={<CricketAcademy />} />
           <Route path={PATHS.cricketAcademyWing} element={<CricketAcademy />} />
-          <Route path={PATHS.gallery} element={<Gallery />} />
           <Route path="*" element={<NotFound />} />
         </Route>
       </Routes>
