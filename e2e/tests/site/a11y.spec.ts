@@ -107,7 +107,7 @@ const formErrors = (formName: string): State => ({
 
 const lightbox: State = {
   name: 'the lightbox',
-  scope: MODAL,
+  scope: 'dialog[open]',
   open: async (page) => {
     await page.getByTestId('photo-tile').first().click();
     await expect(page.getByRole('dialog')).toBeVisible();

@@ -88,7 +88,10 @@ describe('the gallery pages, server-rendered', () => {
   });
 
   it("a failed photo load shows 'Failed to load photos' with Retry; the hero still renders", async () => {
-    const response = await t.app.inject({ url: '/gallery/hostel', headers: { 'x-test-faults': 'photos=500' } });
+    const response = await t.app.inject({
+      url: '/gallery/hostel',
+      headers: { 'x-test-faults': 'photos=500' },
+    });
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain('Failed to load photos');
     expect(response.body).toContain('>Retry<');
@@ -172,7 +175,11 @@ describe('the gallery follows what staff upload', () => {
       headers: { cookie: editor },
       payload: {
         category: 'games-sports',
-        photos: urls.map((imageUrl, i) => ({ imageUrl, altText: `Upload ${i + 1}`, title: `Upload ${i + 1}` })),
+        photos: urls.map((imageUrl, i) => ({
+          imageUrl,
+          altText: `Upload ${i + 1}`,
+          title: `Upload ${i + 1}`,
+        })),
       },
     });
     expect(batch.statusCode, batch.body).toBe(201);

@@ -1,4 +1,10 @@
-import { GALLERY_SLUGS, resolvePage, type HeroImage, type SitePageName, type SiteRenderRequest } from '@skp/shared';
+import {
+  GALLERY_SLUGS,
+  resolvePage,
+  type HeroImage,
+  type SitePageName,
+  type SiteRenderRequest,
+} from '@skp/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { pageHeadTags } from '../modules/site/site.service';
 import { aboutPage } from './about.page';

@@ -5,6 +5,7 @@ import { ResponsiveImage } from '../../components/ui/responsive-image';
 import type { GalleryTile } from '../sections/gallery-tiles';
 import { PhotoGrid } from '../sections/photo-grid';
 import { Icon } from '../ui/icon';
+import { keepTabInside } from '../ui/keep-tab-inside';
 import styles from './photo-gallery.module.css';
 import * as icons from '../ui/icon-paths';
 
@@ -44,7 +45,8 @@ function Lightbox({
     if (element && !element.open) element.showModal();
   }, []);
 
-  const onKeyDown = (event: KeyboardEvent) => {
+  const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
+    keepTabInside(event, event.currentTarget);
     const by = keyStep(event.key);
     if (by !== 0 && count > 1) {
       event.preventDefault();
@@ -156,7 +158,13 @@ export default function PhotoGallery({ tiles, label, eagerCount }: PhotoGalleryP
         }}
       />
       {open !== null && (
-        <Lightbox tiles={tiles} index={open} label={label} onIndexChange={setOpen} onClose={() => setOpen(null)} />
+        <Lightbox
+          tiles={tiles}
+          index={open}
+          label={label}
+          onIndexChange={setOpen}
+          onClose={() => setOpen(null)}
+        />
       )}
     </>
   );

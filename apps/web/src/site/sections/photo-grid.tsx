@@ -28,7 +28,12 @@ export function PhotoGrid({ tiles, label, eagerCount, onOpen }: PhotoGridProps) 
   const gridStyle = { '--height-2': masonryHeight(two, 2), '--height-3': masonryHeight(three, 3) };
   return (
     <div className={styles.frame}>
-      <ul aria-label={label} data-testid="photo-grid" className={styles.grid} style={gridStyle as CSSProperties}>
+      <ul
+        aria-label={label}
+        data-testid="photo-grid"
+        className={styles.grid}
+        style={gridStyle as CSSProperties}
+      >
         {tiles.map((tile, i) => (
           <li
             key={tile.id}
@@ -68,8 +73,16 @@ export function PhotoGrid({ tiles, label, eagerCount, onOpen }: PhotoGridProps) 
             </a>
           </li>
         ))}
-        <li aria-hidden="true" className={styles.break} style={{ '--order-2': two.breaks[0], '--order-3': three.breaks[0] } as CSSProperties} />
-        <li aria-hidden="true" className={`${styles.break} ${styles.breakWide}`} style={{ '--order-3': three.breaks[1] } as CSSProperties} />
+        <li
+          aria-hidden="true"
+          className={styles.break}
+          style={{ '--order-2': two.breaks[0], '--order-3': three.breaks[0] } as CSSProperties}
+        />
+        <li
+          aria-hidden="true"
+          className={`${styles.break} ${styles.breakWide}`}
+          style={{ '--order-3': three.breaks[1] } as CSSProperties}
+        />
       </ul>
     </div>
   );

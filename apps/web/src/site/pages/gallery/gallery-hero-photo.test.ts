@@ -4,7 +4,14 @@ import type { GalleryTile } from '../../sections/gallery-tiles';
 import { galleryHeroPhoto, photoCountText } from './gallery-hero-photo';
 
 const starred = (over: Partial<StarredPhoto>) =>
-  ({ _id: 's', imageUrl: '/s.jpg', title: 'Starred', category: 'hostel', media: null, ...over }) as StarredPhoto;
+  ({
+    _id: 's',
+    imageUrl: '/s.jpg',
+    title: 'Starred',
+    category: 'hostel',
+    media: null,
+    ...over,
+  }) as StarredPhoto;
 const tile = (over: Partial<GalleryTile>): GalleryTile => ({
   id: 'p',
   src: '/p.jpg',
