@@ -26,8 +26,6 @@ type State = {
   close?: (page: Page) => Promise<void>;
 };
 
-/** Every MUI modal (drawer, dialogs, viewers, lightbox) renders in a portal with this class. */
-const MODAL = '.MuiModal-root';
 /** A server-rendered page's open dialog (a popover in the top layer). */
 const SITE_DIALOG = '[role="dialog"]:popover-open';
 
