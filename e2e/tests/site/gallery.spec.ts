@@ -194,7 +194,9 @@ test('each photo keeps its box while the pictures load (no layout shift)', async
     links.map((link) => link.getBoundingClientRect().toJSON()),
   );
   await page.waitForLoadState('load');
-  await page.evaluate(() => Promise.all([...document.images].map((img) => img.decode().catch(() => null))));
+  await page.evaluate(() =>
+    Promise.all(Array.from(document.images, (img) => img.decode().catch(() => null))),
+  );
   const after = await tiles.evaluateAll((links) =>
     links.map((link) => link.getBoundingClientRect().toJSON()),
   );
