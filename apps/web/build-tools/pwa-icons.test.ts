@@ -2,11 +2,18 @@
 import { readFileSync } from 'node:fs';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { THEMES } from '../src/app/themes.ts';
 import { WEB_MANIFEST } from './pwa-config.ts';
 import { PWA_ICONS, renderIcon } from './pwa-icons.ts';
 
 const logo = readFileSync(new URL('../src/assets/logo-main.svg', import.meta.url));
+
+/** The main theme's colours as the site's stylesheet sets them (the first block: :root and main). */
+const mainTheme = (() => {
+  const css = readFileSync(new URL('../src/site/styles/site.css', import.meta.url), 'utf8');
+  const block = css.slice(css.indexOf(":root,\n[data-theme='main'] {"), css.indexOf('}'));
+  const value = (name: string) => new RegExp(`--${name}:\\s*(#[0-9a-f]{6});`, 'i').exec(block)?.[1];
+  return { primary: value('primary'), background: value('background') };
+})();
 
 async function pixel(png: Buffer, x: number, y: number) {
   const { data, info } = await sharp(png).raw().toBuffer({ resolveWithObject: true });
@@ -46,8 +53,9 @@ describe('PWA icons', () => {
   });
 
   it('the manifest uses the main theme colours and lists every icon', () => {
-    expect(WEB_MANIFEST.theme_color).toBe(THEMES.main.palette.primary.main);
-    expect(WEB_MANIFEST.background_color).toBe(THEMES.main.palette.background.default);
+    expect(mainTheme.primary).toMatch(/^#/);
+    expect(WEB_MANIFEST.theme_color).toBe(mainTheme.primary);
+    expect(WEB_MANIFEST.background_color).toBe(mainTheme.background);
     expect(WEB_MANIFEST.icons).toHaveLength(PWA_ICONS.length);
   });
 });

@@ -8,6 +8,7 @@ import { dirname, join } from 'node:path';
 const NAMES = [
   'AccountBalance',
   'Apartment',
+  'ArrowBack',
   'ArrowForward',
   'Biotech',
   'Bolt',

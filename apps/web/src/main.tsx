@@ -4,7 +4,6 @@ import '@fontsource/roboto/latin-700.css';
 import { StrictMode, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppProviders } from './app/providers';
-import { PublicRouter } from './app/router';
 
 const root = createRoot(document.getElementById('root')!);
 const render = (app: ReactNode) =>
@@ -14,12 +13,9 @@ const render = (app: ReactNode) =>
     </StrictMode>,
   );
 
-// The admin (react-admin and its router) is its own chunk: the public pages never download it.
-if (/^\/admin(\/|$)/.test(window.location.pathname)) {
-  void import('./app/admin-router').then(({ AdminRouter }) => render(<AdminRouter />));
-} else {
-  render(<PublicRouter />);
-}
+// This document is only the admin's (the server renders every public page): react-admin and its
+// router load as their own chunk.
+void import('./app/admin-router').then(({ AdminRouter }) => render(<AdminRouter />));
 
 // Offline support (issue 10 §3): register the service worker after load, from its own small chunk.
 if (import.meta.env.PROD && 'serviceWorker' in navigator) {

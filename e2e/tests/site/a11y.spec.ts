@@ -26,8 +26,6 @@ type State = {
   close?: (page: Page) => Promise<void>;
 };
 
-/** Every MUI modal (drawer, dialogs, viewers, lightbox) renders in a portal with this class. */
-const MODAL = '.MuiModal-root';
 /** A server-rendered page's open dialog (a popover in the top layer). */
 const SITE_DIALOG = '[role="dialog"]:popover-open';
 
@@ -107,7 +105,7 @@ const formErrors = (formName: string): State => ({
 
 const lightbox: State = {
   name: 'the lightbox',
-  scope: MODAL,
+  scope: 'dialog[open]',
   open: async (page) => {
     await page.getByTestId('photo-tile').first().click();
     await expect(page.getByRole('dialog')).toBeVisible();

@@ -1,10 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { GALLERY_CATEGORIES } from '@skp/shared';
 import { EMPTY_URL } from '../../playwright.config';
-import { failRoute } from './wing-helpers';
-
-const CATEGORY_CALL = /\/api\/gallery\/category\//;
-const FALLBACK_CALL = /\/api\/gallery\?category=/;
+import { failSections } from './page-helpers';
 
 test('every category: hero from its starred photo, breadcrumb, photo count and grid', async ({
   page,
@@ -122,56 +119,17 @@ test('an empty category', async ({ page }) => {
 });
 
 test("a failure shows 'Failed to load photos'", async ({ page }) => {
-  await failRoute(page, CATEGORY_CALL);
-  await failRoute(page, FALLBACK_CALL);
+  await failSections(page, { photos: 500 });
   await page.goto('/gallery/hostel');
   await expect(page.getByText('Failed to load photos')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
 });
 
 test("a category the API refuses shows 'Invalid category'", async ({ page }) => {
-  await failRoute(page, CATEGORY_CALL, 400, 'Invalid category');
+  await failSections(page, { photos: [400, 'Invalid category'] });
   await page.goto('/gallery/hostel');
   await expect(page.getByText('Invalid category')).toBeVisible();
   await expect(page.getByText('Failed to load photos')).toHaveCount(0);
-});
-
-test('falls back to /gallery?category=slug&limit=100 when the category call fails', async ({
-  page,
-  request,
-}) => {
-  // Other tests (the admin's) may add hostel photos to the shared server: count what the API has now.
-  const hostel = (await (await request.get('/api/gallery?category=hostel&limit=100')).json()).data.galleries;
-  expect(hostel.length).toBeGreaterThan(0);
-  await failRoute(page, CATEGORY_CALL);
-  const fallback = page.waitForRequest((r) => r.url().includes('/api/gallery?category=hostel&limit=100'));
-  await page.goto('/gallery/hostel');
-  await fallback;
-  await expect(page.getByTestId('photo-tile')).toHaveCount(hostel.length);
-});
-
-test('photos with id and url (no _id, no imageUrl) are shown', async ({ page }) => {
-  await page.route(CATEGORY_CALL, (route) =>
-    route.fulfill({
-      json: {
-        status: 'success',
-        data: {
-          category: { slug: 'hostel', name: 'Hostel' },
-          galleries: [
-            { id: 'a', url: '/uploads/none-a.jpg', title: 'Room A', description: '', type: 'Hostel' },
-            { id: 'b', url: '/uploads/none-b.jpg', title: 'Room B', description: '', type: 'Hostel' },
-          ],
-        },
-      },
-    }),
-  );
-  await page.goto('/gallery/hostel');
-  await expect(page.getByTestId('photo-tile')).toHaveCount(2);
-  await expect(page.getByRole('button', { name: 'Open photo: Room B' }).locator('img')).toHaveAttribute(
-    'src',
-    '/uploads/none-b.jpg',
-  );
-  await expect(page.getByTestId('photo-count')).toHaveText('2 photos');
 });
 
 test('the wing galleries link to the full gallery', async ({ page }) => {
@@ -179,4 +137,82 @@ test('the wing galleries link to the full gallery', async ({ page }) => {
   await page.getByRole('link', { name: /View All Photos/ }).click();
   await expect(page).toHaveURL(/\/gallery\/cricket-academy$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Cricket Academy');
+});
+
+test('an unknown slug is answered with status 404', async ({ page }) => {
+  const response = await page.goto('/gallery/not-a-category');
+  expect(response!.status()).toBe(404);
+});
+
+test.describe('the grid reads in upload order, left to right, top to bottom', () => {
+  for (const { width, columns } of [
+    { width: 1280, columns: 3 },
+    { width: 700, columns: 2 },
+    { width: 375, columns: 1 },
+  ]) {
+    test(`${columns} column(s) at ${width}px`, async ({ page, request }) => {
+      await page.setViewportSize({ width, height: 900 });
+      const photos = (await (await request.get('/api/gallery/category/games-sports')).json()).data.galleries;
+      await page.goto('/gallery/games-sports');
+      const tiles = page.getByTestId('photo-tile');
+      // The page lists the photos in the order the API gives them (staff's Order, then oldest first).
+      await expect(tiles).toHaveCount(photos.length);
+      for (let i = 0; i < photos.length; i++) {
+        await expect(tiles.nth(i)).toHaveAccessibleName(`Open photo: ${photos[i].title}`);
+      }
+      const boxes = [];
+      for (let i = 0; i < photos.length; i++) boxes.push((await tiles.nth(i).boundingBox())!);
+      // The first row holds the first photos, left to right (a CSS-columns masonry would put the
+      // second photo under the first).
+      for (let i = 1; i < columns; i++) {
+        expect(boxes[i]!.x).toBeGreaterThan(boxes[i - 1]!.x);
+        expect(Math.abs(boxes[i]!.y - boxes[0]!.y)).toBeLessThan(1);
+      }
+      if (columns === 1) expect(boxes[1]!.y).toBeGreaterThan(boxes[0]!.y);
+      // Within a column, later photos are lower; every tile stays inside the grid (no extra column).
+      const grid = (await page.getByTestId('photo-grid').boundingBox())!;
+      for (let i = 0; i < boxes.length; i++) {
+        expect(boxes[i]!.x + boxes[i]!.width).toBeLessThanOrEqual(grid.x + grid.width + 1);
+        expect(boxes[i]!.y + boxes[i]!.height).toBeLessThanOrEqual(grid.y + grid.height + 1);
+        for (let j = 0; j < i; j++) {
+          if (Math.abs(boxes[j]!.x - boxes[i]!.x) < 1) expect(boxes[i]!.y).toBeGreaterThan(boxes[j]!.y);
+        }
+      }
+      expect(new Set(boxes.map((box) => Math.round(box.x))).size).toBe(Math.min(columns, boxes.length));
+    });
+  }
+});
+
+test('each photo keeps its box while the pictures load (no layout shift)', async ({ page }) => {
+  await page.route('**/uploads/**', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  await page.goto('/gallery/hostel', { waitUntil: 'domcontentloaded' });
+  const tiles = page.getByTestId('photo-tile');
+  const before = await tiles.evaluateAll((links) =>
+    links.map((link) => link.getBoundingClientRect().toJSON()),
+  );
+  await page.waitForLoadState('load');
+  await page.evaluate(() =>
+    Promise.all(Array.from(document.images, (img) => img.decode().catch(() => null))),
+  );
+  const after = await tiles.evaluateAll((links) =>
+    links.map((link) => link.getBoundingClientRect().toJSON()),
+  );
+  expect(after).toEqual(before);
+});
+
+test('a wing gallery opens the same viewer, and Escape gives the focus back', async ({ page }) => {
+  await page.goto('/baby-steps');
+  const tile = page.getByRole('region', { name: 'Photo Gallery' }).getByTestId('photo-tile').nth(1);
+  await tile.click();
+  const viewer = page.getByRole('dialog');
+  await expect(viewer.getByTestId('lightbox-counter')).toHaveText('2 / 4');
+  await page.keyboard.press('ArrowRight');
+  await expect(viewer.getByTestId('lightbox-counter')).toHaveText('3 / 4');
+  await page.keyboard.press('Escape');
+  await expect(viewer).toBeHidden();
+  await expect(tile).toBeFocused();
+  await expect(page).toHaveURL(/\/baby-steps$/);
 });

@@ -144,7 +144,7 @@ test('the gallery lightbox opens from the keyboard, keeps focus inside and Escap
   await page.keyboard.press('Enter');
   const viewer = page.getByRole('dialog');
   await expect(viewer.getByTestId('lightbox-counter')).toHaveText(/^3 \//);
-  await expectFocusTrapped(page, page.locator('.MuiModal-root'), 5);
+  await expectFocusTrapped(page, viewer, 5);
   await page.keyboard.press('Escape');
   await expect(viewer).toBeHidden();
   await expect(tile).toBeFocused();

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { GALLERY_SLUGS } from '@skp/shared';
 import { apiData, region } from './page-helpers';
 
 // Issue 16: the public pages arrive as HTML with their data; islands hydrate without warnings.
@@ -11,10 +12,33 @@ const SERVER_RENDERED = [
   '/contact',
   '/baby-steps',
   '/cricket-academy',
+  ...GALLERY_SLUGS.map((slug) => `/gallery/${slug}`),
 ];
 
 test.describe('with JavaScript disabled', () => {
   test.use({ javaScriptEnabled: false });
+
+  test('a gallery reads fully and every photo opens its large picture', async ({ page, request }) => {
+    const { galleries } = await apiData<{ galleries: { title: string }[] }>(
+      request,
+      '/gallery/category/hostel',
+    );
+    await page.goto('/gallery/hostel');
+    await expect(page.getByRole('heading', { level: 1, name: 'Hostel' })).toBeVisible();
+    await expect(page.getByTestId('photo-count')).toHaveText(`${galleries.length} photos`);
+    const tiles = page.getByTestId('photo-tile');
+    await expect(tiles).toHaveCount(galleries.length);
+    await expect(tiles.first()).toHaveAccessibleName(`Open photo: ${galleries[0]!.title}`);
+    await tiles.first().click();
+    await expect(page).toHaveURL(/\/uploads\/.+\.jpe?g$/);
+  });
+
+  test("an unknown gallery: 'Gallery not found' and Go Back leads Home", async ({ page }) => {
+    await page.goto('/gallery/not-a-category');
+    await expect(page.getByRole('heading', { level: 1, name: 'Gallery not found' })).toBeVisible();
+    await page.getByRole('button', { name: 'Go Back' }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
 
   test('Home reads fully: the hero, every section heading and the data', async ({ page, request }) => {
     const { notices } = await apiData<{ notices: { title: string }[] }>(

@@ -3,28 +3,6 @@ import { apiData, failSections } from './page-helpers';
 
 const section = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
 
-// Server-rendered pages arrive with their data (no splash); the splash stays where the browser waits:
-// a gallery page (still the single-page app's) while its photos load.
-test('the splash (z-index 10000, Loading...) covers a page until its data arrives', async ({ page }) => {
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/api/gallery/category/hostel**', async (route) => {
-    await held;
-    await route.fulfill({
-      status: 200,
-      contentType: 'application/json',
-      body: '{"status":"success","data":{"galleries":[],"pagination":{"page":1,"limit":100,"total":0,"pages":0}}}',
-    });
-  });
-  await page.goto('/gallery/hostel');
-  const splash = page.getByTestId('splash-screen');
-  await expect(splash).toBeVisible();
-  await expect(splash).toHaveText('Loading...');
-  expect(await splash.evaluate((el) => getComputedStyle(el).zIndex)).toBe('10000');
-  release();
-  await expect(splash).toBeHidden();
-});
-
 /** The Home hero once its island runs: the carousel, its active slide, and the number of slides. */
 async function hydratedHomeHero(page: Page) {
   const hero = page.getByRole('region', { name: 'S.K.P. Vidya Vihar pictures' });

@@ -8,6 +8,7 @@ import type { Leader } from './leader.schema';
 import type { MandatoryDisclosure, Policy } from './document.schema';
 import type { SchoolEvent } from './event.schema';
 import type { GalleryCover, GalleryPhoto, StarredPhoto } from './gallery.schema';
+import type { GalleryCategorySlug } from './constants';
 import type { HeroImage } from './hero-image.schema';
 import type { Notice } from './notice.schema';
 import type { PublicDisclosure } from './public-disclosure.schema';
@@ -120,6 +121,15 @@ export interface MandatoryPublicDisclosurePageData {
   disclosure: SectionResult<PublicDisclosure>;
 }
 
+/** /gallery/<slug> for one of the six categories (SPEC §2). */
+export interface GalleryPageData {
+  slug: GalleryCategorySlug;
+  /** Every photo of the category in upload order (staff's Order, then oldest first). */
+  photos: SectionResult<GalleryPhoto[]>;
+  /** Each category's starred photo by category name: the hero's picture. */
+  starredPhotos: SectionResult<Record<string, StarredPhoto>>;
+}
+
 export type NotFoundPageData = Record<string, never>;
 
 /** Every server-rendered page by name, with the data its component takes. */
@@ -133,6 +143,9 @@ export interface SitePageDataMap {
   admissions: AdmissionsPageData;
   contact: ContactPageData;
   mandatoryPublicDisclosure: MandatoryPublicDisclosurePageData;
+  gallery: GalleryPageData;
+  /** /gallery/<unknown slug>: 'Gallery not found' (status 404). */
+  galleryNotFound: NotFoundPageData;
   notFound: NotFoundPageData;
 }
 

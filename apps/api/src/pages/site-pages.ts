@@ -1,4 +1,5 @@
 import {
+  GALLERY_SLUGS,
   resolvePage,
   type EnquiryFormState,
   type HeroImage,
@@ -14,6 +15,7 @@ import { babyStepsPage } from './baby-steps.page';
 import { campusPage } from './campus.page';
 import { contactPage } from './contact.page';
 import { cricketAcademyPage } from './cricket-academy.page';
+import { galleryNotFoundPage, galleryPage } from './gallery.page';
 import { homePage } from './home.page';
 import { loadSections } from './load-sections';
 import { mandatoryPublicDisclosurePage } from './mandatory-public-disclosure.page';
@@ -35,6 +37,7 @@ const PAGES: Record<string, SitePageDefinition> = {
   '/baby-steps': babyStepsPage,
   '/cricket-academy': cricketAcademyPage,
   '/mandatory-public-disclosure': mandatoryPublicDisclosurePage,
+  ...Object.fromEntries(GALLERY_SLUGS.map((slug) => [`/gallery/${slug}`, galleryPage(slug)])),
 };
 
 const notFoundPage: SitePageDefinition<'notFound'> = { name: 'notFound', load: async () => ({}) };
@@ -60,12 +63,13 @@ export const SPECULATION_RULES = {
 /** Browsers may reuse a page for a short while and revalidate it in the background (ETag, 304). */
 export const PAGE_CACHE_CONTROL = 'public, max-age=10, stale-while-revalidate=60';
 
-/** Which server-rendered page answers a path: a ported page, the 404 page, or none (the SPA's). */
+/** Which server-rendered page answers a path: a ported page, a 404 page, or none (the SPA's). */
 function pageFor(path: string): { definition: SitePageDefinition; status: 200 | 404 } | null {
   const resolved = resolvePage(path);
   if (resolved.status === 404) {
-    // An unknown gallery slug shows the gallery page's 'Gallery not found' (still the SPA's).
-    return path.startsWith('/gallery/') ? null : { definition: notFoundPage, status: 404 };
+    // An unknown gallery slug shows the gallery's own 'Gallery not found' with Go Back.
+    const definition = /^\/gallery\/[^/]+$/.test(path) ? galleryNotFoundPage : notFoundPage;
+    return { definition, status: 404 };
   }
   const definition = PAGES[resolved.page.path];
   return definition ? { definition, status: 200 } : null;

@@ -58,10 +58,34 @@ function whenTriggered(element: HTMLElement, trigger: IslandTrigger, run: () => 
   for (const type of INTERACTIONS) element.addEventListener(type, start, { passive: true });
 }
 
+/**
+ * A link clicked inside an island that takes links over (island.tsx `holdLinkClicks`) before the
+ * island runs does not leave the page: the click that woke the island is replayed once it has.
+ */
+function holdLinkClicks(element: HTMLElement) {
+  let held: HTMLElement | null = null;
+  const hold = (event: MouseEvent) => {
+    const link = (event.target as Element | null)?.closest<HTMLElement>('a[href]');
+    if (!link || element.dataset.hydrated === 'true') return;
+    event.preventDefault();
+    held = link;
+  };
+  element.addEventListener('click', hold, true);
+  element.addEventListener(
+    'island-hydrated',
+    () => {
+      element.removeEventListener('click', hold, true);
+      held?.click();
+    },
+    { once: true },
+  );
+}
+
 enhanceDrawer();
 
 for (const element of Array.from(document.querySelectorAll<HTMLElement>('[data-island]'))) {
   const trigger = (element.dataset.trigger ?? 'idle') as IslandTrigger;
+  if (element.dataset.holdLinkClicks) holdLinkClicks(element);
   whenTriggered(element, trigger, () => void hydrate(element));
 }
 

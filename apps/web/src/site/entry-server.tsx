@@ -18,6 +18,8 @@ import { AcademicsPage } from './pages/academics/academics-page';
 import { AdmissionsPage } from './pages/admissions/admissions-page';
 import { CampusPage } from './pages/campus/campus-page';
 import { ContactPage } from './pages/contact/contact-page';
+import { GalleryNotFoundPage } from './pages/gallery/gallery-not-found-page';
+import { GalleryPage } from './pages/gallery/gallery-page';
 import { HomePage } from './pages/home/home-page';
 import { MandatoryPublicDisclosurePage } from './pages/mandatory-public-disclosure/mandatory-public-disclosure-page';
 import { NotFoundPage } from './pages/not-found/not-found-page';
@@ -40,6 +42,8 @@ const PAGES: { [P in SitePageName]: PageEntry<P> } = {
   admissions: { component: AdmissionsPage },
   contact: { component: ContactPage, chatButton: true },
   mandatoryPublicDisclosure: { component: MandatoryPublicDisclosurePage },
+  gallery: { component: GalleryPage },
+  galleryNotFound: { component: GalleryNotFoundPage },
   notFound: { component: NotFoundPage },
 };
 

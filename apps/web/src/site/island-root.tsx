@@ -4,6 +4,8 @@ import { useEffect, type ReactNode } from 'react';
 export function IslandRoot({ element, children }: { element: HTMLElement; children: ReactNode }) {
   useEffect(() => {
     element.dataset.hydrated = 'true';
+    // entry-client.ts replays a link click held until now (holdLinkClicks).
+    element.dispatchEvent(new Event('island-hydrated'));
   }, [element]);
   return children;
 }

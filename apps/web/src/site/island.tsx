@@ -10,6 +10,11 @@ export interface IslandProps<P extends object> {
   component: ComponentType<P>;
   /** Plain JSON data: written into the page, read back by the browser for hydration. */
   props: P;
+  /**
+   * A link clicked before the island runs waits for it (then is clicked again) instead of leaving
+   * the page: for links the island takes over, such as photos that open the lightbox.
+   */
+  holdLinkClicks?: boolean;
 }
 
 /**
@@ -17,11 +22,18 @@ export interface IslandProps<P extends object> {
  * loader (entry-client.ts) hydrates with the same props when the trigger fires. The marker uses
  * `display: contents`, so it adds no box of its own.
  */
-export function Island<P extends object>({ name, trigger, component: Component, props }: IslandProps<P>) {
+export function Island<P extends object>({
+  name,
+  trigger,
+  component: Component,
+  props,
+  holdLinkClicks,
+}: IslandProps<P>) {
   return (
     <div
       data-island={name}
       data-trigger={trigger}
+      data-hold-link-clicks={holdLinkClicks ? 'true' : undefined}
       data-props={JSON.stringify(props)}
       style={{ display: 'contents' }}
     >

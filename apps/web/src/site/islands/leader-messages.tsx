@@ -2,6 +2,7 @@ import type { Media } from '@skp/shared';
 import { useEffect, useRef, type RefObject } from 'react';
 import { ResponsiveImage } from '../../components/ui/responsive-image';
 import card from '../ui/card.module.css';
+import { keepTabInside } from '../ui/keep-tab-inside';
 import { Icon } from '../ui/icon';
 import styles from './leader-messages.module.css';
 import * as icons from '../ui/icon-paths';
@@ -97,8 +98,6 @@ function LeaderDialog({ leader, id }: { leader: LeaderView; id: string }) {
   );
 }
 
-const FOCUSABLE = 'button, [href], [tabindex]:not([tabindex="-1"])';
-
 /** Moves focus into a message when it opens and keeps Tab and Shift+Tab inside it. */
 function useDialogFocus(root: RefObject<HTMLDivElement | null>) {
   useEffect(() => {
@@ -109,22 +108,7 @@ function useDialogFocus(root: RefObject<HTMLDivElement | null>) {
       const dialog = event.currentTarget as HTMLElement;
       if ((event as ToggleEvent).newState === 'open') dialog.focus();
     };
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Tab') return;
-      const dialog = event.currentTarget as HTMLElement;
-      const items = Array.from(dialog.querySelectorAll<HTMLElement>(FOCUSABLE));
-      const first = items[0];
-      const last = items[items.length - 1];
-      if (!first || !last) return;
-      const active = document.activeElement;
-      if (event.shiftKey && (active === first || active === dialog)) {
-        event.preventDefault();
-        last.focus();
-      } else if (!event.shiftKey && active === last) {
-        event.preventDefault();
-        first.focus();
-      }
-    };
+    const onKeyDown = (event: KeyboardEvent) => keepTabInside(event, event.currentTarget as HTMLElement);
     for (const dialog of dialogs) {
       dialog.addEventListener('toggle', onToggle);
       dialog.addEventListener('keydown', onKeyDown);

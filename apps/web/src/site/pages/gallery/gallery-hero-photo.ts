@@ -1,5 +1,5 @@
 import type { Media, StarredPhoto } from '@skp/shared';
-import type { Photo } from '../../../components/photo-gallery/gallery-photo';
+import type { GalleryTile } from '../../sections/gallery-tiles';
 
 export interface HeroPhoto {
   src: string;
@@ -9,16 +9,16 @@ export interface HeroPhoto {
 
 /**
  * The picture behind a gallery's hero: the category's starred photo (keyed by category name),
- * else a starred photo of the list, else its first photo; none when the category is empty.
+ * else the first photo of the category; none when the category is empty.
  */
 export function galleryHeroPhoto(
-  starred: Record<string, StarredPhoto> | undefined,
+  starred: Record<string, StarredPhoto>,
   categoryName: string,
   slug: string,
-  photos: Photo[] | undefined,
+  tiles: readonly GalleryTile[],
 ): HeroPhoto | undefined {
   const fromStarred =
-    starred?.[categoryName] ?? Object.values(starred ?? {}).find((photo) => photo?.category === slug);
+    starred[categoryName] ?? Object.values(starred).find((photo) => photo?.category === slug);
   if (fromStarred?.imageUrl) {
     return {
       src: fromStarred.imageUrl,
@@ -26,8 +26,8 @@ export function galleryHeroPhoto(
       media: fromStarred.media ?? null,
     };
   }
-  const photo = photos?.find((p) => p.starred) ?? photos?.[0];
-  return photo ? { src: photo.src, alt: photo.alt, media: photo.media } : undefined;
+  const first = tiles[0];
+  return first ? { src: first.src, alt: first.alt, media: first.media } : undefined;
 }
 
 export function photoCountText(count: number): string {

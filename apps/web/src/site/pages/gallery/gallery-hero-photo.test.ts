@@ -1,6 +1,6 @@
 import type { StarredPhoto } from '@skp/shared';
 import { describe, expect, it } from 'vitest';
-import type { Photo } from '../../../components/photo-gallery/gallery-photo';
+import type { GalleryTile } from '../../sections/gallery-tiles';
 import { galleryHeroPhoto, photoCountText } from './gallery-hero-photo';
 
 const starred = (over: Partial<StarredPhoto>) =>
@@ -12,13 +12,13 @@ const starred = (over: Partial<StarredPhoto>) =>
     media: null,
     ...over,
   }) as StarredPhoto;
-const photo = (over: Partial<Photo>): Photo => ({
+const tile = (over: Partial<GalleryTile>): GalleryTile => ({
   id: 'p',
   src: '/p.jpg',
   title: '',
   description: '',
   alt: 'p',
-  starred: false,
+  href: '/p.jpg',
   media: null,
   ...over,
 });
@@ -26,7 +26,7 @@ const photo = (over: Partial<Photo>): Photo => ({
 describe('galleryHeroPhoto', () => {
   it("uses the starred photo keyed by the category's name", () => {
     expect(
-      galleryHeroPhoto({ Hostel: starred({ title: 'Girls Hostel' }) }, 'Hostel', 'hostel', [photo({})]),
+      galleryHeroPhoto({ Hostel: starred({ title: 'Girls Hostel' }) }, 'Hostel', 'hostel', [tile({})]),
     ).toEqual({ src: '/s.jpg', alt: 'Girls Hostel', media: null });
   });
   it('also finds it by slug when the name differs', () => {
@@ -34,11 +34,11 @@ describe('galleryHeroPhoto', () => {
       galleryHeroPhoto({ 'Hostel Life': starred({ imageUrl: '/h.jpg' }) }, 'Hostel', 'hostel', [])?.src,
     ).toBe('/h.jpg');
   });
-  it('falls back to a starred photo of the list, then to the first', () => {
-    const list = [photo({ id: 'a', src: '/a.jpg' }), photo({ id: 'b', src: '/b.jpg', starred: true })];
-    expect(galleryHeroPhoto({}, 'Hostel', 'hostel', list)?.src).toBe('/b.jpg');
-    expect(galleryHeroPhoto(undefined, 'Hostel', 'hostel', [list[0]!])?.src).toBe('/a.jpg');
-    expect(galleryHeroPhoto(undefined, 'Hostel', 'hostel', [])).toBeUndefined();
+  it('falls back to the first photo, and to none when the category is empty', () => {
+    expect(galleryHeroPhoto({}, 'Hostel', 'hostel', [tile({ src: '/a.jpg' }), tile({ id: 'b' })])?.src).toBe(
+      '/a.jpg',
+    );
+    expect(galleryHeroPhoto({}, 'Hostel', 'hostel', [])).toBeUndefined();
   });
 });
 

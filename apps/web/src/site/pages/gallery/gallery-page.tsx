@@ -1,0 +1,87 @@
+import { galleryCategoryName, type GalleryPageData, type StarredPhoto } from '@skp/shared';
+import { ResponsiveImage } from '../../../components/ui/responsive-image';
+import { Island } from '../../island';
+import PhotoGallery from '../../islands/photo-gallery';
+import { galleryTiles } from '../../sections/gallery-tiles';
+import { Icon } from '../../ui/icon';
+import { layout } from '../../ui/layout';
+import { dataOr, SectionError, EmptyText } from '../../ui/section-states';
+import { galleryHeroPhoto, photoCountText } from './gallery-hero-photo';
+import styles from './gallery.module.css';
+import * as icons from '../../ui/icon-paths';
+
+/** How many photos load at once (the first rows); the rest load lazily. */
+const EAGER_PHOTOS = 4;
+
+const NO_STARRED: Record<string, StarredPhoto> = {};
+
+/**
+ * The photo gallery of one category (SPEC §2 /gallery/{slug}): a hero from the category's starred
+ * photo with the breadcrumb and the photo count, then the masonry of every photo in upload order,
+ * each a link to its large picture that the lightbox island opens in place.
+ */
+export function GalleryPage({ data }: { data: GalleryPageData }) {
+  const name = galleryCategoryName(data.slug);
+  const tiles = data.photos.ok ? galleryTiles(data.photos.data) : [];
+  const hero = galleryHeroPhoto(dataOr(data.starredPhotos, NO_STARRED), name, data.slug, tiles);
+  const label = `${name} photos`;
+  return (
+    <>
+      <header data-testid="gallery-hero" className={styles.hero}>
+        {hero && (
+          <div className={styles.heroPicture} data-testid="gallery-hero-image">
+            <ResponsiveImage
+              src={hero.src}
+              alt={hero.alt}
+              media={hero.media}
+              loading="eager"
+              fetchPriority="high"
+              width={1600}
+              height={900}
+            />
+          </div>
+        )}
+        <div aria-hidden="true" className={styles.heroShade} />
+        <div className={`${layout.container} ${styles.heroText}`}>
+          <nav aria-label="Breadcrumb">
+            <ol className={styles.breadcrumb}>
+              <li>
+                <a href="/">Home</a>
+              </li>
+              <li aria-hidden="true" className={styles.separator}>
+                <Icon shape={icons.ChevronRight} size="1.25rem" />
+              </li>
+              <li aria-current="page" className={styles.current}>
+                {name}
+              </li>
+            </ol>
+          </nav>
+          <h1 className={styles.title}>{name}</h1>
+          {data.photos.ok && (
+            <p data-testid="photo-count" className={styles.count}>
+              <Icon shape={icons.PhotoLibrary} size="1.125rem" />
+              {photoCountText(tiles.length)}
+            </p>
+          )}
+        </div>
+      </header>
+      <div className={`${layout.container} ${styles.body}`}>
+        {!data.photos.ok ? (
+          <SectionError
+            text={data.photos.message === 'Invalid category' ? 'Invalid category' : 'Failed to load photos'}
+          />
+        ) : tiles.length === 0 ? (
+          <EmptyText>No photos available in this category yet</EmptyText>
+        ) : (
+          <Island
+            name="photo-gallery"
+            trigger="interaction"
+            component={PhotoGallery}
+            props={{ tiles, label, eagerCount: EAGER_PHOTOS }}
+            holdLinkClicks
+          />
+        )}
+      </div>
+    </>
+  );
+}
