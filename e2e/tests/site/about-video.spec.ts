@@ -37,9 +37,17 @@ test('About: the hero video shows its poster first, then plays muted, looping an
   await page.goto('/about');
   await expect(page.locator('[data-island="about-hero-video"]')).toHaveAttribute('data-hydrated', 'true');
   await expect(page.getByRole('button', { name: 'Pause video' })).toBeVisible();
-  await expect.poll(async () => (await videoState(page)).currentTime, { timeout: 15_000 }).toBeGreaterThan(0.3);
+  await expect
+    .poll(async () => (await videoState(page)).currentTime, { timeout: 15_000 })
+    .toBeGreaterThan(0.3);
   const playing = await videoState(page);
-  expect(playing).toMatchObject({ paused: false, muted: true, loop: true, playsInline: true, preload: 'auto' });
+  expect(playing).toMatchObject({
+    paused: false,
+    muted: true,
+    loop: true,
+    playsInline: true,
+    preload: 'auto',
+  });
   expect(playing.poster).toMatch(/\/uploads\/hero-videos\/.+\.webp$/);
   expect(videoRequests.length).toBeGreaterThan(0);
 
@@ -73,7 +81,9 @@ for (const [name, connection] of [
     expect(videoRequests).toEqual([]);
 
     await page.getByRole('button', { name: 'Play video' }).click();
-    await expect.poll(async () => (await videoState(page)).currentTime, { timeout: 15_000 }).toBeGreaterThan(0.3);
+    await expect
+      .poll(async () => (await videoState(page)).currentTime, { timeout: 15_000 })
+      .toBeGreaterThan(0.3);
     expect(videoRequests.length).toBeGreaterThan(0);
   });
 }

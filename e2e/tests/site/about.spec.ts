@@ -39,7 +39,9 @@ test('About: every section with demo data', async ({ page, request }) => {
   );
   await expect(page.getByRole('heading', { level: 1, name: 'About Us' })).toBeVisible();
   // The demo content opens About with its looping campus video (about-video.spec.ts tests it).
-  await expect(page.getByRole('region', { name: 'About Us video' }).getByTestId('about-hero-video')).toBeAttached();
+  await expect(
+    page.getByRole('region', { name: 'About Us video' }).getByTestId('about-hero-video'),
+  ).toBeAttached();
 
   const story = region(page, 'Our Story & Vision');
   await expect(story.getByTestId('milestone-card')).toHaveCount(milestones.length);

@@ -40,12 +40,27 @@ async function makeVideo(video: DemoVideo, scratch: string): Promise<void> {
     last = out;
   }
   execFileSync('ffmpeg', [
-    '-v', 'error', '-y',
+    '-v',
+    'error',
+    '-y',
     ...segments.flatMap((segment) => ['-i', segment.path]),
-    '-filter_complex', filters.join(';'),
-    '-map', `[${last}]`,
-    '-c:v', 'libx264', '-preset', 'slow', '-crf', String(video.crf), '-pix_fmt', 'yuv420p',
-    '-g', String(FPS * 2), '-movflags', '+faststart', '-an',
+    '-filter_complex',
+    filters.join(';'),
+    '-map',
+    `[${last}]`,
+    '-c:v',
+    'libx264',
+    '-preset',
+    'slow',
+    '-crf',
+    String(video.crf),
+    '-pix_fmt',
+    'yuv420p',
+    '-g',
+    String(FPS * 2),
+    '-movflags',
+    '+faststart',
+    '-an',
     demoVideoPath(video),
   ]);
   const size = (await stat(demoVideoPath(video))).size;

@@ -92,7 +92,14 @@ export function VideoUploadStatus({ url }: { url: string }) {
         muted
         playsInline
         preload="none"
-        sx={{ display: 'block', maxWidth: '100%', width: 320, maxHeight: 200, borderRadius: 1, bgcolor: 'black' }}
+        sx={{
+          display: 'block',
+          maxWidth: '100%',
+          width: 320,
+          maxHeight: 200,
+          borderRadius: 1,
+          bgcolor: 'black',
+        }}
       />
       {video?.state === 'processing' ? (
         <Box role="status" aria-label="Video processing" sx={{ mt: 1 }}>
@@ -158,7 +165,13 @@ function Progress({ value }: { value: number | null }) {
 }
 
 /** An image field: shows the current picture, uploads a new one (JPEG, PNG, WebP, AVIF; a video when allowed) with progress. */
-export function ImageUploadInput({ source, label, folder, helperText, allowVideo = false }: UploadInputProps) {
+export function ImageUploadInput({
+  source,
+  label,
+  folder,
+  helperText,
+  allowVideo = false,
+}: UploadInputProps) {
   const { field, fieldState } = useInput({ source, defaultValue: '' });
   const { progress, send } = useUpload(folder, allowVideo);
   const picker = useRef<HTMLInputElement>(null);

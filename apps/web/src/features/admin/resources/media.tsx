@@ -218,8 +218,10 @@ function GalleryUpload() {
       if (item.state === 'done' || item.state === 'refused') continue;
       update(index, { state: 'uploading', progress: 0, error: undefined });
       try {
-        const upload = await dataProvider.upload(item.file, uploadFolderFor(item.file, 'gallery', true), (progress) =>
-          update(index, { progress }),
+        const upload = await dataProvider.upload(
+          item.file,
+          uploadFolderFor(item.file, 'gallery', true),
+          (progress) => update(index, { progress }),
         );
         photos.push({ imageUrl: upload.url, altText: item.altText, title: item.title, description: '' });
         update(index, { state: 'done', progress: 1 });
@@ -268,8 +270,8 @@ function GalleryUpload() {
           {uploadRulesFor('gallery').summary} each. Larger photos are refused before they are sent.
         </Typography>
         <Typography variant="body2" color="text.secondary" data-testid="video-limits">
-          Short clips too: {uploadRulesFor('videos').summary}. The server makes a poster and a copy for phones after
-          the upload.
+          Short clips too: {uploadRulesFor('videos').summary}. The server makes a poster and a copy for phones
+          after the upload.
         </Typography>
         <Button variant="outlined" component="label" startIcon={<AddPhotoAlternateIcon />} disabled={busy}>
           Choose photos
