@@ -16,7 +16,6 @@ import { newFileKey, type FileStorage } from '../../lib/file-storage';
 import { displayFileName } from '../../lib/file-types';
 import { processImage } from '../../lib/images';
 import { loadManifest, removeMediaFiles, saveManifest } from '../../lib/media-manifest';
-import type { MediaRecords } from '../../lib/media-records.repository';
 import {
   encodeWebVideo,
   extractPoster,
@@ -39,7 +38,8 @@ const MB = 1024 * 1024;
 export interface VideoUploadsDeps {
   storage: FileStorage;
   audit: AuditLogService;
-  records: MediaRecords;
+  /** Rows that show an upload: `replace` gives them its finished media and says how many there were. */
+  records: { replace(media: Media): Promise<number> };
   tools: VideoTools;
   maxBytes: number;
   log: FastifyBaseLogger;

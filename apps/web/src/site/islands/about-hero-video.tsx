@@ -31,23 +31,26 @@ export function isSlowConnection(connection: NetworkInformation | undefined): bo
  * and nothing is downloaded until this island decides: it plays on a fast connection and stays on the
  * poster with Save-Data, on 2G/3G, or with reduced motion, until the visitor presses play.
  */
+/** Starts the video (downloading it from now on); says whether it is meant to be playing. */
+function startVideo(holder: HTMLDivElement | null, onRefused: () => void): boolean {
+  const element = holder?.querySelector('video');
+  if (!element) return false;
+  element.preload = 'auto';
+  void element.play()?.catch(onRefused);
+  return true;
+}
+
 export default function AboutHeroVideo({ src, type, poster, label }: AboutHeroVideoProps) {
   const holder = useRef<HTMLDivElement>(null);
   const [playing, setPlaying] = useState(false);
   const video = () => holder.current?.querySelector('video') ?? null;
-  const play = () => {
-    const element = video();
-    if (!element) return;
-    element.preload = 'auto';
-    void element.play()?.catch(() => setPlaying(false));
-    setPlaying(true);
-  };
+  const play = () => setPlaying(startVideo(holder.current, () => setPlaying(false)));
   useEffect(() => {
     const reducedMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
     const connection = (navigator as Navigator & { connection?: NetworkInformation }).connection;
     const posterOnly = isSlowConnection(connection);
     holder.current?.setAttribute('data-poster-only', String(posterOnly));
-    if (!reducedMotion && !posterOnly) play();
+    if (!reducedMotion && !posterOnly) setPlaying(startVideo(holder.current, () => setPlaying(false)));
   }, []);
   const toggle = () => {
     if (playing) {
