@@ -153,3 +153,23 @@ describe('without SKP_TEST_FAULTS (every real server)', () => {
     for (const notice of notices) expect(after.body).toContain(notice.title);
   });
 });
+
+describe('a server-rendered page is answered once', () => {
+  it('sends no second reply after the page (no "Reply was already sent" warning)', async () => {
+    const lines: string[] = [];
+    const t = await createTestApp({
+      siteRenderer: renderer,
+      logger: { level: 'warn', stream: { write: (line: string) => lines.push(line) } },
+    });
+    try {
+      for (const url of ['/', '/contact', '/no-such-page']) {
+        const response = await t.app.inject({ url });
+        expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+      }
+      expect(lines.filter((line) => line.includes('already sent'))).toEqual([]);
+      expect(lines.length).toBeLessThan(5);
+    } finally {
+      await t.close();
+    }
+  });
+});

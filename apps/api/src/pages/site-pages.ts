@@ -119,11 +119,14 @@ export function createSitePages(app: FastifyInstance, renderer: SiteRenderer) {
   }
 
   return {
-    /** Answers the request when a server-rendered page owns the path; null leaves it to the SPA. */
-    async handle(request: FastifyRequest, reply: FastifyReply, path: string): Promise<FastifyReply | null> {
+    /**
+     * Answers the request when a server-rendered page owns the path (true); false leaves it to the SPA.
+     * A boolean, not the reply: a reply is thenable, so awaiting it would resolve to undefined.
+     */
+    async handle(request: FastifyRequest, reply: FastifyReply, path: string): Promise<boolean> {
       const clean = path.length > 1 ? path.replace(/\/+$/, '') : path;
       const found = pageFor(clean);
-      if (!found) return null;
+      if (!found) return false;
       const faulted = app.config.testFaults && request.headers['x-test-faults'] !== undefined;
       const query = found.definition.query?.((request.query ?? {}) as Record<string, unknown>) ?? {};
       const search = new URLSearchParams(query).toString();
@@ -143,9 +146,11 @@ export function createSitePages(app: FastifyInstance, renderer: SiteRenderer) {
         .header('ETag', page.etag)
         .header('Speculation-Rules', `"${SPECULATION_RULES_PATH}"`);
       if (page.status === 200 && request.headers['if-none-match'] === page.etag) {
-        return reply.code(304).send();
+        reply.code(304).send();
+        return true;
       }
-      return reply.code(page.status).send(page.html);
+      reply.code(page.status).send(page.html);
+      return true;
     },
   };
 }

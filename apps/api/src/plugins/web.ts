@@ -99,10 +99,9 @@ export async function registerWeb(app: FastifyInstance, webDist: string, siteRen
     if (sitePages) {
       app.get('/*', { schema: { hide: true } }, async (request, reply) => {
         const path = request.url.split('?')[0] ?? '/';
-        const served = path.startsWith('/api/') ? null : await sitePages.handle(request, reply, path);
-        return (
-          served ?? reply.code(404).send({ status: 'error', code: 'NOT_FOUND', message: `No route ${path}` })
-        );
+        const served = !path.startsWith('/api/') && (await sitePages.handle(request, reply, path));
+        if (served) return reply;
+        return reply.code(404).send({ status: 'error', code: 'NOT_FOUND', message: `No route ${path}` });
       });
     }
     return;
@@ -136,8 +135,7 @@ export async function registerWeb(app: FastifyInstance, webDist: string, siteRen
     // Browsers revalidate every time (new content shows at once); the server keeps a copy for a few seconds.
     reply.header('Content-Type', 'text/html; charset=utf-8').header('Cache-Control', 'no-cache');
     if (isAdminPath(path)) return reply.code(200).send(indexHtml);
-    const served = await sitePages?.handle(request, reply, path);
-    if (served) return served;
+    if (await sitePages?.handle(request, reply, path)) return reply;
     const render = () => site.renderPage(indexHtml, path, origin);
     const known = resolvePage(path);
     // Unknown paths render without data; the site's pages are kept by canonical path (an alias renders the same).

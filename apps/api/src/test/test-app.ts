@@ -23,7 +23,13 @@ export interface TestApp {
  * PGlite normally, PostgreSQL when TEST_DATABASE_URL is set.
  */
 export async function createTestApp(
-  options: { seeded?: boolean; env?: Record<string, string | undefined>; siteRenderer?: SiteRenderer } = {},
+  options: {
+    seeded?: boolean;
+    env?: Record<string, string | undefined>;
+    siteRenderer?: SiteRenderer;
+    /** Pino options (e.g. a stream to read the log lines); silent by default. */
+    logger?: object;
+  } = {},
 ): Promise<TestApp> {
   const templates = inject('templates');
   const seeded = options.seeded ?? true;
@@ -60,7 +66,7 @@ export async function createTestApp(
   const app = await buildApp({
     config,
     database,
-    logger: false,
+    logger: options.logger ?? false,
     ...(options.siteRenderer ? { siteRenderer: options.siteRenderer } : {}),
   });
   await app.ready();

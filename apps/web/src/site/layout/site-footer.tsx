@@ -98,6 +98,7 @@ export function SiteFooter({
                     target="_blank"
                     rel="noopener noreferrer"
                     aria-label={link.label}
+                    data-icon-link=""
                     className={styles.socialLink}
                   >
                     <Icon shape={link.icon} />

@@ -30,6 +30,7 @@ function ChatButton({ contact }: { contact: SectionResult<ContactInfo> }) {
       target="_blank"
       rel="noopener noreferrer"
       aria-label="Chat with us on WhatsApp"
+      data-icon-link=""
       className={styles.chat}
     >
       <Icon shape={icons.WhatsApp} size="2.1875rem" />

@@ -73,27 +73,23 @@ function FacultyCard({ member }: { member: Faculty }) {
 function DepartmentFilter({ department }: { department: string | null }) {
   const options = [null, ...FACULTY_DEPARTMENTS];
   return (
-    <form
-      method="get"
-      action="#faculty"
-      role="group"
-      aria-label="Filter by department"
-      className={styles.filters}
-    >
-      {options.map((option) => {
-        const selected = option === department;
-        return (
-          <button
-            key={option ?? 'all'}
-            type="submit"
-            {...(option ? { name: 'department', value: option } : {})}
-            aria-pressed={selected}
-            className={selected ? styles.filterSelected : styles.filter}
-          >
-            {option ?? 'All Departments'}
-          </button>
-        );
-      })}
+    <form method="get" action="#faculty">
+      <div role="group" aria-label="Filter by department" className={styles.filters}>
+        {options.map((option) => {
+          const selected = option === department;
+          return (
+            <button
+              key={option ?? 'all'}
+              type="submit"
+              {...(option ? { name: 'department', value: option } : {})}
+              aria-pressed={selected}
+              className={selected ? styles.filterSelected : styles.filter}
+            >
+              {option ?? 'All Departments'}
+            </button>
+          );
+        })}
+      </div>
     </form>
   );
 }

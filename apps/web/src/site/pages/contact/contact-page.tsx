@@ -84,6 +84,7 @@ function ContactDetails({ contact }: { contact: ContactInfo }) {
                 target="_blank"
                 rel="noopener noreferrer"
                 aria-label={link.label}
+                data-icon-link=""
                 className={styles.socialLink}
               >
                 <Icon shape={link.icon} />
