@@ -58,6 +58,9 @@ const envSchema = z.object({
     .min(1)
     .max(7 * 24 * 60)
     .default(120),
+  VIDEO_UPLOAD_MAX_MB: z.coerce.number().int().min(1).max(2048).default(100),
+  VIDEO_FFMPEG_PATH: z.string().trim().min(1).default('ffmpeg'),
+  VIDEO_FFPROBE_PATH: z.string().trim().min(1).default('ffprobe'),
   /** Browser tests only (e2e/serve.mjs): lets a request make page sections fail (pages/test-faults.ts). */
   SKP_TEST_FAULTS: z.enum(['0', '1']).default('0'),
 });
@@ -107,6 +110,8 @@ export interface Config {
   testFaults: boolean;
   /** Server processes (server.ts): one per core with PostgreSQL; always 1 with the embedded database. */
   workers: number;
+  /** Video uploads: the largest accepted, and where ffmpeg/ffprobe are (missing tools keep originals). */
+  video: { maxUploadBytes: number; ffmpegPath: string; ffprobePath: string };
 }
 
 const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -168,6 +173,11 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     },
     testFaults: env.SKP_TEST_FAULTS === '1',
     workers: env.WORKERS ?? (env.DATABASE_URL ? availableParallelism() : 1),
+    video: {
+      maxUploadBytes: env.VIDEO_UPLOAD_MAX_MB * 1024 * 1024,
+      ffmpegPath: env.VIDEO_FFMPEG_PATH,
+      ffprobePath: env.VIDEO_FFPROBE_PATH,
+    },
   };
 }
 

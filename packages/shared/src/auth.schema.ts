@@ -119,6 +119,8 @@ export const UPLOAD_FOLDERS = [
   'coaches',
   'settings',
   'misc',
+  'videos',
+  'hero-videos',
 ] as const;
 export type UploadFolder = (typeof UPLOAD_FOLDERS)[number];
 export const uploadQuerySchema = z.object({
@@ -129,13 +131,24 @@ export const uploadQuerySchema = z.object({
 
 export const MAX_IMAGE_UPLOAD_BYTES = 15 * 1024 * 1024;
 export const MAX_PDF_UPLOAD_BYTES = 25 * 1024 * 1024;
+/** The default video limit; the server's VIDEO_UPLOAD_MAX_MB may set another. */
+export const MAX_VIDEO_UPLOAD_BYTES = 100 * 1024 * 1024;
 export const IMAGE_UPLOAD_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/avif'] as const;
+export const VIDEO_UPLOAD_TYPES = ['video/mp4', 'video/webm'] as const;
+/** Folders that hold videos only: gallery clips, and hero videos (kept silent: their sound is removed). */
+export const VIDEO_UPLOAD_FOLDERS: readonly UploadFolder[] = ['videos', 'hero-videos'];
+/** Where a video picked in an image field goes instead of the field's own folder. */
+export const videoFolderFor = (folder: UploadFolder): UploadFolder =>
+  folder === 'hero-images' ? 'hero-videos' : 'videos';
 /** Folders that hold PDFs only; 'misc' takes either kind; every other folder holds images only. */
 export const PDF_UPLOAD_FOLDERS: readonly UploadFolder[] = ['notices', 'events', 'documents'];
 
 /** What a folder accepts: the kinds and the largest file, as the upload screens state them. */
-export function uploadRulesFor(folder: UploadFolder): {
-  kinds: ('image' | 'pdf')[];
+export function uploadRulesFor(
+  folder: UploadFolder,
+  maxVideoBytes: number = MAX_VIDEO_UPLOAD_BYTES,
+): {
+  kinds: ('image' | 'pdf' | 'video')[];
   maxBytes: number;
   summary: string;
 } {
@@ -147,6 +160,12 @@ export function uploadRulesFor(folder: UploadFolder): {
     };
   if (PDF_UPLOAD_FOLDERS.includes(folder))
     return { kinds: ['pdf'], maxBytes: MAX_PDF_UPLOAD_BYTES, summary: 'PDF, up to 25 MB' };
+  if (VIDEO_UPLOAD_FOLDERS.includes(folder))
+    return {
+      kinds: ['video'],
+      maxBytes: maxVideoBytes,
+      summary: `MP4 (H.264) or WebM (VP9/AV1) video, up to ${Math.round(maxVideoBytes / (1024 * 1024))} MB`,
+    };
   return {
     kinds: ['image'],
     maxBytes: MAX_IMAGE_UPLOAD_BYTES,
@@ -155,7 +174,7 @@ export function uploadRulesFor(folder: UploadFolder): {
 }
 
 export const uploadSchema = z.object({
-  kind: z.enum(['image', 'pdf']),
+  kind: z.enum(['image', 'pdf', 'video']),
   /** Storage key to put in an entity's file field (e.g. a notice's pdfFile). */
   key: z.string(),
   /** Public URL; for images also the value of an entity's image URL field. */

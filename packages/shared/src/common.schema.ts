@@ -109,6 +109,28 @@ export const imageVariantSchema = z.object({
   width: z.number().int(),
   format: z.enum(['webp', 'avif', 'jpeg']),
 });
+/** Where a video upload's background work stands (the admin shows it while it runs). */
+export const VIDEO_PROCESSING_STATES = ['processing', 'ready', 'original', 'failed'] as const;
+export const videoInfoSchema = z.object({
+  /** What the site plays: the web-friendly MP4 when one was made, otherwise the original. */
+  playbackUrl: z.string(),
+  mimeType: z.enum(['video/mp4', 'video/webm']),
+  /** Seconds; 0 when the server could not read it (no ffprobe). */
+  duration: z.number().min(0),
+  videoCodec: z.string(),
+  audioCodec: z.string().nullable(),
+  state: z.enum(VIDEO_PROCESSING_STATES),
+  /** 0..1 while processing. */
+  progress: z.number().min(0).max(1),
+  /** A plain sentence for the admin, e.g. that the encoder is missing and the original is kept. */
+  note: z.string().optional(),
+});
+export type VideoInfo = z.infer<typeof videoInfoSchema>;
+
+/**
+ * A responsive image produced by the image pipeline. For a video upload, `url` is the video, the
+ * variants and placeholder are its poster's, `poster` is the poster JPEG and `video` says how to play it.
+ */
 export const mediaSchema = z.object({
   url: z.string(),
   width: z.number().int(),
@@ -116,6 +138,8 @@ export const mediaSchema = z.object({
   variants: z.array(imageVariantSchema),
   /** A tiny data: URL shown while the image loads. */
   placeholder: z.string().optional(),
+  poster: z.string().optional(),
+  video: videoInfoSchema.optional(),
 });
 export type Media = z.infer<typeof mediaSchema>;
 
@@ -153,3 +177,26 @@ export type Publication = z.infer<typeof publicationSchema>;
 
 /** Where a dated, publishable row stands today, as the admin lists show it. */
 export const visibilitySchema = z.enum(['draft', 'scheduled', 'live', 'expired']);
+
+/**
+ * A video upload's poster as an ordinary picture (its variants, placeholder and size), or null when
+ * the media is not a video or has no poster yet (still processing, or no encoder on the server).
+ */
+export function posterMediaOf(media: Media | null | undefined): Media | null {
+  if (!media?.video || !media.poster) return null;
+  return {
+    url: media.poster,
+    width: media.width,
+    height: media.height,
+    variants: media.variants,
+    ...(media.placeholder ? { placeholder: media.placeholder } : {}),
+  };
+}
+
+/** The poster picture a video shows before it plays: the WebP nearest above `width`, else the JPEG. */
+export function posterUrlOf(media: Media | null | undefined, width = 1280): string | null {
+  const poster = posterMediaOf(media);
+  if (!poster) return null;
+  const webp = poster.variants.filter((v) => v.format === 'webp').sort((a, b) => a.width - b.width);
+  return (webp.find((v) => v.width >= width) ?? webp[webp.length - 1])?.url ?? poster.url;
+}

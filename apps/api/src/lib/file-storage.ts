@@ -1,8 +1,9 @@
-import { createReadStream } from 'node:fs';
+import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, extname, resolve, sep } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 
 /** Keys are server-generated: `<folder>/<name>.<ext>`; nothing from a request becomes a path unchecked. */
 const KEY_PATTERN = /^[a-z0-9-]+\/[A-Za-z0-9_-]+\.[a-z0-9]{2,5}$/;
@@ -23,6 +24,10 @@ export interface StoredFile {
 /** The one interface every file goes through, so an object store can replace the disk later. */
 export interface FileStorage {
   put(key: string, data: Buffer): Promise<void>;
+  /** Streams a file in (never whole in memory); nothing is left behind when the stream fails. Returns its size. */
+  putStream(key: string, data: Readable): Promise<number>;
+  /** A path on this machine's disk for tools that read files (ffmpeg), or null when the file is elsewhere. */
+  localPath(key: string): string | null;
   open(key: string): Promise<StoredFile | null>;
   exists(key: string): Promise<boolean>;
   /** The file's size in bytes, null when there is no such file. */
@@ -49,6 +54,25 @@ export class LocalFileStorage implements FileStorage {
     const temp = `${full}.${randomUUID()}.tmp`;
     await writeFile(temp, data);
     await rename(temp, full);
+  }
+
+  async putStream(key: string, data: Readable): Promise<number> {
+    const full = this.pathOf(key);
+    await mkdir(dirname(full), { recursive: true });
+    const temp = `${full}.${randomUUID()}.tmp`;
+    const out = createWriteStream(temp);
+    try {
+      await pipeline(data, out);
+      await rename(temp, full);
+    } catch (error) {
+      await rm(temp, { force: true });
+      throw error;
+    }
+    return out.bytesWritten;
+  }
+
+  localPath(key: string): string | null {
+    return isValidFileKey(key) ? this.pathOf(key) : null;
   }
 
   async open(key: string): Promise<StoredFile | null> {
@@ -101,6 +125,7 @@ export function contentTypeOf(key: string): string {
     '.webp': 'image/webp',
     '.avif': 'image/avif',
     '.mp4': 'video/mp4',
+    '.webm': 'video/webm',
   };
   return types[extname(key).toLowerCase()] ?? 'application/octet-stream';
 }

@@ -1,5 +1,25 @@
 /** File types the admin may upload, recognised by their first bytes (never by name or declared type). */
-export type UploadKind = 'jpeg' | 'png' | 'webp' | 'avif' | 'pdf';
+export type UploadKind = 'jpeg' | 'png' | 'webp' | 'avif' | 'pdf' | 'mp4' | 'webm';
+
+/** ISO base media brands of MP4 files (phones, cameras, editors); QuickTime (.mov) and HEIC are not among them. */
+const MP4_BRANDS = new Set([
+  'isom',
+  'iso2',
+  'iso3',
+  'iso4',
+  'iso5',
+  'iso6',
+  'mp41',
+  'mp42',
+  'avc1',
+  'dash',
+  'mmp4',
+  'M4V ',
+]);
+const EBML_MAGIC = Buffer.from([0x1a, 0x45, 0xdf, 0xa3]);
+
+/** Enough of a file's start for sniffFileType to decide. */
+export const SNIFF_BYTES = 4096;
 
 export {
   MAX_IMAGE_UPLOAD_BYTES as MAX_IMAGE_BYTES,
@@ -27,9 +47,12 @@ export function sniffFileType(bytes: Buffer): UploadKind | null {
     if (major === 'avif' || major === 'avis') return 'avif';
     // A generic HEIF container that declares AVIF; HEIC photos (brand heic/heix) are refused.
     if ((major === 'mif1' || major === 'msf1') && brands.includes('avif')) return 'avif';
+    if (brands.some((brand) => MP4_BRANDS.has(brand))) return 'mp4';
     return null;
   }
   if (bytes.length >= 5 && ascii(bytes, 0, 5) === '%PDF-') return 'pdf';
+  // Matroska's EBML header names its DocType near the start; plain Matroska (.mkv) is not accepted.
+  if (bytes.subarray(0, 4).equals(EBML_MAGIC) && bytes.subarray(0, 64).includes('webm')) return 'webm';
   return null;
 }
 

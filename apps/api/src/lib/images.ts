@@ -114,7 +114,8 @@ export async function processImage(
 
 /** Storage keys of every file that belongs to a processed image (for deletion). */
 export function mediaFileKeys(media: Media): string[] {
-  return [media.url, ...media.variants.map((v) => v.url)]
+  const video = media.video && media.video.playbackUrl !== media.url ? [media.video.playbackUrl] : [];
+  return [media.url, ...media.variants.map((v) => v.url), ...(media.poster ? [media.poster] : []), ...video]
     .filter((url) => url.startsWith('/uploads/'))
     .map((url) => url.slice('/uploads/'.length));
 }

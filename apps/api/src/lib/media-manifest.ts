@@ -8,7 +8,7 @@ import { mediaFileKeys } from './images';
  * so an entity form only sends the image URL back and the server fills in the rest itself.
  */
 export function manifestKeyOf(mediaUrl: string): string | null {
-  const match = /^\/uploads\/([a-z0-9-]+\/[A-Za-z0-9_-]+)\.(jpg|jpeg|png|webp|avif)$/.exec(mediaUrl);
+  const match = /^\/uploads\/([a-z0-9-]+\/[A-Za-z0-9_-]+)\.(jpg|jpeg|png|webp|avif|mp4|webm)$/.exec(mediaUrl);
   return match ? `${match[1]}.json` : null;
 }
 

@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import type { Media } from '@skp/shared';
 import type { Database } from '../db/client';
 import { newFileKey, type FileStorage } from '../lib/file-storage';
@@ -5,6 +6,7 @@ import { storeImage, type EncodedImage } from '../lib/images';
 import type { Scene } from './demo-images';
 import { DemoMediaLibrary, encodeDemoPicture, type DemoPicture } from './demo-media-library';
 import { demoPdf } from './demo-pdfs';
+import { DEMO_VIDEOS, demoVideoPath, demoVideoSeconds, type DemoVideoName } from './demo-videos';
 
 export interface SeedContext {
   /** A transaction: seeders insert rows with it directly (seed/ is the one place besides repositories that may). */
@@ -14,6 +16,8 @@ export interface SeedContext {
   image(scene: Scene, seed: number, folder: string, size?: { width: number; height: number }): Promise<Media>;
   /** Writes a demo PDF and returns its storage key. */
   pdf(folder: string, title: string, paragraphs: string[]): Promise<string>;
+  /** Stores a committed demo video (seed/demo-videos/) with its first picture as the poster; returns its media. */
+  video(name: DemoVideoName, folder: string): Promise<Media>;
 }
 
 export interface Seeder {
@@ -40,6 +44,31 @@ export function createSeedContext(
     storage,
     async image(scene, seed, folder, size = { width: 1600, height: 900 }) {
       return storeImage(await pictures({ scene, seed, ...size }), storage, folder);
+    },
+    async video(name, folder) {
+      const video = DEMO_VIDEOS.find((candidate) => candidate.name === name)!;
+      const [first] = video.pictures;
+      const poster = await storeImage(await pictures(first), storage, folder);
+      const key = newFileKey(folder, 'mp4');
+      await storage.put(key, await readFile(demoVideoPath(video)));
+      const url = storage.publicUrl(key);
+      return {
+        url,
+        width: video.size.width,
+        height: video.size.height,
+        variants: poster.variants,
+        ...(poster.placeholder ? { placeholder: poster.placeholder } : {}),
+        poster: poster.url,
+        video: {
+          playbackUrl: url,
+          mimeType: 'video/mp4',
+          duration: demoVideoSeconds(video),
+          videoCodec: 'h264',
+          audioCodec: null,
+          state: 'ready',
+          progress: 1,
+        },
+      };
     },
     async pdf(folder, title, paragraphs) {
       const key = newFileKey(folder, 'pdf');

@@ -42,7 +42,8 @@ describe('GET /api/gallery', () => {
     for (const photo of photos) {
       expect(photo.id).toBe(photo._id);
       expect(photo.url).toBe(photo.imageUrl);
-      expect(photo.imageUrl).toMatch(/^\/uploads\/gallery\/.+\.jpg$/);
+      // One demo item is a short video clip (games-sports).
+      expect(photo.imageUrl).toMatch(/^\/uploads\/(gallery\/.+\.jpg|videos\/.+\.mp4)$/);
       expect(photo.media?.url).toBe(photo.imageUrl);
       expect(photo.media?.width).toBeLessThanOrEqual(1200);
       expect(photo.title).not.toBe('');

@@ -44,7 +44,12 @@ describe('GET /api/hero-section-images', () => {
         expect(image._id).toMatch(/^[0-9a-f-]{36}$/);
         expect(image.altText.length).toBeGreaterThan(10);
         expect(image.title.length).toBeGreaterThan(3);
-        expect(image.imageUrl).toMatch(/^\/uploads\/hero\/[0-9a-f-]+\.jpg$/);
+        // About also has the demo's looping campus video (an MP4 with its poster's variants).
+        expect(image.imageUrl).toMatch(
+          section === 'about'
+            ? /^\/uploads\/(hero\/[0-9a-f-]+\.jpg|hero-videos\/[0-9a-f-]+\.mp4)$/
+            : /^\/uploads\/hero\/[0-9a-f-]+\.jpg$/,
+        );
         expect(image.media?.url).toBe(image.imageUrl);
         expect(image.media?.width).toBeLessThanOrEqual(1600);
         expect(image.media?.variants.some((v) => v.format === 'webp')).toBe(true);
@@ -53,6 +58,27 @@ describe('GET /api/hero-section-images', () => {
       expect(body.data.pagination).toMatchObject({ page: 1, total: images.length });
     },
   );
+
+  it("opens About with the demo's looping video: a small H.264 MP4 with a poster and variants", async () => {
+    const { body } = await get('/api/hero-section-images?section=about&isActive=true');
+    const videos = (body.data.images as (Image & { media: { video?: unknown; poster?: string } })[]).filter(
+      (image) => image.media?.video,
+    );
+    expect(videos).toHaveLength(1);
+    const [video] = videos;
+    expect(video!.media).toMatchObject({
+      width: 854,
+      height: 480,
+      poster: expect.stringMatching(/^\/uploads\/hero-videos\/.+\.jpg$/),
+      video: { mimeType: 'video/mp4', videoCodec: 'h264', audioCodec: null, state: 'ready' },
+    });
+    const file = await t.app.inject({ method: 'GET', url: video!.imageUrl });
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-type']).toBe('video/mp4');
+    expect(file.rawPayload.length).toBeLessThan(2 * 1024 * 1024);
+    const poster = await t.app.inject({ method: 'GET', url: video!.media!.poster! });
+    expect(poster.statusCode).toBe(200);
+  });
 
   it('serves the image files it points to', async () => {
     const { body } = await get('/api/hero-section-images?section=home&isActive=true');

@@ -1,6 +1,8 @@
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
+  mediaSchema,
   UPLOAD_FOLDERS,
   type UploadFolder,
   uploadQuerySchema,
@@ -8,29 +10,40 @@ import {
   uploadSchema,
 } from '@skp/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { AppError, PayloadTooLargeError, UnsupportedMediaTypeError, ValidationError } from '../../errors';
+import {
+  AppError,
+  NotFoundError,
+  PayloadTooLargeError,
+  UnsupportedMediaTypeError,
+  ValidationError,
+} from '../../errors';
 import { MAX_PDF_BYTES } from '../../lib/file-types';
 import { ACCEPTED_TYPES_MESSAGE } from './uploads.service';
 import { itemResponse } from '../../lib/response-schemas';
 
 export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const maxVideoBytes = app.config.video.maxUploadBytes;
+  const largestFile = Math.max(MAX_PDF_BYTES, maxVideoBytes);
   await app.register(fastifyMultipart, {
-    limits: { fileSize: MAX_PDF_BYTES, files: 1, fields: 5, parts: 6, fieldSize: 1000 },
+    limits: { fileSize: largestFile, files: 1, fields: 5, parts: 6, fieldSize: 1000 },
   });
   const service = app.services.uploads;
 
   app.post(
     '/admin/uploads',
     {
-      onRequest: [app.requireRole('editor'), refuseDeclaredTooLarge],
-      bodyLimit: MAX_PDF_BYTES + 1024 * 1024,
+      onRequest: [app.requireRole('editor'), refuseDeclaredTooLarge(maxVideoBytes)],
+      bodyLimit: largestFile + 1024 * 1024,
       schema: {
         tags: ['uploads'],
-        summary: 'Upload one image or PDF (multipart/form-data, field "file")',
+        summary: 'Upload one image, PDF or video (multipart/form-data, field "file")',
         description:
           'JPEG, PNG, WebP and AVIF images (at most 15 MB and 40 megapixels) become responsive WebP/AVIF ' +
-          'variants with a placeholder; PDFs may be at most 25 MB. The type is read from the bytes; ' +
-          'anything else (SVG, HTML, ...) is refused with 415. Names are made by the server.',
+          'variants with a placeholder; PDFs may be at most 25 MB. MP4 (H.264, HEVC, AV1) and WebM (VP8, VP9, ' +
+          'AV1) videos go in the folders `videos` and `hero-videos` (at most VIDEO_UPLOAD_MAX_MB, default 100 MB), ' +
+          'are streamed to storage, checked with ffprobe, and processed in the background (poster, H.264 MP4 ' +
+          'at most 720p; hero videos lose their sound): see GET /admin/uploads/video. The type is read from the ' +
+          'bytes; anything else (SVG, HTML, ...) is refused with 415. Names are made by the server.',
         querystring: uploadQuerySchema,
         response: { 201: itemResponse('upload', uploadSchema) },
       },
@@ -40,12 +53,42 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
         throw new UnsupportedMediaTypeError(
           `Send the file as multipart/form-data in a field named "file". ${ACCEPTED_TYPES_MESSAGE}`,
         );
-      const { file, bytes } = await readUploadedFile(request);
-      const upload = await service.accept(
-        { bytes, fileName: file.filename, folder: request.query.folder },
-        request.user!,
-      );
+      const upload = await asClientError(async () => {
+        const file = await request.file();
+        if (!file) throw new ValidationError('No file was sent; add it in a field named "file"');
+        return service.acceptStream(
+          {
+            stream: file.file,
+            fileName: file.filename,
+            folder: request.query.folder,
+            truncated: () => file.file.truncated,
+          },
+          request.user!,
+        );
+      });
       return reply.code(201).send({ status: 'success' as const, data: { upload } });
+    },
+  );
+
+  app.get(
+    '/admin/uploads/video',
+    {
+      onRequest: [app.requireRole('editor')],
+      schema: {
+        tags: ['uploads'],
+        summary: "An uploaded video's processing state and progress (the admin polls it while it runs)",
+        querystring: z.object({
+          url: z
+            .string()
+            .regex(/^\/uploads\/[a-z0-9-]+\/[A-Za-z0-9_-]+\.(mp4|webm)$/, 'url must be an uploaded video'),
+        }),
+        response: { 200: z.object({ status: z.literal('success'), data: z.object({ media: mediaSchema }) }) },
+      },
+    },
+    async (request) => {
+      const media = await service.videos.status(request.query.url);
+      if (!media?.video) throw new NotFoundError('No uploaded video has this address');
+      return { status: 'success' as const, data: { media } };
     },
   );
 };
@@ -59,27 +102,27 @@ const MB = 1024 * 1024;
  * of the body is read: a 30 MB photo on a slow line is turned away at once, not after a minute of
  * sending. `Connection: close` stops the client from sending the rest on this connection.
  */
-async function refuseDeclaredTooLarge(request: FastifyRequest, reply: FastifyReply) {
-  const declared = Number(request.headers['content-length']);
-  if (!Number.isFinite(declared)) return;
-  const folderParam = (request.query as { folder?: unknown }).folder;
-  const folder: UploadFolder = UPLOAD_FOLDERS.includes(folderParam as UploadFolder)
-    ? (folderParam as UploadFolder)
-    : 'misc';
-  const rules = uploadRulesFor(folder);
-  if (declared <= rules.maxBytes + MULTIPART_OVERHEAD_BYTES) return;
-  reply.header('connection', 'close');
-  throw new PayloadTooLargeError(
-    `The file is too large (${(declared / MB).toFixed(1)} MB): ${rules.summary}`,
-  );
+function refuseDeclaredTooLarge(maxVideoBytes: number) {
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    const declared = Number(request.headers['content-length']);
+    if (!Number.isFinite(declared)) return;
+    const folderParam = (request.query as { folder?: unknown }).folder;
+    const folder: UploadFolder = UPLOAD_FOLDERS.includes(folderParam as UploadFolder)
+      ? (folderParam as UploadFolder)
+      : 'misc';
+    const rules = uploadRulesFor(folder, maxVideoBytes);
+    if (declared <= rules.maxBytes + MULTIPART_OVERHEAD_BYTES) return;
+    reply.header('connection', 'close');
+    throw new PayloadTooLargeError(
+      `The file is too large (${(declared / MB).toFixed(1)} MB): ${rules.summary}`,
+    );
+  };
 }
 
-/** The one file of a multipart request; a malformed or oversized body is the sender's error, not ours. */
-async function readUploadedFile(request: FastifyRequest) {
+/** A malformed, cut-off or oversized multipart body is the sender's error, not ours. */
+async function asClientError<T>(work: () => Promise<T>): Promise<T> {
   try {
-    const file = await request.file();
-    if (!file) throw new ValidationError('No file was sent; add it in a field named "file"');
-    return { file, bytes: await file.toBuffer() };
+    return await work();
   } catch (error) {
     if (error instanceof AppError) throw error;
     const { code, statusCode, message } = error as { code?: string; statusCode?: number; message?: string };

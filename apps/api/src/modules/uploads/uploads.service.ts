@@ -1,5 +1,6 @@
+import { Readable } from 'node:stream';
 import sharp, { type Metadata } from 'sharp';
-import type { Upload, UploadFolder } from '@skp/shared';
+import { VIDEO_UPLOAD_FOLDERS, type Upload, type UploadFolder } from '@skp/shared';
 import { PayloadTooLargeError, UnsupportedMediaTypeError, ValidationError } from '../../errors';
 import type { Actor } from '../../lib/actor';
 import { newFileKey, type FileStorage } from '../../lib/file-storage';
@@ -9,18 +10,25 @@ import {
   looksLikeMarkup,
   MAX_IMAGE_BYTES,
   MAX_PDF_BYTES,
+  SNIFF_BYTES,
   sniffFileType,
 } from '../../lib/file-types';
+import { peekStream, readAtMost } from '../../lib/peek-stream';
 import { MAX_INPUT_PIXELS, processImage } from '../../lib/images';
 import { removeMediaFiles, saveManifest } from '../../lib/media-manifest';
 import type { AuditLogService } from '../audit-log/audit-log.service';
+import { ACCEPTED_VIDEOS_MESSAGE, type VideoUploadsService } from './video-uploads.service';
 
 export const ACCEPTED_TYPES_MESSAGE = 'Upload a JPEG, PNG, WebP or AVIF image, or a PDF.';
 const SHARP_FORMAT = { jpeg: 'jpeg', png: 'png', webp: 'webp', avif: 'heif' } as const;
 const MB = 1024 * 1024;
 
-export function createUploadsService(deps: { storage: FileStorage; audit: AuditLogService }) {
-  const { storage, audit } = deps;
+export function createUploadsService(deps: {
+  storage: FileStorage;
+  audit: AuditLogService;
+  videos: VideoUploadsService;
+}) {
+  const { storage, audit, videos } = deps;
 
   async function acceptImage(bytes: Buffer, kind: keyof typeof SHARP_FORMAT, folder: UploadFolder) {
     if (bytes.length > MAX_IMAGE_BYTES)
@@ -45,7 +53,29 @@ export function createUploadsService(deps: { storage: FileStorage; audit: AuditL
     }
   }
 
-  return {
+  const service = {
+    videos,
+
+    /**
+     * An uploaded file as it arrives: recognised by its first bytes; a video streams on to storage,
+     * anything else is read into memory (at most 25 MB) and checked by accept().
+     */
+    async acceptStream(
+      input: { stream: Readable; fileName?: string; folder: UploadFolder; truncated: () => boolean },
+      actor: Actor,
+    ): Promise<Upload> {
+      const { head, stream } = await peekStream(input.stream, SNIFF_BYTES);
+      const kind = sniffFileType(head);
+      if (kind === 'mp4' || kind === 'webm')
+        return videos.accept({ ...input, stream, container: kind }, actor);
+      const bytes = await readAtMost(
+        stream,
+        MAX_PDF_BYTES,
+        () => new PayloadTooLargeError('The file is too large: images may be at most 15 MB, PDFs 25 MB'),
+      );
+      return service.accept({ ...input, bytes }, actor);
+    },
+
     /** Checks an uploaded file by its bytes and stores it under a server-made name. */
     async accept(
       input: { bytes: Buffer; fileName?: string; folder: UploadFolder },
@@ -55,12 +85,22 @@ export function createUploadsService(deps: { storage: FileStorage; audit: AuditL
       if (bytes.length === 0) throw new ValidationError('The file is empty');
       const kind = sniffFileType(bytes);
       if (!kind) {
+        const accepted = VIDEO_UPLOAD_FOLDERS.includes(folder)
+          ? ACCEPTED_VIDEOS_MESSAGE
+          : ACCEPTED_TYPES_MESSAGE;
         throw new UnsupportedMediaTypeError(
           looksLikeMarkup(bytes)
-            ? `SVG, HTML and other markup files are not accepted. ${ACCEPTED_TYPES_MESSAGE}`
-            : `This file type is not accepted. ${ACCEPTED_TYPES_MESSAGE}`,
+            ? `SVG, HTML and other markup files are not accepted. ${accepted}`
+            : `This file type is not accepted. ${accepted}`,
         );
       }
+      if (kind === 'mp4' || kind === 'webm')
+        return videos.accept(
+          { ...input, stream: Readable.from([bytes]), container: kind, truncated: () => false },
+          actor,
+        );
+      if (VIDEO_UPLOAD_FOLDERS.includes(folder))
+        throw new UnsupportedMediaTypeError(`Only videos go here. ${ACCEPTED_VIDEOS_MESSAGE}`);
       let upload: Upload;
       if (kind === 'pdf') {
         if (bytes.length > MAX_PDF_BYTES)
@@ -107,4 +147,5 @@ export function createUploadsService(deps: { storage: FileStorage; audit: AuditL
       return upload;
     },
   };
+  return service;
 }

@@ -193,7 +193,7 @@ const PHOTOS: { category: GalleryCategorySlug; scene: Scene; photos: Photo[] }[]
 
 export const gallerySeeder: Seeder = {
   name: 'gallery',
-  async run({ db, image }) {
+  async run({ db, image, video }) {
     let seed = 300;
     for (const group of PHOTOS) {
       let order = 0;
@@ -211,5 +211,16 @@ export const gallerySeeder: Seeder = {
         });
       }
     }
+    const clip = await video('gallery-sports-day', 'videos');
+    await db.insert(galleryPhotos).values({
+      imageUrl: clip.url,
+      media: clip,
+      title: 'Sports Day Highlights',
+      description: 'The relay and the football final, in six seconds.',
+      altText: 'A short clip of the sports day races and the football final',
+      category: 'games-sports',
+      starred: false,
+      order: 100,
+    });
   },
 };

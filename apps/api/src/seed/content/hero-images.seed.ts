@@ -120,7 +120,7 @@ const SLIDES: Record<HeroSection, { scene: Scene; title: string; altText: string
 
 export const heroImagesSeeder: Seeder = {
   name: 'hero images',
-  async run({ db, image }) {
+  async run({ db, image, video }) {
     let seed = 100;
     for (const [section, slides] of Object.entries(SLIDES) as [HeroSection, (typeof SLIDES)[HeroSection]][]) {
       let order = 0;
@@ -137,5 +137,16 @@ export const heroImagesSeeder: Seeder = {
         });
       }
     }
+    // The About page opens with a looping campus video (SPEC §2); its pictures stay as the fallback carousel.
+    const media = await video('about-campus-loop', 'hero-videos');
+    await db.insert(heroImages).values({
+      imageUrl: media.url,
+      media,
+      altText: 'A slow walk past the school buildings and the Annual Day stage',
+      title: 'Our Campus',
+      section: 'about',
+      order: SLIDES.about.length,
+      isActive: true,
+    });
   },
 };

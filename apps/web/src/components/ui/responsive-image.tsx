@@ -1,4 +1,4 @@
-import type { Media } from '@skp/shared';
+import { posterMediaOf, type Media } from '@skp/shared';
 import type { CSSProperties } from 'react';
 
 export interface ResponsiveImageProps {
@@ -28,7 +28,7 @@ function srcSet(media: Media, format: 'avif' | 'webp' | 'jpeg'): string {
 export function ResponsiveImage({
   src,
   alt,
-  media,
+  media: given,
   sizes = '100vw',
   loading = 'lazy',
   fetchPriority,
@@ -37,6 +37,8 @@ export function ResponsiveImage({
   width,
   height,
 }: ResponsiveImageProps) {
+  // A video shows as its poster wherever a picture of it is asked for (grids, covers, carousels).
+  const media = given?.video ? posterMediaOf(given) : given;
   const imgProps = {
     alt,
     loading,

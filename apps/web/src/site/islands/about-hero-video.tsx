@@ -5,6 +5,7 @@ import * as icons from '../ui/icon-paths';
 
 export interface AboutHeroVideoProps {
   src: string;
+  type?: string;
   poster?: string;
   label: string;
 }
@@ -12,33 +13,55 @@ export interface AboutHeroVideoProps {
 const escapeAttribute = (value: string) =>
   value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
 
+interface NetworkInformation {
+  saveData?: boolean;
+  effectiveType?: string;
+}
+
+/** Save-Data, or a connection the browser rates 3G or slower: show the poster and play only on request. */
+export function isSlowConnection(connection: NetworkInformation | undefined): boolean {
+  if (!connection) return false;
+  return connection.saveData === true || ['slow-2g', '2g', '3g'].includes(connection.effectiveType ?? '');
+}
+
 /**
  * The About hero's looping video with its pause button (WCAG 2.2.2). The <video> is written as HTML
- * because React does not render the `muted` attribute, and a browser autoplays only a muted video
- * (also before this island hydrates, or without JavaScript). Reduced motion starts it paused.
+ * because React does not render the `muted` attribute, which a browser needs before it plays a video
+ * by itself. It comes with preload="none" and no autoplay, so the poster is the first paint (the LCP)
+ * and nothing is downloaded until this island decides: it plays on a fast connection and stays on the
+ * poster with Save-Data, on 2G/3G, or with reduced motion, until the visitor presses play.
  */
-export default function AboutHeroVideo({ src, poster, label }: AboutHeroVideoProps) {
+/** Starts the video (downloading it from now on); says whether it is meant to be playing. */
+function startVideo(holder: HTMLDivElement | null, onRefused: () => void): boolean {
+  const element = holder?.querySelector('video');
+  if (!element) return false;
+  element.preload = 'auto';
+  void element.play()?.catch(onRefused);
+  return true;
+}
+
+export default function AboutHeroVideo({ src, type, poster, label }: AboutHeroVideoProps) {
   const holder = useRef<HTMLDivElement>(null);
-  const [playing, setPlaying] = useState(true);
+  const [playing, setPlaying] = useState(false);
   const video = () => holder.current?.querySelector('video') ?? null;
+  const play = () => setPlaying(startVideo(holder.current, () => setPlaying(false)));
   useEffect(() => {
-    if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) {
-      video()?.pause();
-      setPlaying(false);
-    }
+    const reducedMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    const connection = (navigator as Navigator & { connection?: NetworkInformation }).connection;
+    const posterOnly = isSlowConnection(connection);
+    holder.current?.setAttribute('data-poster-only', String(posterOnly));
+    if (!reducedMotion && !posterOnly) setPlaying(startVideo(holder.current, () => setPlaying(false)));
   }, []);
   const toggle = () => {
-    if (playing) video()?.pause();
-    else
-      void video()
-        ?.play()
-        .catch(() => undefined);
-    setPlaying(!playing);
+    if (playing) {
+      video()?.pause();
+      setPlaying(false);
+    } else play();
   };
   const html =
-    `<video data-testid="about-hero-video" class="${styles.video}" autoplay loop muted playsinline preload="metadata"` +
+    `<video data-testid="about-hero-video" class="${styles.video}" loop muted playsinline preload="none"` +
     `${poster ? ` poster="${escapeAttribute(poster)}"` : ''} aria-label="${escapeAttribute(label)}">` +
-    `<source src="${escapeAttribute(src)}"></video>`;
+    `<source src="${escapeAttribute(src)}"${type ? ` type="${escapeAttribute(type)}"` : ''}></video>`;
   return (
     <>
       <div ref={holder} className={styles.holder} dangerouslySetInnerHTML={{ __html: html }} />

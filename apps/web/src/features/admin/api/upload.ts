@@ -1,5 +1,5 @@
-import type { Upload, UploadFolder } from '@skp/shared';
-import { ADMIN_API, toHttpError } from './admin-http';
+import type { Media, Upload, UploadFolder } from '@skp/shared';
+import { ADMIN_API, adminFetch, toHttpError } from './admin-http';
 
 /** Sends one file to POST /api/admin/uploads, reporting progress (0..1) as it goes. */
 export function uploadFile(
@@ -28,4 +28,12 @@ export function uploadFile(
     form.append('file', file, file.name);
     request.send(form);
   });
+}
+
+/** An uploaded video's processing state (GET /api/admin/uploads/video): poster, progress, notes. */
+export async function videoStatus(url: string): Promise<Media> {
+  const body = await adminFetch<{ data: { media: Media } }>(
+    `/admin/uploads/video?url=${encodeURIComponent(url)}`,
+  );
+  return body.data.media;
 }

@@ -1,4 +1,4 @@
-import { useRef, useState, type ChangeEvent } from 'react';
+import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { useInput, useNotify } from 'react-admin';
 import { useFormContext } from 'react-hook-form';
 import Box from '@mui/material/Box';
@@ -13,10 +13,15 @@ import {
   IMAGE_UPLOAD_TYPES,
   MAX_IMAGE_UPLOAD_BYTES,
   MAX_PDF_UPLOAD_BYTES,
+  MAX_VIDEO_UPLOAD_BYTES,
+  posterUrlOf,
   uploadRulesFor,
+  VIDEO_UPLOAD_TYPES,
+  videoFolderFor,
+  type Media,
   type UploadFolder,
 } from '@skp/shared';
-import { uploadFile } from '../api/upload';
+import { uploadFile, videoStatus } from '../api/upload';
 
 const MB = 1024 * 1024;
 
@@ -28,11 +33,88 @@ export function checkFileBeforeUpload(file: File, folder: UploadFolder): string 
   const rules = uploadRulesFor(folder);
   const isPdf = file.type === 'application/pdf' || /\.pdf$/i.test(file.name);
   const isImage = (IMAGE_UPLOAD_TYPES as readonly string[]).includes(file.type);
-  const kindOk = (isPdf && rules.kinds.includes('pdf')) || (isImage && rules.kinds.includes('image'));
+  const isVideo = isVideoFile(file);
+  const kindOk =
+    (isPdf && rules.kinds.includes('pdf')) ||
+    (isImage && rules.kinds.includes('image')) ||
+    (isVideo && rules.kinds.includes('video'));
   if (!kindOk) return `${file.name} cannot be used here: ${rules.summary}.`;
-  if (file.size > (isPdf ? MAX_PDF_UPLOAD_BYTES : MAX_IMAGE_UPLOAD_BYTES))
+  const limit = isPdf ? MAX_PDF_UPLOAD_BYTES : isVideo ? MAX_VIDEO_UPLOAD_BYTES : MAX_IMAGE_UPLOAD_BYTES;
+  if (file.size > limit)
     return `${file.name} is too large (${(file.size / MB).toFixed(1)} MB): ${rules.summary}.`;
   return null;
+}
+
+export const isVideoFile = (file: File) =>
+  (VIDEO_UPLOAD_TYPES as readonly string[]).includes(file.type) || /\.(mp4|webm)$/i.test(file.name);
+
+/** Where a file picked in an image field goes: videos to the field's video folder when it takes videos. */
+export function uploadFolderFor(file: File, folder: UploadFolder, allowVideo: boolean): UploadFolder {
+  return allowVideo && isVideoFile(file) ? videoFolderFor(folder) : folder;
+}
+
+const isVideoUrl = (url: string) => /\.(mp4|webm)$/i.test(url);
+
+/**
+ * An uploaded video's processing as the admin sees it: the poster when it is ready, the progress while
+ * the server makes it fit for phones, and the server's note when it kept the original.
+ */
+export function VideoUploadStatus({ url }: { url: string }) {
+  const [media, setMedia] = useState<Media | null>(null);
+  useEffect(() => {
+    let stopped = false;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const check = async () => {
+      try {
+        const next = await videoStatus(url);
+        if (stopped) return;
+        setMedia(next);
+        if (next.video?.state === 'processing') timer = setTimeout(check, 2000);
+      } catch {
+        if (!stopped) timer = setTimeout(check, 5000);
+      }
+    };
+    void check();
+    return () => {
+      stopped = true;
+      clearTimeout(timer);
+    };
+  }, [url]);
+  const video = media?.video;
+  const poster = posterUrlOf(media, 640);
+  return (
+    <Box sx={{ my: 1 }} data-testid="video-upload-status">
+      <Box
+        component="video"
+        src={video?.playbackUrl ?? url}
+        poster={poster ?? undefined}
+        controls
+        muted
+        playsInline
+        preload="none"
+        sx={{
+          display: 'block',
+          maxWidth: '100%',
+          width: 320,
+          maxHeight: 200,
+          borderRadius: 1,
+          bgcolor: 'black',
+        }}
+      />
+      {video?.state === 'processing' ? (
+        <Box role="status" aria-label="Video processing" sx={{ mt: 1 }}>
+          <LinearProgress variant="determinate" value={Math.round(video.progress * 100)} />
+          <Typography variant="caption">
+            Preparing the video for phones… {Math.round(video.progress * 100)}%. You can save now.
+          </Typography>
+        </Box>
+      ) : video ? (
+        <Typography variant="caption" role="status" color={video.note ? 'warning.main' : 'text.secondary'}>
+          {video.note ?? `Video ready (${Math.round(video.duration)} s).`}
+        </Typography>
+      ) : null}
+    </Box>
+  );
 }
 
 interface UploadInputProps {
@@ -40,20 +122,23 @@ interface UploadInputProps {
   label: string;
   folder: UploadFolder;
   helperText?: string;
+  /** Also take an MP4 or WebM video (hero slides, gallery items). */
+  allowVideo?: boolean;
 }
 
-function useUpload(folder: UploadFolder) {
+function useUpload(folder: UploadFolder, allowVideo = false) {
   const notify = useNotify();
   const [progress, setProgress] = useState<number | null>(null);
   async function send(file: File) {
-    const problem = checkFileBeforeUpload(file, folder);
+    const target = uploadFolderFor(file, folder, allowVideo);
+    const problem = checkFileBeforeUpload(file, target);
     if (problem) {
       notify(problem, { type: 'error' });
       return null;
     }
     setProgress(0);
     try {
-      return await uploadFile(file, folder, setProgress);
+      return await uploadFile(file, target, setProgress);
     } catch (error) {
       notify((error as Error).message, { type: 'error' });
       return null;
@@ -79,10 +164,16 @@ function Progress({ value }: { value: number | null }) {
   );
 }
 
-/** An image field: shows the current picture, uploads a new one (JPEG, PNG, WebP, AVIF) with progress. */
-export function ImageUploadInput({ source, label, folder, helperText }: UploadInputProps) {
+/** An image field: shows the current picture, uploads a new one (JPEG, PNG, WebP, AVIF; a video when allowed) with progress. */
+export function ImageUploadInput({
+  source,
+  label,
+  folder,
+  helperText,
+  allowVideo = false,
+}: UploadInputProps) {
   const { field, fieldState } = useInput({ source, defaultValue: '' });
-  const { progress, send } = useUpload(folder);
+  const { progress, send } = useUpload(folder, allowVideo);
   const picker = useRef<HTMLInputElement>(null);
   const value = typeof field.value === 'string' ? field.value : '';
 
@@ -99,7 +190,9 @@ export function ImageUploadInput({ source, label, folder, helperText }: UploadIn
       <Typography variant="subtitle2" component="p">
         {label}
       </Typography>
-      {value ? (
+      {value && isVideoUrl(value) ? (
+        <VideoUploadStatus url={value} />
+      ) : value ? (
         <Box
           component="img"
           src={value}
@@ -126,7 +219,7 @@ export function ImageUploadInput({ source, label, folder, helperText }: UploadIn
           onClick={() => picker.current?.click()}
           disabled={progress !== null}
         >
-          {value ? 'Replace image' : 'Upload image'}
+          {value ? 'Replace image' : allowVideo ? 'Upload image or video' : 'Upload image'}
         </Button>
         {value ? (
           <Button color="error" startIcon={<DeleteOutlineIcon />} onClick={() => field.onChange('')}>
@@ -138,13 +231,20 @@ export function ImageUploadInput({ source, label, folder, helperText }: UploadIn
         ref={picker}
         type="file"
         hidden
-        accept={IMAGE_UPLOAD_TYPES.join(',')}
+        accept={[...IMAGE_UPLOAD_TYPES, ...(allowVideo ? VIDEO_UPLOAD_TYPES : [])].join(',')}
         aria-label={`${label} file`}
         onChange={onChange}
       />
       <Progress value={progress} />
       <FormHelperText error={Boolean(fieldState.error)}>
-        {fieldState.error?.message ?? [helperText, uploadRulesFor(folder).summary].filter(Boolean).join('. ')}
+        {fieldState.error?.message ??
+          [
+            helperText,
+            uploadRulesFor(folder).summary,
+            allowVideo ? `Or an ${uploadRulesFor(videoFolderFor(folder)).summary}` : '',
+          ]
+            .filter(Boolean)
+            .join('. ')}
       </FormHelperText>
     </Box>
   );

@@ -38,7 +38,7 @@ import DeleteOutlineIcon from '@mui/icons-material/Delete';
 import { GALLERY_CATEGORIES, HERO_SECTIONS, uploadRulesFor } from '@skp/shared';
 import type { AdminDataProvider } from '../api/data-provider';
 import { choices, makeFormPages, needs } from '../components/forms';
-import { checkFileBeforeUpload } from '../components/upload-input';
+import { checkFileBeforeUpload, uploadFolderFor } from '../components/upload-input';
 import { WhereItShows } from '../components/where-it-shows';
 import { asWords } from '../components/format';
 import { MoveButtons, ResponsiveList, searchFilter } from '../components/list-parts';
@@ -60,7 +60,8 @@ function HeroFields() {
         source="imageUrl"
         label="Slide image"
         folder="hero-images"
-        helperText="Wide pictures work best (e.g. 1920 × 800)"
+        allowVideo
+        helperText="Wide pictures work best (e.g. 1920 × 800); a video plays muted and looping on the About page"
       />
       <TextInput source="altText" label="Alt text (describe the picture)" validate={required()} fullWidth />
       <TextInput source="title" fullWidth />
@@ -140,7 +141,7 @@ function GalleryEdit() {
     >
       <SimpleForm sx={{ maxWidth: 760 }} warnWhenUnsavedChanges>
         <WhereItShows />
-        <ImageUploadInput source="imageUrl" label="Photo" folder="gallery" />
+        <ImageUploadInput source="imageUrl" label="Photo" folder="gallery" allowVideo />
         <TextInput
           source="altText"
           label="Alt text (describe the picture)"
@@ -193,7 +194,7 @@ function GalleryUpload() {
     setPending((list) => [
       ...list,
       ...files.map((file): Pending => {
-        const problem = checkFileBeforeUpload(file, 'gallery');
+        const problem = checkFileBeforeUpload(file, uploadFolderFor(file, 'gallery', true));
         return {
           file,
           altText: nameOf(file),
@@ -217,8 +218,10 @@ function GalleryUpload() {
       if (item.state === 'done' || item.state === 'refused') continue;
       update(index, { state: 'uploading', progress: 0, error: undefined });
       try {
-        const upload = await dataProvider.upload(item.file, 'gallery', (progress) =>
-          update(index, { progress }),
+        const upload = await dataProvider.upload(
+          item.file,
+          uploadFolderFor(item.file, 'gallery', true),
+          (progress) => update(index, { progress }),
         );
         photos.push({ imageUrl: upload.url, altText: item.altText, title: item.title, description: '' });
         update(index, { state: 'done', progress: 1 });
@@ -266,13 +269,17 @@ function GalleryUpload() {
         <Typography variant="body2" color="text.secondary" data-testid="upload-limits">
           {uploadRulesFor('gallery').summary} each. Larger photos are refused before they are sent.
         </Typography>
+        <Typography variant="body2" color="text.secondary" data-testid="video-limits">
+          Short clips too: {uploadRulesFor('videos').summary}. The server makes a poster and a copy for phones
+          after the upload.
+        </Typography>
         <Button variant="outlined" component="label" startIcon={<AddPhotoAlternateIcon />} disabled={busy}>
           Choose photos
           <input
             hidden
             type="file"
             multiple
-            accept="image/jpeg,image/png,image/webp,image/avif"
+            accept="image/jpeg,image/png,image/webp,image/avif,video/mp4,video/webm"
             aria-label="Photos"
             onChange={choose}
           />

@@ -1,4 +1,4 @@
-import type { HeroImage, SectionResult } from '@skp/shared';
+import { posterUrlOf, type HeroImage, type SectionResult } from '@skp/shared';
 import type { CSSProperties } from 'react';
 import { Island } from '../../island';
 import AboutHeroVideo from '../../islands/about-hero-video';
@@ -9,7 +9,7 @@ const VIDEO_FILE = /\.(mp4|webm|ogv|ogg|mov|m4v)(?:[?#].*)?$/i;
 
 /** The About hero's video (the first entry pointing at a video file) and its poster (the first picture). */
 export function heroVideo(images: HeroImage[]): { video: HeroImage; poster: HeroImage | undefined } | null {
-  const isVideo = (image: HeroImage) => VIDEO_FILE.test(image.imageUrl.trim());
+  const isVideo = (image: HeroImage) => Boolean(image.media?.video) || VIDEO_FILE.test(image.imageUrl.trim());
   const video = images.find(isVideo);
   if (!video) return null;
   return { video, poster: images.find((image) => !isVideo(image)) };
@@ -25,7 +25,7 @@ function HeroText() {
 
 /**
  * The About hero: a looping, muted, inline video with a poster when the About hero entries include a
- * video file; otherwise (the demo content has pictures only) the About pictures as the hero carousel.
+ * video (the demo content has one); otherwise the About pictures as the hero carousel.
  */
 export function AboutHero({ images }: { images: SectionResult<HeroImage[]> }) {
   const media = images.ok ? heroVideo(images.data) : null;
@@ -36,7 +36,11 @@ export function AboutHero({ images }: { images: SectionResult<HeroImage[]> }) {
       </Hero>
     );
   }
-  const poster = media.poster ? media.poster.media?.url || media.poster.imageUrl : undefined;
+  // The video's own poster (made on upload) or, without one, the first About picture.
+  const poster =
+    posterUrlOf(media.video.media) ??
+    (media.poster ? media.poster.media?.url || media.poster.imageUrl : undefined);
+  const playback = media.video.media?.video;
   const style = {
     '--hero-height-xs': `${MIN_HEIGHT.xs}px`,
     '--hero-height-md': `${MIN_HEIGHT.md}px`,
@@ -48,7 +52,8 @@ export function AboutHero({ images }: { images: SectionResult<HeroImage[]> }) {
         trigger="idle"
         component={AboutHeroVideo}
         props={{
-          src: media.video.imageUrl,
+          src: playback?.playbackUrl ?? media.video.imageUrl,
+          ...(playback ? { type: playback.mimeType } : {}),
           ...(poster ? { poster } : {}),
           label: media.video.altText || 'A walk through the S.K.P. Vidya Vihar campus',
         }}

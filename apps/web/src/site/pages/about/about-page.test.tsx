@@ -1,6 +1,7 @@
 import type { AboutPageData, AlumniCard, HeroImage, Leader } from '@skp/shared';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderToStaticMarkup } from 'react-dom/server';
 import AboutHeroVideo from '../../islands/about-hero-video';
 import { AboutPage } from './about-page';
 
@@ -80,10 +81,47 @@ describe('AboutPage (what the browser tests cannot give it: chosen data)', () =>
     const { container } = page({ hero: { ok: true, data: [video, picture] } });
     const player = container.querySelector('video')!;
     expect(player.getAttribute('data-testid')).toBe('about-hero-video');
-    for (const attribute of ['loop', 'muted', 'playsinline', 'autoplay'])
+    for (const attribute of ['loop', 'muted', 'playsinline'])
       expect(player.hasAttribute(attribute)).toBe(true);
+    // As served, nothing downloads before the island decides (Save-Data and 2G/3G keep the poster only).
+    const served = renderToStaticMarkup(<AboutHeroVideo src="/media/campus-tour.mp4" label="Tour" />);
+    expect(served).toContain('preload="none"');
+    expect(served).not.toContain('autoplay');
     expect(player.getAttribute('poster')).toBe('/hero/about.jpg');
     expect(screen.getByRole('heading', { level: 1, name: 'About Us' })).toBeTruthy();
+  });
+
+  it("uses a video upload's own poster and web-friendly copy", () => {
+    const video = {
+      _id: 'v',
+      imageUrl: '/uploads/hero-videos/a.webm',
+      altText: 'Campus tour',
+      media: {
+        url: '/uploads/hero-videos/a.webm',
+        width: 1280,
+        height: 720,
+        poster: '/uploads/hero-videos/p.jpg',
+        variants: [
+          { url: '/uploads/hero-videos/p-640.webp', width: 640, format: 'webp' },
+          { url: '/uploads/hero-videos/p-1280.webp', width: 1280, format: 'webp' },
+        ],
+        video: {
+          playbackUrl: '/uploads/hero-videos/a-web.mp4',
+          mimeType: 'video/mp4',
+          duration: 12,
+          videoCodec: 'h264',
+          audioCodec: null,
+          state: 'ready',
+          progress: 1,
+        },
+      },
+    } as unknown as HeroImage;
+    const { container } = page({ hero: { ok: true, data: [video] } });
+    const player = container.querySelector('video')!;
+    expect(player.getAttribute('poster')).toBe('/uploads/hero-videos/p-1280.webp');
+    const source = player.querySelector('source')!;
+    expect(source.getAttribute('src')).toBe('/uploads/hero-videos/a-web.mp4');
+    expect(source.getAttribute('type')).toBe('video/mp4');
   });
 
   it("the video's button pauses and plays it (WCAG 2.2.2)", () => {
@@ -96,7 +134,7 @@ describe('AboutPage (what the browser tests cannot give it: chosen data)', () =>
     render(<AboutHeroVideo src="/media/tour.mp4" label="Tour" />);
     fireEvent.click(screen.getByRole('button', { name: 'Pause video' }));
     fireEvent.click(screen.getByRole('button', { name: 'Play video' }));
-    expect(calls).toEqual(['pause', 'play']);
+    expect(calls).toEqual(['play', 'pause', 'play']);
     expect(screen.getByRole('button', { name: 'Pause video' })).toBeTruthy();
   });
 });

@@ -1,0 +1,286 @@
+import { rename, rm } from 'node:fs/promises';
+import { Transform, type Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import type { FastifyBaseLogger } from 'fastify';
+import {
+  uploadRulesFor,
+  VIDEO_UPLOAD_FOLDERS,
+  type Media,
+  type Upload,
+  type UploadFolder,
+  type VideoInfo,
+} from '@skp/shared';
+import { PayloadTooLargeError, UnsupportedMediaTypeError, ValidationError } from '../../errors';
+import type { Actor } from '../../lib/actor';
+import { newFileKey, type FileStorage } from '../../lib/file-storage';
+import { displayFileName } from '../../lib/file-types';
+import { processImage } from '../../lib/images';
+import { loadManifest, removeMediaFiles, saveManifest } from '../../lib/media-manifest';
+import {
+  encodeWebVideo,
+  extractPoster,
+  probeVideo,
+  UnreadableVideoError,
+  VideoToolMissingError,
+  type VideoProbe,
+  type VideoTools,
+} from '../../lib/video';
+import type { AuditLogService } from '../audit-log/audit-log.service';
+
+export const ACCEPTED_VIDEOS_MESSAGE = 'Upload an MP4 (H.264) or WebM (VP9 or AV1) video.';
+const MISSING_ENCODER_NOTE =
+  'The server has no video encoder (ffmpeg), so the video is kept as uploaded, without a poster picture.';
+const FAILED_NOTE = 'The video could not be processed; it is shown as uploaded, without a poster picture.';
+/** Above this an original is re-encoded even when it is already H.264 MP4 (phones on mobile data). */
+const LARGE_VIDEO_BYTES = 8 * 1024 * 1024;
+const MB = 1024 * 1024;
+
+export interface VideoUploadsDeps {
+  storage: FileStorage;
+  audit: AuditLogService;
+  /** Rows that show an upload: `replace` gives them its finished media and says how many there were. */
+  records: { replace(media: Media): Promise<number> };
+  tools: VideoTools;
+  maxBytes: number;
+  log: FastifyBaseLogger;
+  /** Rows changed outside an HTTP write: cached public pages must go. */
+  onContentChanged: () => void;
+}
+
+/**
+ * Video uploads: streamed to storage, checked by magic bytes (done by the caller) and by ffprobe, kept,
+ * then made fit for phones in the background, one at a time (2 cores serve the site too): a poster
+ * with the usual image variants and, when needed, an H.264 MP4 at most 720p (silent for hero videos).
+ */
+export function createVideoUploadsService(deps: VideoUploadsDeps) {
+  const { storage, audit, records, tools, log } = deps;
+  let warnedMissingTools = false;
+  let queue: Promise<void> = Promise.resolve();
+  const running = new Set<Promise<void>>();
+
+  function noteMissingTools() {
+    if (warnedMissingTools) return;
+    warnedMissingTools = true;
+    log.warn(
+      `Video tools not found (${tools.ffprobe}, ${tools.ffmpeg}): videos are kept as uploaded, without posters ` +
+        "or a web-friendly copy. Install Debian's ffmpeg package (apt-get install ffmpeg) to process them.",
+    );
+  }
+
+  function pathOf(key: string): string {
+    const path = storage.localPath(key);
+    if (!path) throw new Error(`Video ${key} is not on this machine's disk`);
+    return path;
+  }
+
+  async function storeStream(key: string, stream: Readable, folder: UploadFolder): Promise<number> {
+    let received = 0;
+    const limited = new Transform({
+      transform(chunk: Buffer, _encoding, done) {
+        received += chunk.length;
+        if (received > deps.maxBytes)
+          done(Object.assign(new Error('too large'), { code: 'FST_REQ_FILE_TOO_LARGE' }));
+        else done(null, chunk);
+      },
+    });
+    // pipeline (unlike pipe) passes on a sender that vanishes half-way as an error, so nothing waits forever.
+    pipeline(stream, limited).catch(() => undefined);
+    try {
+      return await storage.putStream(key, limited);
+    } catch (error) {
+      const code = (error as { code?: string }).code;
+      if (code === 'FST_REQ_FILE_TOO_LARGE')
+        throw new PayloadTooLargeError(
+          `The video is too large: ${uploadRulesFor(folder, deps.maxBytes).summary}`,
+        );
+      throw new ValidationError('The upload was cut off before the whole file arrived; please try again');
+    }
+  }
+
+  async function probeOrNull(key: string, container: 'mp4' | 'webm'): Promise<VideoProbe | null> {
+    try {
+      return await probeVideo(tools, pathOf(key), container);
+    } catch (error) {
+      if (error instanceof VideoToolMissingError) {
+        noteMissingTools();
+        return null;
+      }
+      if (error instanceof UnreadableVideoError) {
+        const wrongKind = /codec|container/.test(error.message);
+        if (wrongKind) throw new UnsupportedMediaTypeError(`${error.message}. ${ACCEPTED_VIDEOS_MESSAGE}`);
+        throw new ValidationError(`${error.message}. Please export or record it again.`);
+      }
+      throw error;
+    }
+  }
+
+  async function saveProgress(media: Media, change: Partial<VideoInfo>): Promise<Media> {
+    const next: Media = { ...media, video: { ...media.video!, ...change } };
+    await saveManifest(storage, next);
+    return next;
+  }
+
+  async function finish(media: Media) {
+    await saveManifest(storage, media);
+    if ((await records.replace(media)) > 0) deps.onContentChanged();
+  }
+
+  function needsWebCopy(media: Media, size: number, folder: UploadFolder): boolean {
+    const video = media.video!;
+    return (
+      video.mimeType !== 'video/mp4' ||
+      video.videoCodec !== 'h264' ||
+      media.height > 720 ||
+      size > LARGE_VIDEO_BYTES ||
+      (folder === 'hero-videos' && video.audioCodec !== null)
+    );
+  }
+
+  async function processVideo(key: string, started: Media, size: number, folder: UploadFolder) {
+    let media = started;
+    const input = { path: pathOf(key), duration: media.video!.duration };
+    try {
+      const poster = await processImage(await extractPoster(tools, input.path, input.duration), storage, {
+        folder,
+      });
+      media = await saveProgress(
+        { ...media, variants: poster.variants, placeholder: poster.placeholder, poster: poster.url },
+        { progress: 0.1 },
+      );
+      if (needsWebCopy(media, size, folder)) {
+        const webKey = key.replace(/\.(mp4|webm)$/, '-web.mp4');
+        const webPath = pathOf(webKey);
+        let saved = 0.1;
+        let writing = Promise.resolve();
+        await encodeWebVideo(tools, input, `${webPath}.part`, {
+          keepAudio: folder !== 'hero-videos',
+          onProgress(fraction) {
+            const progress = 0.1 + fraction * 0.9;
+            if (progress - saved < 0.05) return;
+            saved = progress;
+            writing = writing.then(async () => {
+              media = await saveProgress(media, { progress });
+            });
+          },
+        });
+        await writing;
+        await rename(`${webPath}.part`, webPath);
+        const web = await probeVideo(tools, webPath, 'mp4');
+        media = {
+          ...media,
+          width: web.width,
+          height: web.height,
+          video: {
+            ...media.video!,
+            playbackUrl: storage.publicUrl(webKey),
+            mimeType: 'video/mp4',
+            videoCodec: web.videoCodec,
+            audioCodec: web.audioCodec,
+          },
+        };
+      }
+      await finish({ ...media, video: { ...media.video!, state: 'ready', progress: 1 } });
+    } catch (error) {
+      log.error({ err: error, key }, 'video processing failed; the original is kept');
+      await rm(`${pathOf(key.replace(/\.(mp4|webm)$/, '-web.mp4'))}.part`, { force: true });
+      const missing = error instanceof VideoToolMissingError;
+      if (missing) noteMissingTools();
+      await finish({
+        ...media,
+        video: {
+          ...media.video!,
+          state: missing ? 'original' : 'failed',
+          progress: 1,
+          note: missing ? MISSING_ENCODER_NOTE : FAILED_NOTE,
+        },
+      }).catch((cause: unknown) =>
+        log.error({ err: cause, key }, 'could not record the video processing result'),
+      );
+    }
+  }
+
+  function enqueue(work: () => Promise<void>) {
+    const job = queue.then(work);
+    queue = job.catch(() => undefined);
+    running.add(job);
+    void job.finally(() => running.delete(job));
+  }
+
+  return {
+    /** Streams a video (already recognised by its first bytes) into storage, checks it, keeps it, queues its processing. */
+    async accept(
+      input: {
+        stream: Readable;
+        container: 'mp4' | 'webm';
+        fileName?: string;
+        folder: UploadFolder;
+        /** The multipart parser stopped at its size limit. */
+        truncated: () => boolean;
+      },
+      actor: Actor,
+    ): Promise<Upload> {
+      const { folder, container } = input;
+      if (!VIDEO_UPLOAD_FOLDERS.includes(folder)) {
+        input.stream.resume();
+        throw new UnsupportedMediaTypeError(
+          `Videos are not accepted here: ${uploadRulesFor(folder).summary}. Add videos where a video is offered.`,
+        );
+      }
+      const key = newFileKey(folder, container);
+      const size = await storeStream(key, input.stream, folder);
+      const url = storage.publicUrl(key);
+      let media: Media | undefined;
+      try {
+        if (size > deps.maxBytes || input.truncated())
+          throw new PayloadTooLargeError(
+            `Videos may be at most ${deps.maxBytes / MB} MB; this one is larger`,
+          );
+        const probe = await probeOrNull(key, container);
+        media = {
+          url,
+          width: probe?.width ?? 0,
+          height: probe?.height ?? 0,
+          variants: [],
+          video: {
+            playbackUrl: url,
+            mimeType: container === 'mp4' ? 'video/mp4' : 'video/webm',
+            duration: probe?.duration ?? 0,
+            videoCodec: probe?.videoCodec ?? 'unknown',
+            audioCodec: probe?.audioCodec ?? null,
+            state: probe ? 'processing' : 'original',
+            progress: probe ? 0 : 1,
+            ...(probe ? {} : { note: MISSING_ENCODER_NOTE }),
+          },
+        };
+        await saveManifest(storage, media);
+        const upload: Upload = {
+          kind: 'video',
+          key,
+          url,
+          fileName: displayFileName(input.fileName, `video.${container}`),
+          size,
+          media,
+        };
+        await audit.record({ actor, action: 'create', entity: 'upload', entityId: key, after: upload });
+        if (probe) {
+          const started = media;
+          enqueue(() => processVideo(key, started, size, folder));
+        }
+        return upload;
+      } catch (error) {
+        // Nothing half-kept: the file and its manifest go with a refused or untraceable upload.
+        await removeMediaFiles(storage, media ?? { url, width: 0, height: 0, variants: [] });
+        throw error;
+      }
+    },
+
+    /** The current Media of an uploaded video (its processing state and progress), or null. */
+    status: (url: string) => loadManifest(storage, url),
+
+    /** Resolves when every queued video is processed (tests, graceful shutdown). */
+    async idle(): Promise<void> {
+      while (running.size > 0) await Promise.allSettled([...running]);
+    },
+  };
+}
+export type VideoUploadsService = ReturnType<typeof createVideoUploadsService>;
