@@ -86,7 +86,7 @@ export default defineConfig(({ mode, isSsrBuild }) => {
     ],
     build: {
       ...shared.build,
-      // The bundle budget test (build/bundle-budget.test.ts) reads dist/.vite/manifest.json.
+      // A manifest of the admin's chunks (dist/.vite/manifest.json), to see what each screen ships.
       manifest: true,
       rolldownOptions: {
         output: {

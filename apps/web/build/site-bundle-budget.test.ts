@@ -4,8 +4,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import type { Manifest } from './bundle-budget';
-import { ISLAND_LOADER, KB, SITE_BUDGETS, siteFirstVisitFiles } from './site-bundle-budget';
+import { ISLAND_LOADER, KB, SITE_BUDGETS, siteFirstVisitFiles, type Manifest } from './site-bundle-budget';
 
 const dist = fileURLToPath(new URL('../dist', import.meta.url));
 const manifestPath = join(dist, '.vite/site-manifest.json');

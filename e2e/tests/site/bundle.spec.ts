@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
-import type { Manifest } from '../../../apps/web/build/bundle-budget';
-import { siteFirstVisitFiles } from '../../../apps/web/build/site-bundle-budget';
+import { siteFirstVisitFiles, type Manifest } from '../../../apps/web/build/site-bundle-budget';
 
 // The site bundle budget test (apps/web/build/site-bundle-budget.test.ts) adds up the files
 // siteFirstVisitFiles() finds in the island loader's manifest. This checks that list against what a

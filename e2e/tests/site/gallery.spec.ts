@@ -25,11 +25,13 @@ test('every category: hero from its starred photo, breadcrumb, photo count and g
   }
 });
 
-test('grid images have width and height and load lazily below the fold', async ({ page }) => {
+test('grid images have width and height and load lazily below the fold', async ({ page, request }) => {
+  const photos = (await (await request.get('/api/gallery/category/games-sports')).json()).data.galleries;
+  expect(photos.length).toBeGreaterThan(4);
   await page.goto('/gallery/games-sports');
   const images = page.getByTestId('photo-grid').locator('img');
-  await expect(images).toHaveCount(5);
-  for (let i = 0; i < 5; i++) {
+  await expect(images).toHaveCount(photos.length);
+  for (let i = 0; i < photos.length; i++) {
     await expect(images.nth(i)).toHaveAttribute('width', /\d+/);
     await expect(images.nth(i)).toHaveAttribute('height', /\d+/);
     await expect(images.nth(i)).toHaveAttribute('loading', i < 4 ? 'eager' : 'lazy');

@@ -1,4 +1,5 @@
 export * from './common.schema';
+export * from './media-poster';
 export * from './url.schema';
 export * from './constants';
 export * from './notice.schema';

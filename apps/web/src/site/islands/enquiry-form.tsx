@@ -66,7 +66,10 @@ function firstMessages(fieldErrors: ErrorAnswer['fieldErrors']): Record<string, 
  * announced in a live region and each field shows its problem.
  */
 export default function EnquiryForm({ form, state }: EnquiryFormProps) {
-  const [values, setValues] = useState(() => ({ ...emptyValues(form), ...state?.values }));
+  // The fields are uncontrolled: what a visitor typed before this island hydrated stays in them
+  // (hydrating controlled inputs put the server's empty values back). `values` mirrors them.
+  const [initial] = useState<Record<string, string>>(() => ({ ...emptyValues(form), ...state?.values }));
+  const [values, setValues] = useState(initial);
   const [honeypot, setHoneypot] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>(state?.fieldErrors ?? {});
   const [status, setStatus] = useState<Status>(state?.result ?? 'idle');
@@ -74,7 +77,21 @@ export default function EnquiryForm({ form, state }: EnquiryFormProps) {
   // Length counters only count once the page runs JavaScript (the server's HTML cannot count).
   const [enhanced, setEnhanced] = useState(false);
   const formElement = useRef<HTMLFormElement>(null);
-  useEffect(() => setEnhanced(true), []);
+  useEffect(() => {
+    setEnhanced(true);
+    const typed = Object.fromEntries(
+      form.fields.map((field) => [field.name, fieldElement(field.name)?.value ?? '']),
+    );
+    setValues((current) => ({ ...current, ...typed }));
+    // Reads the DOM once, after hydration.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  function fieldElement(name: string) {
+    return formElement.current?.querySelector<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>(
+      `[name="${name}"]`,
+    );
+  }
 
   const change =
     (name: string) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => {
@@ -96,6 +113,10 @@ export default function EnquiryForm({ form, state }: EnquiryFormProps) {
         body: JSON.stringify({ ...values, website: honeypot }),
       });
       if (response.ok) {
+        for (const field of form.fields) {
+          const element = fieldElement(field.name);
+          if (element) element.value = '';
+        }
         setValues(emptyValues(form));
         setHoneypot('');
         setStatus('success');
@@ -108,7 +129,7 @@ export default function EnquiryForm({ form, state }: EnquiryFormProps) {
       setDetail(explained ? answer.message : undefined);
       setStatus('error');
       const first = form.fields.find((field) => found[field.name]);
-      if (first) formElement.current?.querySelector<HTMLElement>(`[name="${first.name}"]`)?.focus();
+      if (first) fieldElement(first.name)?.focus();
     } catch {
       setStatus('error');
     }
@@ -132,7 +153,8 @@ export default function EnquiryForm({ form, state }: EnquiryFormProps) {
             key={field.name}
             formId={form.id}
             field={field}
-            value={values[field.name] ?? ''}
+            defaultValue={initial[field.name] ?? ''}
+            length={(values[field.name] ?? '').length}
             error={errors[field.name]}
             counted={enhanced}
             onChange={change(field.name)}
@@ -173,24 +195,26 @@ export default function EnquiryForm({ form, state }: EnquiryFormProps) {
 function Field({
   formId,
   field,
-  value,
+  defaultValue,
+  length,
   error,
   counted,
   onChange,
 }: {
   formId: string;
   field: EnquiryFieldView;
-  value: string;
+  defaultValue: string;
+  length: number;
   error: string | undefined;
   counted: boolean;
   onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => void;
 }) {
   const id = `${formId}-${field.name}`;
-  const helper = error || (counted && field.maxLength ? `${value.length}/${field.maxLength}` : '');
+  const helper = error || (counted && field.maxLength ? `${length}/${field.maxLength}` : '');
   const common = {
     id,
     name: field.name,
-    value,
+    defaultValue,
     onChange,
     required: field.required,
     autoComplete: field.autoComplete,
