@@ -42,6 +42,23 @@ test('grid images have width and height and load lazily below the fold', async (
   );
 });
 
+test('a video item: its poster in the grid with a play mark and its length; the viewer plays it with controls', async ({
+  page,
+}) => {
+  await page.goto('/gallery/games-sports');
+  const tile = page.getByRole('link', { name: /^Play video: Sports Day Highlights \(\d+:\d\d\)$/ });
+  await expect(tile.getByTestId('video-mark')).toHaveText(/^▶ \d+:\d\d$/);
+  await expect(tile.locator('img')).toHaveJSProperty('complete', true);
+  expect(await tile.locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  await tile.click();
+  const video = page.getByRole('dialog', { name: 'Games and Sports photos' }).locator('video');
+  await expect(video).toHaveAttribute('controls', '');
+  await expect(video.locator('source')).toHaveAttribute('type', /^video\//);
+  await expect
+    .poll(() => video.evaluate((element: HTMLVideoElement) => element.readyState), { timeout: 15_000 })
+    .toBeGreaterThan(0);
+});
+
 test('the viewer: next/previous, arrow keys, swipe, Escape, and focus goes back', async ({
   page,
   request,
@@ -160,7 +177,9 @@ test.describe('the grid reads in upload order, left to right, top to bottom', ()
       // The page lists the photos in the order the API gives them (staff's Order, then oldest first).
       await expect(tiles).toHaveCount(photos.length);
       for (let i = 0; i < photos.length; i++) {
-        await expect(tiles.nth(i)).toHaveAccessibleName(`Open photo: ${photos[i].title}`);
+        const name = photos[i].media?.video ? /^Play video: (.+) \(\d+:\d\d\)$/ : /^Open photo: (.+)$/;
+        await expect(tiles.nth(i)).toHaveAccessibleName(name);
+        expect(name.exec((await tiles.nth(i).getAttribute('aria-label'))!)?.[1]).toBe(photos[i].title);
       }
       const boxes = [];
       for (let i = 0; i < photos.length; i++) boxes.push((await tiles.nth(i).boundingBox())!);

@@ -27,7 +27,11 @@ const escapeHtml = (text: string) =>
 
 /** The accessible names of the photo links, in the page's order. */
 const tileNames = (html: string) =>
-  [...html.matchAll(/aria-label="Open photo: ([^"]*)" data-testid="photo-tile"/g)].map((m) => m[1]);
+  [
+    ...html.matchAll(
+      /aria-label="(?:Open photo|Play video): ([^"]*?)(?: \(\d+:\d\d\))?" data-testid="photo-tile"/g,
+    ),
+  ].map((m) => m[1]);
 
 describe('the gallery pages, server-rendered', () => {
   let t: TestApp;
@@ -60,16 +64,21 @@ describe('the gallery pages, server-rendered', () => {
     }
   });
 
-  it('every photo is a link to its large picture and keeps its box (width and height)', async () => {
+  it('every photo is a link to its large picture, every video to its clip; each keeps its box', async () => {
     const html = (await t.app.inject({ url: '/gallery/games-sports' })).body;
-    const tiles = [...html.matchAll(/<a href="([^"]+)" aria-label="Open photo:[^>]*>(.*?)<\/a>/g)];
-    expect(tiles.length).toBeGreaterThan(1);
-    for (const [, href, inner] of tiles) {
-      const picture = await t.app.inject({ url: href! });
-      expect(picture.statusCode).toBe(200);
-      expect(picture.headers['content-type']).toMatch(/^image\//);
+    const tiles = [
+      ...html.matchAll(/<a href="([^"]+)" aria-label="(Open photo|Play video):[^>]*>(.*?)<\/a>/g),
+    ];
+    expect(tiles.filter(([, , kind]) => kind === 'Open photo').length).toBeGreaterThan(1);
+    // The demo's Games and Sports clip: its poster in the grid with a play mark and its length.
+    expect(tiles.filter(([, , kind]) => kind === 'Play video')).toHaveLength(1);
+    for (const [, href, kind, inner] of tiles) {
+      const file = await t.app.inject({ url: href! });
+      expect(file.statusCode).toBe(200);
+      expect(file.headers['content-type']).toMatch(kind === 'Play video' ? /^video\// : /^image\//);
       expect(inner).toMatch(/<img [^>]*width="\d+" height="\d+"/);
       expect(inner).toMatch(/aspect-ratio:1 \/ [\d.]+/);
+      if (kind === 'Play video') expect(inner).toMatch(/data-testid="video-mark"[^>]*>▶ \d+:\d\d</);
     }
   });
 

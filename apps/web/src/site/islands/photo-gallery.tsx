@@ -1,3 +1,4 @@
+import { posterUrlOf } from '@skp/shared';
 import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { wrapIndex } from '../../components/hero-carousel/wrap-index';
 import { keyStep, swipeStep } from '../../components/photo-gallery/lightbox-controls';
@@ -92,14 +93,27 @@ function Lightbox({
           onPointerCancel={() => (start.current = null)}
         >
           <div key={tile.id} className={styles.picture}>
-            <ResponsiveImage
-              src={tile.src}
-              alt={tile.alt}
-              media={tile.media}
-              sizes="100vw"
-              loading="eager"
-              style={{ objectFit: 'contain' }}
-            />
+            {tile.video ? (
+              <video
+                controls
+                playsInline
+                preload="metadata"
+                aria-label={tile.title || tile.alt}
+                poster={posterUrlOf(tile.media) ?? undefined}
+                className={styles.video}
+              >
+                <source src={tile.video.url} type={tile.video.type} />
+              </video>
+            ) : (
+              <ResponsiveImage
+                src={tile.src}
+                alt={tile.alt}
+                media={tile.media}
+                sizes="100vw"
+                loading="eager"
+                style={{ objectFit: 'contain' }}
+              />
+            )}
           </div>
           {count > 1 && (
             <>

@@ -1,6 +1,6 @@
 import type { GalleryPhoto } from '@skp/shared';
 import { describe, expect, it } from 'vitest';
-import { galleryTiles } from './gallery-tiles';
+import { formatDuration, galleryTiles } from './gallery-tiles';
 
 const photo = (over: Partial<GalleryPhoto>) => over as GalleryPhoto;
 
@@ -34,5 +34,14 @@ describe('galleryTiles', () => {
     ]);
     expect(tiles).toHaveLength(1);
     expect(tiles[0]!.href).toBe('/uploads/c-1600.jpg');
+  });
+});
+
+describe('formatDuration', () => {
+  it('shows minutes and seconds, hours when there are any', () => {
+    expect(formatDuration(6)).toBe('0:06');
+    expect(formatDuration(65.4)).toBe('1:05');
+    expect(formatDuration(3909)).toBe('1:05:09');
+    expect(formatDuration(0)).toBe('0:00');
   });
 });

@@ -11,6 +11,16 @@ export interface GalleryTile {
   /** What the tile links to: the largest picture (opens without JavaScript). */
   href: string;
   media: Media | null;
+  /** A video item: what plays (the web-friendly copy), its type and length in seconds. */
+  video?: { url: string; type: string; duration: number };
+}
+
+/** '0:06', '1:05:09': a video's length as a player shows it. */
+export function formatDuration(seconds: number): string {
+  const whole = Math.max(0, Math.round(seconds));
+  const [h, m, s] = [Math.floor(whole / 3600), Math.floor((whole % 3600) / 60), whole % 60];
+  const two = (n: number) => String(n).padStart(2, '0');
+  return h > 0 ? `${h}:${two(m)}:${two(s)}` : `${m}:${two(s)}`;
 }
 
 /** The largest JPEG of a photo, else its stored picture. */
@@ -26,6 +36,11 @@ export function galleryTiles(photos: readonly GalleryPhoto[]): GalleryTile[] {
     const photo = normalizePhoto(raw, index);
     if (!photo) return [];
     const { id, src, alt, title, description, media } = photo;
+    const played = media?.video;
+    if (played) {
+      const video = { url: played.playbackUrl, type: played.mimeType, duration: played.duration };
+      return [{ id, src, alt, title, description, media, href: video.url, video }];
+    }
     return [{ id, src, alt, title, description, media, href: largestPicture(src, media) }];
   });
 }

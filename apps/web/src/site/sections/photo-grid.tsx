@@ -1,6 +1,6 @@
 import type { CSSProperties, MouseEvent } from 'react';
 import { ResponsiveImage } from '../../components/ui/responsive-image';
-import type { GalleryTile } from './gallery-tiles';
+import { formatDuration, type GalleryTile } from './gallery-tiles';
 import { masonryHeight, masonryPlacement } from './photo-masonry';
 import styles from './photo-grid.module.css';
 
@@ -42,7 +42,11 @@ export function PhotoGrid({ tiles, label, eagerCount, onOpen }: PhotoGridProps) 
           >
             <a
               href={tile.href}
-              aria-label={`Open photo: ${tile.title || tile.alt}`}
+              aria-label={
+                tile.video
+                  ? `Play video: ${tile.title || tile.alt} (${formatDuration(tile.video.duration)})`
+                  : `Open photo: ${tile.title || tile.alt}`
+              }
               data-testid="photo-tile"
               className={styles.tile}
               onClick={onOpen && ((event) => onOpen(i, event))}
@@ -64,6 +68,11 @@ export function PhotoGrid({ tiles, label, eagerCount, onOpen }: PhotoGridProps) 
                   width={1200}
                   height={800}
                 />
+                {tile.video && (
+                  <span aria-hidden="true" data-testid="video-mark" className={styles.videoMark}>
+                    {`▶ ${formatDuration(tile.video.duration)}`}
+                  </span>
+                )}
               </span>
               {tile.title && (
                 <span className={styles.caption} title={tile.title}>
