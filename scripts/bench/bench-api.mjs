@@ -2,6 +2,7 @@
 //   -- --vs-nginx      instead: wrk on the Home page's notices call against the built server, then on
 //                      nginx (Debian's) serving the same answer bytes as a file on loopback; prints both
 //                      requests/s and the ratio. Same wrk settings for both (default 50 connections, 10 s).
+//   --path=/           with --vs-nginx: another GET than the notices call, e.g. / (the Home page's HTML)
 //   --postgres[=URL]   on PostgreSQL (also when DATABASE_URL is set): a database of its own, dropped after
 //   --connections=N --seconds=S --port=P (server; nginx on P+1)
 import autocannon from 'autocannon';
@@ -52,6 +53,7 @@ async function versusNginx() {
   const connections = number('connections', 50);
   const seconds = number('seconds', 10);
   const postgres = Boolean(args.postgres) || Boolean(process.env.DATABASE_URL);
+  const target = typeof args.path === 'string' ? args.path : NOTICES_CALL;
   const database = postgres
     ? await createBenchDatabase(typeof args.postgres === 'string' ? args.postgres : undefined)
     : undefined;
@@ -64,13 +66,15 @@ async function versusNginx() {
       port,
       env: { LOG_LEVEL: 'info', ...(database ? { DATABASE_URL: database.url } : {}) },
     });
-    const answer = await fetch(server.url + NOTICES_CALL, { headers: { 'accept-encoding': 'identity' } });
-    if (!answer.ok) throw new Error(`${NOTICES_CALL} answered ${answer.status}`);
+    const answer = await fetch(server.url + target, { headers: { 'accept-encoding': 'identity' } });
+    if (!answer.ok) throw new Error(`${target} answered ${answer.status}`);
     const bytes = Buffer.from(await answer.arrayBuffer());
-    nginx = await startNginx({ port: port + 1, files: { 'notices.json': bytes } });
+    const file = /^text\/html/.test(answer.headers.get('content-type') ?? '') ? 'page.html' : 'answer.json';
+    const contentType = file === 'page.html' ? 'text/html; charset=utf-8' : 'application/json';
+    nginx = await startNginx({ port: port + 1, files: { [file]: bytes }, contentType });
     const targets = [
-      ['project', server.url + NOTICES_CALL],
-      ['nginx', `${nginx.url}/notices.json`],
+      ['project', server.url + target],
+      ['nginx', `${nginx.url}/${file}`],
     ];
     for (const [name, url] of targets) {
       runWrk({ url, connections: 10, seconds: 2 }); // warm-up
@@ -87,7 +91,7 @@ async function versusNginx() {
       });
     }
     console.log(
-      `\nbench:api --vs-nginx: wrk, ${connections} connections, ${seconds} s, one run each, on ${NOTICES_CALL} ` +
+      `\nbench:api --vs-nginx: wrk, ${connections} connections, ${seconds} s, one run each, on ${target} ` +
         `(${bytes.length} bytes) and the same bytes as a static file from nginx; ` +
         `${postgres ? `PostgreSQL, WORKERS=${process.env.WORKERS ?? 'default'}` : 'embedded PGlite'}\n`,
     );

@@ -119,12 +119,21 @@ function refuseDeclaredTooLarge(maxVideoBytes: number) {
   };
 }
 
+/** A database (SQLSTATE) or file-system (errno) failure, here or in its cause: ours, a 500. */
+function isServerFault(error: unknown): boolean {
+  for (let current = error; current instanceof Error; current = current.cause) {
+    const { code } = current as { code?: unknown };
+    if (typeof code === 'string' && (/^[0-9A-Z]{5}$/.test(code) || /^E[A-Z]+$/.test(code))) return true;
+  }
+  return false;
+}
+
 /** A malformed, cut-off or oversized multipart body is the sender's error, not ours. */
 async function asClientError<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (error) {
-    if (error instanceof AppError) throw error;
+    if (error instanceof AppError || isServerFault(error)) throw error;
     const { code, statusCode, message } = error as { code?: string; statusCode?: number; message?: string };
     if (code === 'FST_REQ_FILE_TOO_LARGE')
       throw new PayloadTooLargeError('The file is too large: images may be at most 15 MB, PDFs 25 MB');
