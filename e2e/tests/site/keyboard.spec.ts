@@ -157,6 +157,8 @@ test.describe('carousels announce slides politely only when they do not move by 
     await expect(hero).toHaveAttribute('aria-roledescription', 'carousel');
     const slides = hero.locator('[aria-live]');
     await expect(slides).toHaveAttribute('aria-live', 'off');
+    // The controls answer once the carousel's island has run (it hydrates when the browser is idle).
+    await expect(hero.locator('[data-island="hero-carousel"]')).toHaveAttribute('data-hydrated', 'true');
     await hero.getByRole('button', { name: 'Pause slideshow' }).click();
     await expect(slides).toHaveAttribute('aria-live', 'polite');
   });
