@@ -70,7 +70,7 @@ async function versusNginx() {
     if (!answer.ok) throw new Error(`${target} answered ${answer.status}`);
     const bytes = Buffer.from(await answer.arrayBuffer());
     const file = /^text\/html/.test(answer.headers.get('content-type') ?? '') ? 'page.html' : 'answer.json';
-    const contentType = file === 'page.html' ? 'text/html; charset=utf-8' : 'application/json';
+    const contentType = file === 'page.html' ? 'text/html' : 'application/json';
     nginx = await startNginx({ port: port + 1, files: { [file]: bytes }, contentType });
     const targets = [
       ['project', server.url + target],

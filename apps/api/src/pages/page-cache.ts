@@ -1,9 +1,32 @@
 import { createHash } from 'node:crypto';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 
 export interface CachedPage {
   status: 200 | 404;
   html: string;
   etag: string;
+  /** The page's bytes as sent, compressed once when rendered (not on every request). */
+  bodies: { identity: Buffer; br: Buffer; gzip: Buffer };
+}
+
+const brotli = promisify(brotliCompress);
+const gzipped = promisify(gzip);
+
+/** A rendered page with its ETag and its bytes: plain, brotli and gzip. */
+export async function cachedPage(status: 200 | 404, html: string): Promise<CachedPage> {
+  const identity = Buffer.from(html);
+  const [br, gz] = await Promise.all([
+    brotli(identity, {
+      params: {
+        [zlib.BROTLI_PARAM_QUALITY]: 9,
+        [zlib.BROTLI_PARAM_SIZE_HINT]: identity.length,
+        [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT,
+      },
+    }),
+    gzipped(identity, { level: 9 }),
+  ]);
+  return { status, html, etag: etagOf(html), bodies: { identity, br, gzip: gz } };
 }
 
 /** A strong validator of a page's bytes. */

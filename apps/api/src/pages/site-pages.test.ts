@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessionFor } from '../test/auth-helpers';
 import { siteRendererFromSource } from '../test/site-renderer-from-source';
@@ -168,6 +169,26 @@ describe('a server-rendered page is answered once', () => {
       }
       expect(lines.filter((line) => line.includes('already sent'))).toEqual([]);
       expect(lines.length).toBeLessThan(5);
+    } finally {
+      await t.close();
+    }
+  });
+});
+
+describe('a server-rendered page is sent compressed', () => {
+  it('answers brotli or gzip as the browser accepts, the same page as the plain bytes', async () => {
+    const t = await createTestApp({ siteRenderer: renderer });
+    try {
+      const plain = await t.app.inject({ url: '/' });
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      const br = await t.app.inject({ url: '/', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+      expect(br.headers['content-encoding']).toBe('br');
+      expect(br.headers.vary).toMatch(/accept-encoding/i);
+      expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+      expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
+      const gz = await t.app.inject({ url: '/', headers: { 'accept-encoding': 'gzip' } });
+      expect(gz.headers['content-encoding']).toBe('gzip');
+      expect(gunzipSync(gz.rawPayload).toString()).toBe(plain.body);
     } finally {
       await t.close();
     }

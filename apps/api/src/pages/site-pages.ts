@@ -20,7 +20,8 @@ import { homePage } from './home.page';
 import { loadSections } from './load-sections';
 import { mandatoryPublicDisclosurePage } from './mandatory-public-disclosure.page';
 import { pageDocument } from './page-document';
-import { createPageCache, etagOf, type CachedPage } from './page-cache';
+import { cachedPage, createPageCache, type CachedPage } from './page-cache';
+import { preferredEncoding } from '../plugins/public-answers';
 import { registerPageFormPosts } from './page-forms';
 import type { SitePageDefinition } from './site-page';
 import type { SiteRenderer } from './site-renderer';
@@ -129,8 +130,7 @@ export function createSitePages(app: FastifyInstance, renderer: SiteRenderer) {
       hero: heroResult?.ok ? heroResult.data?.[0] : undefined,
       contact: frame.contact.ok ? frame.contact.data : undefined,
     });
-    const html = pageDocument(renderer, head, result);
-    return { status: found.status, html, etag: etagOf(html) };
+    return cachedPage(found.status, pageDocument(renderer, head, result));
   }
 
   // A page's form posted without JavaScript: the answer is that page, rendered afresh, never cached.
@@ -187,7 +187,11 @@ export function createSitePages(app: FastifyInstance, renderer: SiteRenderer) {
         reply.code(304).send();
         return true;
       }
-      reply.code(page.status).send(page.html);
+      // Sent already compressed (@fastify/compress leaves an encoded answer alone).
+      const encoding = preferredEncoding(request.headers['accept-encoding']);
+      reply.header('Vary', 'Accept-Encoding');
+      if (encoding !== 'identity') reply.header('Content-Encoding', encoding);
+      reply.code(page.status).send(page.bodies[encoding]);
       return true;
     },
   };
