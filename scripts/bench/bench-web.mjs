@@ -24,8 +24,23 @@ export const ROUTES = [
   '/cricket-academy',
   '/wings/cricket-academy',
   '/gallery/buildings-infrastructure',
+  '/gallery/games-sports',
+  '/gallery/academic-cultural-events',
+  '/gallery/hostel',
+  '/gallery/cricket-academy',
+  '/gallery/baby-steps',
+  '/mandatory-public-disclosure',
+  // The not-found page is not here: Lighthouse refuses a document answered with 404.
 ];
-export const TARGETS = { performance: 95, lcpMs: 1800, tbtMs: 100, cls: 0.02 };
+// Issue 16's targets for every public route.
+export const TARGETS = {
+  performance: 98,
+  lcpMs: 1500,
+  tbtMs: 50,
+  cls: 0.02,
+  transferBytes: 300 * 1024,
+  jsBytes: 90 * 1024,
+};
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 
 const args = parseArgs();
@@ -140,6 +155,8 @@ const rows = results.map(({ route, lhr, error }) => {
   if (!(figures.lcpMs <= TARGETS.lcpMs)) missed.push(`LCP>${TARGETS.lcpMs / 1000}s`);
   if (!(figures.tbtMs <= TARGETS.tbtMs)) missed.push(`TBT>${TARGETS.tbtMs}ms`);
   if (!(figures.cls <= TARGETS.cls)) missed.push(`CLS>${TARGETS.cls}`);
+  if (!(figures.transferBytes <= TARGETS.transferBytes)) missed.push(`transfer>${kb(TARGETS.transferBytes)}`);
+  if (!(figures.jsBytes <= TARGETS.jsBytes)) missed.push(`JS>${kb(TARGETS.jsBytes)}`);
   summary.push({ ...figures, missed });
   return {
     route,
@@ -165,7 +182,8 @@ console.log(
     `${runs === 1 ? '1 run' : `median of ${runs} runs`} per route, ${chromePath}`,
 );
 console.log(
-  `Targets: performance >= ${TARGETS.performance}, LCP <= ${TARGETS.lcpMs / 1000} s, TBT <= ${TARGETS.tbtMs} ms, CLS <= ${TARGETS.cls}\n`,
+  `Targets: performance >= ${TARGETS.performance}, LCP <= ${TARGETS.lcpMs / 1000} s, TBT <= ${TARGETS.tbtMs} ms, CLS <= ${TARGETS.cls}, ` +
+    `transfer <= ${kb(TARGETS.transferBytes)}, JS <= ${kb(TARGETS.jsBytes)}\n`,
 );
 printTable(rows);
 console.log(`\nReports: ${outDir}`);
