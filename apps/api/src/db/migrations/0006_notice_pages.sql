@@ -6,7 +6,7 @@ CREATE TABLE "slug_history" (
 	CONSTRAINT "slug_history_entity_slug_pk" PRIMARY KEY("entity","slug")
 );
 --> statement-breakpoint
-ALTER TABLE "notices" ADD COLUMN "slug" text;--> statement-breakpoint
+ALTER TABLE "notices" ADD COLUMN "slug" text DEFAULT ('notice-' || left(gen_random_uuid()::text, 8)) NOT NULL;--> statement-breakpoint
 ALTER TABLE "notices" ADD COLUMN "body" text DEFAULT '' NOT NULL;--> statement-breakpoint
 ALTER TABLE "notices" ADD COLUMN "share_text" text DEFAULT '' NOT NULL;--> statement-breakpoint
 ALTER TABLE "notices" ADD COLUMN "image_url" text DEFAULT '' NOT NULL;--> statement-breakpoint
@@ -14,10 +14,9 @@ ALTER TABLE "notices" ADD COLUMN "media" jsonb;--> statement-breakpoint
 ALTER TABLE "notices" ADD COLUMN "share_card" text;--> statement-breakpoint
 -- hand-written: existing notices get a slug from their title (ASCII letters and digits; the app
 -- transliterates other scripts for new notices), a title seen before gets part of its id, then the
--- column becomes required and unique as the schema says.
+-- unique index the schema declares.
 UPDATE "notices" SET "slug" = coalesce(nullif(trim(both '-' from left(lower(regexp_replace("title", '[^A-Za-z0-9]+', '-', 'g')), 76)), ''), 'notice');--> statement-breakpoint
 UPDATE "notices" AS n SET "slug" = n."slug" || '-' || left(n."id"::text, 8)
   FROM (SELECT "id", row_number() OVER (PARTITION BY "slug" ORDER BY "created_at", "id") AS rn FROM "notices") AS ranked
   WHERE ranked."id" = n."id" AND ranked.rn > 1;--> statement-breakpoint
-ALTER TABLE "notices" ALTER COLUMN "slug" SET NOT NULL;--> statement-breakpoint
 CREATE UNIQUE INDEX "notices_slug_idx" ON "notices" USING btree ("slug");

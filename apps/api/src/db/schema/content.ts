@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type {
   CURRICULUM_LEVELS,
@@ -21,7 +22,10 @@ export const notices = pgTable(
     id: id(),
     title: text('title').notNull(),
     /** The page address, /notices/<slug>: from the title, kept when the title is edited (lib/slugs.ts). */
-    slug: text('slug').notNull(),
+    // Rows added by hand in SQL get a placeholder address, so they still have a page.
+    slug: text('slug')
+      .notNull()
+      .default(sql`'notice-' || left(gen_random_uuid()::text, 8)`),
     description: textCol('description'),
     /** Sanitized HTML from the admin's rich-text editor (lib/rich-text.ts). */
     body: textCol('body'),
