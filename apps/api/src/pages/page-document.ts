@@ -1,4 +1,4 @@
-import type { SiteRenderResult } from '@skp/shared';
+import { NOTICES_FEED_PATH, NOTICES_FEED_TITLE, type SiteRenderResult } from '@skp/shared';
 import { escapeHtml } from '../lib/html-page';
 import type { SiteRenderer } from './site-renderer';
 
@@ -31,6 +31,7 @@ export function pageDocument(renderer: SiteRenderer, head: string, result: SiteR
     `    <meta name="theme-color" content="${THEME_COLOURS[result.theme]}" />`,
     '    <link rel="icon" type="image/svg+xml" href="/favicon.svg" />',
     '    <link rel="manifest" href="/manifest.webmanifest" />',
+    `    <link rel="alternate" type="application/rss+xml" title="${escapeHtml(NOTICES_FEED_TITLE)}" href="${NOTICES_FEED_PATH}" />`,
     ...fonts.map((tag) => `    ${tag}`),
     `    <style>${renderer.css}</style>`,
     ...(loader ? [`    ${loader}`] : []),

@@ -1,5 +1,6 @@
 import {
   HOME_NOTICES_COUNT,
+  noticeListQuerySchema,
   type Notice,
   type NoticeInput,
   type NoticeListQuery,
@@ -12,6 +13,7 @@ import type { AuditSink } from '../../lib/actor';
 import { assertStoredFile, createContentWriter, imageValues } from '../../lib/content-writer';
 import type { FileStorage } from '../../lib/file-storage';
 import { publicationValues } from '../../lib/publication';
+import { sanitizeRichText } from '../../lib/rich-text';
 import type { SlugKeeper } from '../../lib/slugs';
 import {
   createPublishedReads,
@@ -19,6 +21,7 @@ import {
   toPublishedWithPdf,
   type PublishedWithPdfConfig,
 } from '../../lib/published-with-pdf';
+import { NOTICES_FEED_SIZE, noticesRss } from './notices-feed';
 import type { NoticeRow, NoticesRepository } from './notices.repository';
 
 export const NOTICES: PublishedWithPdfConfig = {
@@ -35,6 +38,13 @@ function toNotice(row: NoticeRow): Notice {
 export function createNoticesService(repository: NoticesRepository, slugs: SlugKeeper) {
   const { get, pdfOf } = createPublishedReads(repository, NOTICES, toNotice);
   return {
+    /** /notices.rss: the newest published notices, newest first. */
+    async rss(origin: string): Promise<string> {
+      const page = await repository.listPublished(
+        noticeListQuerySchema.parse({ limit: NOTICES_FEED_SIZE, sortBy: 'date', sortOrder: 'desc' }),
+      );
+      return noticesRss(origin, page.items.map(toNotice));
+    },
     /**
      * The notice at /notices/<slug>; a former slug gives `movedTo` (the current slug) for a 301.
      * Not found: a slug no published notice has or had.
@@ -73,7 +83,7 @@ export function createNoticesAdminService(deps: {
         title: input.title,
         slug: await slugs.choose(input.title, input.slug, before),
         description: input.description,
-        body: input.body,
+        body: sanitizeRichText('body', input.body),
         shareText: input.shareText,
         ...(await imageValues(storage, 'imageUrl', input.imageUrl, before)),
         type: input.type,

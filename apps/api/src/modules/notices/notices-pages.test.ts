@@ -1,3 +1,4 @@
+import { XMLParser } from 'fast-xml-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { slugHistory } from '../../db/schema/index';
 import { sessionFor } from '../../test/auth-helpers';
@@ -112,5 +113,106 @@ describe('notice slugs', () => {
     await expect(t.app.services.notices.bySlug('never-was')).rejects.toMatchObject({ statusCode: 404 });
     const draft = await create({ title: 'Draft only', publication: 'draft' });
     await expect(t.app.services.notices.bySlug(draft.slug)).rejects.toMatchObject({ statusCode: 404 });
+  });
+});
+
+describe('notice bodies', () => {
+  it('stores a formatted body, cut down to the allow-list', async () => {
+    const notice = await create({
+      title: 'Fee reminder',
+      body: '<h2>Due dates</h2><p style="color:red">Pay by <strong>10 March</strong></p><ul><li>Cash</li></ul>',
+    });
+    expect(notice.body).toBe(
+      '<h2>Due dates</h2><p>Pay by <strong>10 March</strong></p><ul><li>Cash</li></ul>',
+    );
+    expect(await t.app.services.notices.bySlug(notice.slug)).toMatchObject({ notice: { body: notice.body } });
+  });
+
+  it('refuses a body with script or an event handler with a 400 naming it, writing nothing', async () => {
+    const before = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/notices?limit=1',
+      headers: { cookie: editor },
+    });
+    const total = before.json().data.pagination.total;
+    const script = await send('POST', '/api/admin/notices', {
+      title: 'Script notice',
+      date: '2025-03-01',
+      body: '<p>Hello</p><script>alert(1)</script>',
+    });
+    expect(script.statusCode).toBe(400);
+    expect(script.json()).toMatchObject({
+      status: 'error',
+      message: "Invalid field 'body': must not contain <script>",
+      fieldErrors: { body: ['must not contain <script>'] },
+    });
+    const handler = await send('POST', '/api/admin/notices', {
+      title: 'Handler notice',
+      date: '2025-03-01',
+      body: '<p onmouseover="steal()">Hello</p>',
+    });
+    expect(handler.statusCode).toBe(400);
+    expect(handler.json().message).toContain('event-handler attributes');
+    const after = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/notices?limit=1',
+      headers: { cookie: editor },
+    });
+    expect(after.json().data.pagination.total).toBe(total);
+
+    const existing = await create({ title: 'Kept body', body: '<p>Original</p>' });
+    const update = await send('PUT', `/api/admin/notices/${existing._id}`, {
+      ...existing,
+      body: '<img src=x onerror=alert(1)>',
+    });
+    expect(update.statusCode).toBe(400);
+    const reread = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin/notices/${existing._id}`,
+      headers: { cookie: editor },
+    });
+    expect(reread.json().data.item.body).toBe('<p>Original</p>');
+  });
+});
+
+describe('GET /notices.rss', () => {
+  it('is RSS 2.0 of the published notices, newest first, each linking to its page', async () => {
+    const draft = await create({ title: 'Unpublished circular', publication: 'draft' });
+    const response = await t.app.inject({ method: 'GET', url: '/notices.rss' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/rss+xml; charset=utf-8');
+    const rss = new XMLParser({ ignoreAttributes: false }).parse(response.body).rss;
+    expect(rss['@_version']).toBe('2.0');
+    const origin = t.config.publicUrl;
+    expect(rss.channel.title).toBe('Notices - S.K.P. Vidya Vihar, Deoghar');
+    expect(rss.channel.link).toBe(`${origin}/notices`);
+
+    const api = await t.app.inject({
+      method: 'GET',
+      url: '/api/notices?limit=30&sortBy=date&sortOrder=desc',
+    });
+    const expected = api.json().data.notices as {
+      title: string;
+      slug: string;
+      date: string;
+      pdfFile: string | null;
+    }[];
+    const items = rss.channel.item as {
+      title: string;
+      link: string;
+      pubDate: string;
+      enclosure?: { '@_url': string; '@_type': string };
+    }[];
+    expect(items.map((item) => item.title)).toEqual(expected.map((n) => n.title));
+    expect(items.map((item) => item.link)).toEqual(expected.map((n) => `${origin}/notices/${n.slug}`));
+    expect(items.map((item) => new Date(item.pubDate).toISOString())).toEqual(
+      expected.map((n) => new Date(n.date).toISOString()),
+    );
+    const withPdf = expected.findIndex((n) => n.pdfFile);
+    expect(items[withPdf]!.enclosure).toMatchObject({
+      '@_url': `${origin}${expected[withPdf]!.pdfFile}`,
+      '@_type': 'application/pdf',
+    });
+    expect(items.map((item) => item.title)).not.toContain(draft.title);
   });
 });
