@@ -13,6 +13,7 @@ import type { HeroImage } from './hero-image.schema';
 import type { Notice } from './notice.schema';
 import type { PublicDisclosure } from './public-disclosure.schema';
 import type { AdmissionInfo, BabyStepsAdmission, ContactInfo } from './settings.schema';
+import type { Locale } from './locale';
 
 /**
  * One section's data as the server loaded it: the data, or the failure. `message` is the reason a
@@ -22,8 +23,13 @@ export type SectionResult<T> = { ok: true; data: T } | { ok: false; message?: st
 
 /** What every server-rendered page gets besides its own sections (header, footer, chat button). */
 export interface SiteFrameData {
-  /** The request path as asked (an alias stays an alias), e.g. for the active header link. */
+  /**
+   * The request path as asked (an alias stays an alias), e.g. for the active header link, without
+   * the edition's prefix: /hi/about is '/about' with locale 'hi'.
+   */
   path: string;
+  /** The page's edition (issue 20): English at today's URLs, Hindi under /hi. */
+  locale: Locale;
   contact: SectionResult<ContactInfo>;
 }
 
@@ -162,4 +168,7 @@ export interface SiteRenderRequest<P extends SitePageName = SitePageName> {
 export interface SiteRenderResult {
   body: string;
   theme: 'main' | 'nursery' | 'cricket';
+  /** The page's title and description in its edition (the head's <title>, description, Open Graph). */
+  title: string;
+  description: string;
 }

@@ -1,4 +1,4 @@
-import type { SiteRenderResult } from '@skp/shared';
+import type { Locale, SiteRenderResult } from '@skp/shared';
 import { escapeHtml } from '../lib/html-page';
 import type { SiteRenderer } from './site-renderer';
 
@@ -14,7 +14,12 @@ const THEME_COLOURS: Record<SiteRenderResult['theme'], string> = {
  * fonts preloaded, every style inline, the island loader (a module script: never render-blocking;
  * it also registers the service worker), and the rendered body.
  */
-export function pageDocument(renderer: SiteRenderer, head: string, result: SiteRenderResult): string {
+export function pageDocument(
+  renderer: SiteRenderer,
+  head: string,
+  result: SiteRenderResult,
+  locale: Locale = 'en',
+): string {
   const fonts = renderer.fontFiles.map(
     (file) => `<link rel="preload" as="font" type="font/woff2" href="${escapeHtml(file)}" crossorigin />`,
   );
@@ -23,7 +28,7 @@ export function pageDocument(renderer: SiteRenderer, head: string, result: SiteR
     : '';
   return [
     '<!doctype html>',
-    `<html lang="en" data-theme="${result.theme}">`,
+    `<html lang="${locale}" data-theme="${result.theme}">`,
     '  <head>',
     '    <meta charset="utf-8" />',
     '    <meta name="viewport" content="width=device-width, initial-scale=1" />',

@@ -8,10 +8,18 @@ import '@fontsource/roboto/latin-700.css';
 import './styles/site.css';
 import roboto400 from '@fontsource/roboto/files/roboto-latin-400-normal.woff2?url';
 import roboto700 from '@fontsource/roboto/files/roboto-latin-700-normal.woff2?url';
-import type { SitePageDataMap, SitePageName, SiteRenderRequest, SiteRenderResult } from '@skp/shared';
+import {
+  galleryCategoryName,
+  type SitePageDataMap,
+  type SitePageName,
+  type SiteRenderRequest,
+  type SiteRenderResult,
+} from '@skp/shared';
 import type { ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
 import { themeNameForPath } from '../components/layout/brand';
+import { I18nProvider, type SiteI18n } from './i18n/site-i18n';
+import { siteI18n } from './i18n/translator';
 import { SiteFrame } from './layout/site-frame';
 import { AboutPage } from './pages/about/about-page';
 import { AcademicsPage } from './pages/academics/academics-page';
@@ -30,6 +38,11 @@ interface PageEntry<P extends SitePageName> {
   component: ComponentType<{ data: SitePageDataMap[P] }>;
   /** The floating WhatsApp chat button (SPEC §2: Home, About, Contact). */
   chatButton?: boolean;
+  /**
+   * Every fixed text of the page comes from the catalogues. A page without it still has English
+   * words of its own: on other editions it is marked lang="en" as a whole (README: Languages).
+   */
+  translated?: boolean;
 }
 
 const PAGES: { [P in SitePageName]: PageEntry<P> } = {
@@ -42,21 +55,50 @@ const PAGES: { [P in SitePageName]: PageEntry<P> } = {
   admissions: { component: AdmissionsPage },
   contact: { component: ContactPage, chatButton: true },
   mandatoryPublicDisclosure: { component: MandatoryPublicDisclosurePage },
-  gallery: { component: GalleryPage },
-  galleryNotFound: { component: GalleryNotFoundPage },
-  notFound: { component: NotFoundPage },
+  gallery: { component: GalleryPage, translated: true },
+  galleryNotFound: { component: GalleryNotFoundPage, translated: true },
+  notFound: { component: NotFoundPage, translated: true },
 };
 
 /** The font files every page uses (preloaded by the document). */
 export const FONT_FILES: readonly string[] = [roboto400, roboto700];
 
+/**
+ * The document title ('<page> | <site>', Home: the site's name alone) and description in the page's
+ * edition; English gives SITE_PAGES' texts (documentTitle()).
+ */
+function headTexts(request: SiteRenderRequest, { t }: SiteI18n): { title: string; description: string } {
+  const siteName = t('meta.siteName');
+  const titled = (title: string) => `${title} | ${siteName}`;
+  if (request.page === 'gallery') {
+    const { slug } = request.data as SitePageDataMap['gallery'];
+    const name = request.frame.locale === 'en' ? galleryCategoryName(slug) : t(`gallery.categories.${slug}`);
+    return {
+      title: titled(t('meta.gallery.title', { name })),
+      description: t('meta.gallery.description', { name }),
+    };
+  }
+  if (request.page === 'home') return { title: siteName, description: t('meta.home.description') };
+  const page = request.page === 'galleryNotFound' ? 'notFound' : request.page;
+  return { title: titled(t(`meta.${page}.title`)), description: t(`meta.${page}.description`) };
+}
+
 export function render<P extends SitePageName>(request: SiteRenderRequest<P>): SiteRenderResult {
   const entry = PAGES[request.page] as PageEntry<P>;
   const Page = entry.component;
+  const i18n = siteI18n(request.frame.locale);
   const body = renderToString(
-    <SiteFrame frame={request.frame} chatButton={entry.chatButton}>
-      <Page data={request.data} />
-    </SiteFrame>,
+    <I18nProvider value={i18n}>
+      <SiteFrame frame={request.frame} chatButton={entry.chatButton}>
+        {entry.translated || request.frame.locale === 'en' ? (
+          <Page data={request.data} />
+        ) : (
+          <div lang="en" style={{ display: 'contents' }}>
+            <Page data={request.data} />
+          </div>
+        )}
+      </SiteFrame>
+    </I18nProvider>,
   );
-  return { body, theme: themeNameForPath(request.frame.path) };
+  return { body, theme: themeNameForPath(request.frame.path), ...headTexts(request, i18n) };
 }

@@ -1,6 +1,11 @@
 import {
+  DEFAULT_LOCALE,
   GALLERY_SLUGS,
+  LOCALES,
+  OG_LOCALES,
   SITE_NAME,
+  localePath,
+  type Locale,
   documentTitle,
   publicPages,
   resolvePage,
@@ -126,16 +131,28 @@ export function robotsTxt(origin: string): string {
  * tags with the page's first hero picture (else the share card), the hero preload, and on Home the
  * school's JSON-LD.
  */
+/** <link rel=alternate hreflang> for each edition of a page, and x-default (the English one). */
+function alternateTags(origin: string, path: string): string[] {
+  const link = (hreflang: string, locale: Locale) =>
+    `<link rel="alternate" hreflang="${hreflang}" href="${escapeHtml(`${origin}${localePath(path, locale)}`)}" />`;
+  return [...LOCALES.map((locale) => link(locale, locale)), link('x-default', DEFAULT_LOCALE)];
+}
+
 export function pageHeadTags(options: {
   origin: string;
   page: SitePage;
   status: 200 | 404;
   hero: HeroImage | undefined;
   contact: ContactInfo | undefined;
+  /** The page's edition (default English) and its title and description in it (default SITE_PAGES'). */
+  locale?: Locale;
+  texts?: { title: string; description: string };
 }): string {
   const { origin, page, status, hero } = options;
-  const title = documentTitle(page);
-  const url = `${origin}${page.path}`;
+  const locale = options.locale ?? DEFAULT_LOCALE;
+  const title = options.texts?.title ?? documentTitle(page);
+  const description = options.texts?.description ?? page.description;
+  const url = `${origin}${localePath(page.path, locale)}`;
   const image = hero
     ? {
         url: absolute(origin, hero.media?.url || hero.imageUrl),
@@ -146,15 +163,18 @@ export function pageHeadTags(options: {
     : { url: `${origin}${OG_IMAGE_PATH}`, ...OG_IMAGE_SIZE, alt: `${SITE_NAME} crest` };
   const tags = [
     `<title>${escapeHtml(title)}</title>`,
-    metaTag('name', 'description', page.description),
-    status === 404
-      ? metaTag('name', 'robots', 'noindex')
-      : `<link rel="canonical" href="${escapeHtml(url)}" />`,
+    metaTag('name', 'description', description),
+    ...(status === 404
+      ? [metaTag('name', 'robots', 'noindex')]
+      : [`<link rel="canonical" href="${escapeHtml(url)}" />`, ...alternateTags(origin, page.path)]),
     metaTag('property', 'og:type', 'website'),
     metaTag('property', 'og:site_name', SITE_NAME),
-    metaTag('property', 'og:locale', 'en_IN'),
+    metaTag('property', 'og:locale', OG_LOCALES[locale]),
+    ...LOCALES.filter((other) => other !== locale).map((other) =>
+      metaTag('property', 'og:locale:alternate', OG_LOCALES[other]),
+    ),
     metaTag('property', 'og:title', title),
-    metaTag('property', 'og:description', page.description),
+    metaTag('property', 'og:description', description),
     metaTag('property', 'og:url', url),
     metaTag('property', 'og:image', image.url),
     ...(image.width && image.height
@@ -166,12 +186,12 @@ export function pageHeadTags(options: {
     metaTag('property', 'og:image:alt', image.alt),
     metaTag('name', 'twitter:card', 'summary_large_image'),
     metaTag('name', 'twitter:title', title),
-    metaTag('name', 'twitter:description', page.description),
+    metaTag('name', 'twitter:description', description),
     metaTag('name', 'twitter:image', image.url),
     metaTag('name', 'twitter:image:alt', image.alt),
   ];
   if (hero && status === 200) tags.push(heroPreloadTag(hero));
-  if (status === 200 && page.path === '/') {
+  if (status === 200 && page.path === '/' && locale === DEFAULT_LOCALE) {
     tags.push(
       `<script type="application/ld+json">${jsonForScript(schoolJsonLd(origin, options.contact))}</script>`,
     );
@@ -227,18 +247,22 @@ export function createSiteService(deps: SiteServiceDeps) {
           }
         }),
       );
-      const urls = pages.map((page, i) => {
+      // Both editions of every page, each naming the other (hreflang alternates, issue 20).
+      const urls = pages.flatMap((page, i) => {
         const lastmod = lastmods[i];
-        return [
-          '  <url>',
-          `    <loc>${escapeHtml(`${origin}${page.path}`)}</loc>`,
-          ...(lastmod ? [`    <lastmod>${lastmod.slice(0, 10)}</lastmod>`] : []),
-          '  </url>',
-        ].join('\n');
+        return LOCALES.map((locale) =>
+          [
+            '  <url>',
+            `    <loc>${escapeHtml(`${origin}${localePath(page.path, locale)}`)}</loc>`,
+            ...(lastmod ? [`    <lastmod>${lastmod.slice(0, 10)}</lastmod>`] : []),
+            ...alternateTags(origin, page.path).map((tag) => `    ${tag.replace('<link', '<xhtml:link')}`),
+            '  </url>',
+          ].join('\n'),
+        );
       });
       return [
         '<?xml version="1.0" encoding="UTF-8"?>',
-        '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+        '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
         ...urls,
         '</urlset>',
         '',

@@ -1,7 +1,8 @@
 import type { ContactInfo, SectionResult, SiteFrameData } from '@skp/shared';
 import type { ReactNode } from 'react';
-import { BRANDS, themeNameForPath } from '../../components/layout/brand';
+import { themeNameForPath } from '../../components/layout/brand';
 import { phoneDigits } from '../../lib/formatters';
+import { useI18n } from '../i18n/site-i18n';
 import { Icon } from '../ui/icon';
 import { SiteFooter } from './site-footer';
 import { SiteDrawer, SiteHeader } from './site-header';
@@ -22,6 +23,7 @@ export function whatsAppLink(number: string | null | undefined): string | null {
 
 /** The floating chat button: a plain link to a WhatsApp chat with the school. */
 function ChatButton({ contact }: { contact: SectionResult<ContactInfo> }) {
+  const { t } = useI18n();
   const href = contact.ok ? whatsAppLink(contact.data.whatsapp || contact.data.phone) : null;
   if (!href) return null;
   return (
@@ -29,7 +31,7 @@ function ChatButton({ contact }: { contact: SectionResult<ContactInfo> }) {
       href={href}
       target="_blank"
       rel="noopener noreferrer"
-      aria-label="Chat with us on WhatsApp"
+      aria-label={t('footer.chat')}
       data-icon-link=""
       className={styles.chat}
     >
@@ -40,20 +42,21 @@ function ChatButton({ contact }: { contact: SectionResult<ContactInfo> }) {
 
 /** The public page frame: skip link, fixed header of the page's theme, <main>, footer. */
 export function SiteFrame({ frame, chatButton = false, children }: SiteFrameProps) {
-  const brand = BRANDS[themeNameForPath(frame.path)];
+  const { t } = useI18n();
+  const theme = themeNameForPath(frame.path);
   return (
     <>
       <div className={styles.page} data-page>
         <a href="#main" className={styles.skipLink} data-testid="skip-link" data-print="hide">
-          Skip to main content
+          {t('nav.skipToMain')}
         </a>
-        <SiteHeader brand={brand} path={frame.path} />
+        <SiteHeader theme={theme} path={frame.path} />
         <main id="main" tabIndex={-1} className={styles.main}>
           <div role="status" aria-live="polite" data-testid="offline-notice" />
           {children}
           {chatButton && <ChatButton contact={frame.contact} />}
         </main>
-        <SiteFooter brand={brand} contact={frame.contact} />
+        <SiteFooter theme={theme} contact={frame.contact} />
       </div>
       <SiteDrawer path={frame.path} />
     </>

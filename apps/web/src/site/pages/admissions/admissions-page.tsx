@@ -1,4 +1,5 @@
 import type { AdmissionsPageData } from '@skp/shared';
+import { useI18n } from '../../i18n/site-i18n';
 import { DRESS_CODE_FAILURE_TEXT, DressCodeTable } from '../../sections/dress-code-table';
 import { admissionEnquiryForm, EnquiryFormIsland } from '../../sections/enquiry-forms';
 import { Hero } from '../../sections/hero';
@@ -22,6 +23,7 @@ function DressCode() {
 
 /** The Admissions page (SPEC §2): hero with Apply, steps, requirements, dress code, fees, Apply again. */
 export function AdmissionsPage({ data }: { data: AdmissionsPageData }) {
+  const i18n = useI18n();
   const portalUrl = (data.admission.ok && data.admission.data?.portalUrl) || undefined;
   return (
     <>
@@ -57,7 +59,7 @@ export function AdmissionsPage({ data }: { data: AdmissionsPageData }) {
               Admission Enquiry
             </h3>
             <EnquiryFormIsland
-              form={admissionEnquiryForm(new Date().toISOString().slice(0, 10))}
+              form={admissionEnquiryForm(new Date().toISOString().slice(0, 10), i18n)}
               state={data.enquiry}
             />
           </section>

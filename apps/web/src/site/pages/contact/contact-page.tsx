@@ -1,9 +1,10 @@
 import type { ContactInfo, ContactPageData } from '@skp/shared';
+import { useI18n } from '../../i18n/site-i18n';
 import type { ReactNode } from 'react';
 import { MAP_EMBED_URL, MAP_OPEN_URL, phoneLink } from './contact-text';
 import { formatPhone } from '../../../lib/formatters';
 import { whatsAppLink } from '../../layout/site-frame';
-import { EnquiryFormIsland, QUICK_ENQUIRY_FORM } from '../../sections/enquiry-forms';
+import { EnquiryFormIsland, quickEnquiryForm } from '../../sections/enquiry-forms';
 import { Hero } from '../../sections/hero';
 import { ImageViewer } from '../../sections/image-viewer';
 import { PageHeroText } from '../../sections/page-hero-text';
@@ -101,6 +102,7 @@ const ROADMAP_ALT = 'Road map to S.K.P. Vidya Vihar, Deoghar';
 
 /** The Contact page (SPEC §2): hero, details, social links, map, road map, Quick Enquiry. */
 export function ContactPage({ data }: { data: ContactPageData }) {
+  const i18n = useI18n();
   const contact = data.contact.ok ? data.contact.data : null;
   return (
     <>
@@ -131,7 +133,7 @@ export function ContactPage({ data }: { data: ContactPageData }) {
                 <h3 id="quick-enquiry-heading" className={styles.enquiryHeading}>
                   Quick Enquiry
                 </h3>
-                <EnquiryFormIsland form={QUICK_ENQUIRY_FORM} state={data.enquiry} />
+                <EnquiryFormIsland form={quickEnquiryForm(i18n)} state={data.enquiry} />
               </section>
             </div>
           </div>

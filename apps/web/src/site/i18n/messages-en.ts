@@ -1,0 +1,146 @@
+import { SITE_NAME, SITE_PAGES } from '@skp/shared';
+import { BRANDS } from '../../components/layout/brand';
+
+/**
+ * The English edition's interface texts: SPEC's exact words (tests look for them). Every key here
+ * has a Hindi value in messages-hi.ts (typecheck and i18n/catalogue.test.ts).
+ */
+export const en = {
+  meta: {
+    siteName: SITE_NAME,
+    home: { title: SITE_NAME, description: SITE_PAGES.home.description },
+    about: { title: SITE_PAGES.about.title, description: SITE_PAGES.about.description },
+    academics: { title: SITE_PAGES.academics.title, description: SITE_PAGES.academics.description },
+    contact: { title: SITE_PAGES.contact.title, description: SITE_PAGES.contact.description },
+    admissions: { title: SITE_PAGES.admissions.title, description: SITE_PAGES.admissions.description },
+    campus: { title: SITE_PAGES.campus.title, description: SITE_PAGES.campus.description },
+    babySteps: { title: SITE_PAGES.babySteps.title, description: SITE_PAGES.babySteps.description },
+    cricketAcademy: {
+      title: SITE_PAGES.cricketAcademy.title,
+      description: SITE_PAGES.cricketAcademy.description,
+    },
+    mandatoryPublicDisclosure: {
+      title: SITE_PAGES.mandatoryPublicDisclosure.title,
+      description: SITE_PAGES.mandatoryPublicDisclosure.description,
+    },
+    notFound: { title: SITE_PAGES.notFound.title, description: SITE_PAGES.notFound.description },
+    gallery: {
+      title: '{{name}} Gallery',
+      description: 'Photos of {{name}} at S.K.P. Vidya Vihar, Deoghar.',
+    },
+  },
+  brand: {
+    main: {
+      logoAlt: BRANDS.main.logoAlt,
+      title: BRANDS.main.title,
+      tagline: BRANDS.main.tagline,
+      subTagline: BRANDS.main.subTagline!,
+    },
+    nursery: {
+      logoAlt: BRANDS.nursery.logoAlt,
+      title: BRANDS.nursery.title,
+      tagline: BRANDS.nursery.tagline,
+    },
+    cricket: {
+      logoAlt: BRANDS.cricket.logoAlt,
+      title: BRANDS.cricket.title,
+      tagline: BRANDS.cricket.tagline,
+    },
+    homeLabel: '{{title}} home',
+  },
+  nav: {
+    home: 'Home',
+    about: 'About us',
+    academics: 'Academics',
+    contact: 'Contact',
+    admissions: 'Admissions',
+    campus: 'Campus',
+    babySteps: 'Baby Steps',
+    cricketAcademy: 'Cricket Academy',
+    mandatoryPublicDisclosure: 'Mandatory Public Disclosure',
+    main: 'Main',
+    site: 'Site',
+    menu: 'Menu',
+    openMenu: 'Open navigation menu',
+    closeMenu: 'Close navigation menu',
+    drawer: 'Site navigation',
+    skipToMain: 'Skip to main content',
+    language: 'Language',
+  },
+  footer: {
+    quickLinks: 'Quick Links',
+    followUs: 'Follow Us',
+    place: 'S.K.P. Vidya Vihar, Deoghar, Jharkhand',
+    copyright: '© {{year}} S.K.P. Vidya Vihar, Deoghar. Under the aegis of SKP Charitable Trust.',
+    chat: 'Chat with us on WhatsApp',
+  },
+  states: {
+    retry: 'Retry',
+  },
+  notFound: {
+    title: 'Page not found',
+    text: 'Sorry, the page you are looking for does not exist or has moved.',
+    backHome: 'Back to Home',
+  },
+  gallery: {
+    categories: {
+      'buildings-infrastructure': 'Buildings and Infrastructure',
+      'games-sports': 'Games and Sports',
+      'academic-cultural-events': 'Academic and Cultural Events',
+      hostel: 'Hostel',
+      'cricket-academy': 'Cricket Academy',
+      'baby-steps': 'Baby Steps',
+    },
+    breadcrumb: 'Breadcrumb',
+    photos: '{{name}} photos',
+    photoCount_one: '{{count}} photo',
+    photoCount_other: '{{count}} photos',
+    empty: 'No photos available in this category yet',
+    failed: 'Failed to load photos',
+    invalid: 'Invalid category',
+    notFound: 'Gallery not found',
+    notFoundText: 'There is no photo gallery at this address.',
+    goBack: 'Go Back',
+    close: 'Close',
+    previous: 'Previous photo',
+    next: 'Next photo',
+  },
+  hero: {
+    previous: 'Previous slide',
+    next: 'Next slide',
+    play: 'Play slideshow',
+    pause: 'Pause slideshow',
+    slide: '{{index}} of {{count}}',
+  },
+  enquiry: {
+    success: 'Thank you for your enquiry! We will get back to you soon.',
+    error: 'Sorry, there was an error sending your enquiry. Please try again.',
+    sending: 'Sending...',
+    honeypot: 'Leave this field empty',
+    quickSubmit: 'Send Enquiry',
+    admissionSubmit: 'Send Admission Enquiry',
+    fields: {
+      name: 'Name',
+      email: 'Email',
+      phone: 'Phone',
+      message: 'Message',
+      studentName: 'Student name',
+      dateOfBirth: 'Date of birth',
+      classSought: 'Class sought',
+      chooseClass: 'Choose a class',
+      parentName: 'Parent or guardian name',
+      messageOptional: 'Message (optional)',
+    },
+    /** Shown under a field the server refused on pages other than English (English shows the API's own words). */
+    fieldErrors: {
+      name: 'Please enter your name.',
+      email: 'Please enter a valid e-mail address.',
+      phone: 'Please enter a valid phone number.',
+      message: 'Please write your message.',
+      studentName: "Please enter the student's name.",
+      dateOfBirth: 'Please enter a valid date of birth.',
+      classSought: 'Please choose a class.',
+      parentName: "Please enter the parent's or guardian's name.",
+    },
+  },
+};
