@@ -46,7 +46,7 @@ interface PageEntry<P extends SitePageName> {
 }
 
 const PAGES: { [P in SitePageName]: PageEntry<P> } = {
-  home: { component: HomePage, chatButton: true },
+  home: { component: HomePage, chatButton: true, translated: true },
   campus: { component: CampusPage },
   babySteps: { component: BabyStepsPage },
   cricketAcademy: { component: CricketAcademyPage },

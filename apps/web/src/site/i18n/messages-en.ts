@@ -143,4 +143,150 @@ export const en = {
       parentName: "Please enter the parent's or guardian's name.",
     },
   },
+  common: {
+    download: 'Download',
+    downloadNamed: 'Download {{title}}',
+    downloadPdf: 'Download PDF',
+    downloadPdfNamed: 'Download PDF: {{title}}',
+    view: 'View',
+    viewNamed: 'View {{title}}',
+    applyNow: 'Apply Now',
+    contactUs: 'Contact Us',
+  },
+  home: {
+    hero: {
+      pictures: 'S.K.P. Vidya Vihar pictures',
+      badge: 'Admissions open for 2024-25 · Pre-Primary to Class 12',
+      title: 'Welcome to S.K.P. Vidya Vihar',
+      lead: 'An English Medium Co-Educational C.B.S.E. Affiliated Day cum Residential School Upto 10+2, under the aegis of SKP Charitable Trust, Deoghar.',
+      apply: 'Apply for Admission',
+      exploreAcademics: 'Explore Academics',
+      explore: 'Explore',
+      school: 'SKP Vidya Vihar',
+    },
+    gallery: {
+      title: 'Photo & Gallery',
+      subtitle: 'Moments from our classrooms, playgrounds, hostels and celebrations.',
+      empty: 'Gallery images will appear here once they are uploaded to the system.',
+      viewAll: 'View All Photos',
+    },
+    facilities: {
+      title: 'Campus Facilities',
+      subtitle: 'Everything a child needs to learn, play and grow, on one campus.',
+      cards: {
+        campus: {
+          title: 'School Campus',
+          description: 'A spacious, green and secure campus in Deoghar built for learning.',
+        },
+        laboratories: {
+          title: 'Laboratories',
+          description: 'Well-equipped Physics, Chemistry and Biology labs for hands-on science.',
+        },
+        artRoom: {
+          title: 'Art Room',
+          description: 'A bright studio where young artists paint, sketch and craft.',
+        },
+        musicDance: {
+          title: 'Music And Dance Room',
+          description: 'Instruments, rhythm and movement in a dedicated performance space.',
+        },
+        library: {
+          title: 'Library',
+          description: 'Thousands of books, periodicals and a quiet space to read and research.',
+        },
+        gamesSports: {
+          title: 'Games & Sports',
+          description: 'Playgrounds and courts for cricket, football, athletics and indoor games.',
+        },
+        computerLabs: {
+          title: 'Computer Laboratories',
+          description: 'Modern computers and internet access for every student.',
+        },
+        digitalClassroom: {
+          title: 'Digital Classroom',
+          description: 'Smart boards and audio-visual lessons that bring topics to life.',
+        },
+        houseSystem: {
+          title: 'House System',
+          description: 'Four houses that build teamwork, leadership and healthy competition.',
+        },
+        hostel: {
+          title: 'Hostel',
+          description: 'Safe, caring residential facilities with supervised study and meals.',
+        },
+        faculties: {
+          title: 'Faculties & Mentors',
+          description: 'Qualified, caring teachers who guide every child individually.',
+        },
+        electricityCctv: {
+          title: 'Uninterrupted Electricity & CCTV Surveillance',
+          description: 'Power backup and CCTV across the campus for comfort and safety.',
+        },
+        roWater: {
+          title: 'RO Drinking Water',
+          description: 'Purified RO drinking water available throughout the school.',
+        },
+        skillEducation: {
+          title: 'Skill Education',
+          description: 'Vocational and life-skill courses that prepare students for the future.',
+        },
+        transport: {
+          title: 'Transport Facility',
+          description: 'School buses covering Deoghar and nearby areas with trained staff.',
+        },
+      },
+    },
+    activities: {
+      title: 'Co-Curricular Activities',
+      subtitle: 'Beyond the classroom: sports, arts, clubs and competitions for every interest.',
+      empty: 'No activities available at the moment.',
+    },
+    noticesEvents: {
+      title: 'Notices & Events',
+      subtitle: 'The latest announcements and what is coming up at school.',
+      error: 'Failed to load notices and events',
+      fetchError: 'Failed to fetch data',
+      notices: 'Recent Notices',
+      events: 'Upcoming Events',
+      noNotices: 'No notices available at the moment.',
+      noEvents: 'No upcoming events at the moment.',
+    },
+    why: {
+      title: 'Why Choose Us',
+      cards: {
+        excellence: {
+          title: 'Excellence in Education',
+          description:
+            'A CBSE curriculum from Pre-Primary to Class 12, taught by experienced teachers with a record of strong results.',
+        },
+        facilities: {
+          title: 'Modern Facilities',
+          description:
+            'Science and computer labs, digital classrooms, a library, sports grounds, a hostel and safe transport.',
+        },
+        attention: {
+          title: 'Individual Attention',
+          description:
+            'Small classes, mentors and a house system so that every child is known, guided and encouraged.',
+        },
+      },
+    },
+    policies: {
+      title: 'Policies & Guidelines',
+      subtitle: 'The rules and guidelines that keep our school safe, fair and focused on learning.',
+      empty: 'No policies available at the moment.',
+    },
+    disclosures: {
+      title: 'Mandatory Disclosures',
+      subtitle:
+        "Documents published as required by the Central Board of Secondary Education. The complete disclosure in CBSE's format:",
+      appendixLink: 'Mandatory Public Disclosure (Appendix IX)',
+      error: 'Failed to load mandatory disclosures',
+      empty: 'No mandatory disclosures available at the moment.',
+    },
+    join: {
+      title: 'Ready to Join Our School?',
+      text: 'Admissions are open for 2024-25, from Pre-Primary to Class 12. Visit us, ask us anything, or apply today.',
+    },
+  },
 };
