@@ -50,7 +50,7 @@ const PAGES: { [P in SitePageName]: PageEntry<P> } = {
   campus: { component: CampusPage },
   babySteps: { component: BabyStepsPage },
   cricketAcademy: { component: CricketAcademyPage },
-  about: { component: AboutPage, chatButton: true },
+  about: { component: AboutPage, chatButton: true, translated: true },
   academics: { component: AcademicsPage },
   admissions: { component: AdmissionsPage },
   contact: { component: ContactPage, chatButton: true },

@@ -5,6 +5,7 @@ import {
   OG_LOCALES,
   SITE_NAME,
   localePath,
+  splitLocalePath,
   type Locale,
   documentTitle,
   publicPages,
@@ -221,9 +222,10 @@ export function createSiteService(deps: SiteServiceDeps) {
   return {
     /** The HTML for a path: the template with its head tags (JSON-LD on Home); status 404 for unknown paths. */
     async renderPage(template: string, pathname: string, origin: string): Promise<RenderedPage> {
-      const { status, page } = resolvePage(pathname);
+      const { locale, path } = splitLocalePath(pathname);
+      const { status, page } = resolvePage(path);
       const { hero, contact } = status === 200 ? await headData(page) : {};
-      const head = pageHeadTags({ origin, page, status, hero, contact });
+      const head = pageHeadTags({ origin, page, status, hero, contact, locale });
       return { status, html: fillTemplate(template, head) };
     },
 

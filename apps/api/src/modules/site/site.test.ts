@@ -272,12 +272,12 @@ describe('robots.txt and sitemap.xml', () => {
     expect(local.body).toContain('Sitemap: http://localhost:3000/sitemap.xml');
   });
 
-  it('sitemap.xml lists every public page once in canonical form and every gallery', async () => {
+  it('sitemap.xml lists every public page once per edition in canonical form and every gallery', async () => {
     const response = await p.app.inject({ method: 'GET', url: '/sitemap.xml' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/xml; charset=utf-8');
     expect(response.body).toMatch(
-      /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/,
+      /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9" xmlns:xhtml="http:\/\/www.w3.org\/1999\/xhtml">/,
     );
     const locs = [...response.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
     const expected = [
@@ -291,7 +291,7 @@ describe('robots.txt and sitemap.xml', () => {
       '/cricket-academy',
       '/mandatory-public-disclosure',
       ...GALLERY_SLUGS.map((slug) => `/gallery/${slug}`),
-    ].map((path) => `${PUBLIC_URL}${path}`);
+    ].flatMap((path) => [`${PUBLIC_URL}${path}`, `${PUBLIC_URL}${path === '/' ? '/hi' : `/hi${path}`}`]);
     expect([...locs].sort()).toEqual([...expected].sort());
     expect(response.body).not.toContain('/wings/');
     // Every listed page answers 200.

@@ -152,6 +152,7 @@ export const en = {
     viewNamed: 'View {{title}}',
     applyNow: 'Apply Now',
     contactUs: 'Contact Us',
+    closeViewer: 'Close image viewer',
   },
   home: {
     hero: {
@@ -287,6 +288,108 @@ export const en = {
     join: {
       title: 'Ready to Join Our School?',
       text: 'Admissions are open for 2024-25, from Pre-Primary to Class 12. Visit us, ask us anything, or apply today.',
+    },
+  },
+  about: {
+    hero: {
+      title: 'About Us',
+      lead: 'Our story, our vision and the people behind S.K.P. Vidya Vihar',
+      pictures: 'About Us pictures',
+      video: 'About Us video',
+      videoLabel: 'A walk through the S.K.P. Vidya Vihar campus',
+      play: 'Play video',
+      pause: 'Pause video',
+    },
+    story: {
+      title: 'Our Story & Vision',
+      subtitle:
+        'From a small beginning in Deoghar to a CBSE school up to Class 12: the milestones of our journey.',
+      error: 'Failed to load milestones',
+      errorDetail: 'Failed to fetch milestones data',
+      empty: 'No milestones available at the moment',
+    },
+    leaders: {
+      title: 'Leadership Messages',
+      subtitle: 'Words from the people who lead our school. Select a card to read the full message.',
+      error: 'Failed to load leadership messages',
+      errorDetail: 'Failed to fetch leadership data',
+      empty: 'No leadership messages available',
+      portrait: 'Portrait of {{name}}',
+      messageFrom: 'Message from {{name}}',
+      closeMessage: 'Close message',
+      experience: 'Experience: {{experience}}',
+      close: 'Close',
+      readMessageFrom: 'Read the message from {{name}}, {{role}}',
+      readMore: 'Read full message',
+    },
+    values: {
+      title: 'What We Stand For',
+      aimsTitle: 'Aims & Objectives',
+      aims: {
+        values:
+          'To give every child a sound, value-based English-medium education following the CBSE curriculum.',
+        wholeChild:
+          "To develop each child's intellectual, physical, emotional and social abilities in equal measure.",
+        curiosity:
+          'To nurture curiosity, creativity and a scientific temper through activity-based learning.',
+        discipline:
+          'To build discipline, leadership and a spirit of service through the house system, sport and community work.',
+        roots:
+          'To keep our roots in Indian culture and values while preparing students for a changing world.',
+      },
+      mottoTitle: 'Motto',
+      motto: 'Tamaso Ma Jyotirgamaya',
+      mottoMeaning:
+        'Lead us from darkness to light: knowledge that brightens the mind and character that guides it.',
+      visionTitle: 'Vision',
+      vision:
+        'To be a centre of excellence in Deoghar that shapes confident, compassionate and responsible citizens, proud of their values and ready for the challenges of tomorrow.',
+    },
+    houses: {
+      title: 'School Houses',
+      subtitle:
+        'Every student belongs to one of four houses, which compete in sport, culture and academics through the year.',
+      names: { Brikodar: 'Brikodar', Einstein: 'Einstein', Shivaji: 'Shivaji', Tagore: 'Tagore' },
+      colours: { purple: 'purple', green: 'green', yellow: 'yellow', red: 'red' },
+      colourHouse: '{{colour}} house',
+      mottos: {
+        Brikodar: 'Strength with humility, courage with kindness.',
+        Einstein: 'Curiosity and imagination light the way.',
+        Shivaji: 'Courage, discipline and self-reliance.',
+        Tagore: 'Where the mind is without fear and the head is held high.',
+      },
+    },
+    hallOfFame: {
+      title: 'Hall of Fame',
+      subtitle: 'Former students who make us proud.',
+      error: 'Failed to load alumni',
+      errorDetail: 'Failed to fetch alumni data',
+      empty: 'No alumni information available',
+      photoOf: 'Photo of {{name}}',
+      viewPhotoOf: 'View photo of {{name}}',
+      classOf: 'Class of {{year}}',
+    },
+    alumniMoments: {
+      title: 'Alumni Moments',
+      error: 'Failed to load alumni cards',
+      errorDetail: 'Failed to fetch alumni cards',
+      empty: 'No alumni cards available',
+      viewPicture: 'View picture: {{title}}',
+      region: 'Alumni pictures',
+      previous: 'Previous alumni picture',
+      next: 'Next alumni picture',
+      showPicture: 'Show picture {{index}}: {{title}}',
+    },
+    glance: {
+      title: 'At a Glance',
+      facts: {
+        cbse: { label: 'CBSE Affiliated', detail: 'Senior secondary school up to Class 12 (10+2)' },
+        classes: { label: 'Pre-Primary to Class 12', detail: 'From Baby Steps nursery to Senior Secondary' },
+        residential: { label: 'Day cum Residential', detail: 'Day school with hostel facilities on campus' },
+        english: { label: 'English Medium', detail: 'Co-educational teaching in English' },
+        houses: { label: 'Four Houses', detail: 'Brikodar, Einstein, Shivaji and Tagore' },
+        cricket: { label: 'Cricket Academy', detail: 'Professional coaching on our own ground' },
+      },
     },
   },
 };

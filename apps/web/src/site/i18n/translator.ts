@@ -14,8 +14,10 @@ const instances = new Map<Locale, TFunction>(
       lng: locale,
       resources: { [locale]: { translation: CATALOGUES[locale] } },
       initAsync: false,
-      // React escapes what it renders; i18next must not escape it twice.
+      // React escapes what it renders; i18next must not escape it twice. A placeholder without a
+      // value stays as written: islands get such templates and fill them in the browser (fillText).
       interpolation: { escapeValue: false },
+      missingInterpolationHandler: (_text: string, match: RegExpExecArray) => match[0],
       returnNull: false,
       // A missing key is a bug the catalogue test catches; never show another edition's text silently.
       fallbackLng: false,

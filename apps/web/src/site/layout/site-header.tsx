@@ -1,4 +1,4 @@
-import { LOCALES, LOCALE_NAMES, languageSwitchHref, type Locale } from '@skp/shared';
+import { LOCALES, LOCALE_NAMES, languageSwitchHref, resolvePage, type Locale } from '@skp/shared';
 import type { SiteThemeName } from '../../components/layout/brand';
 import { NAV_LINKS } from '../../components/layout/nav-links';
 import { useI18n } from '../i18n/site-i18n';
@@ -27,10 +27,13 @@ function useNavLinks() {
  */
 export function LanguageSwitch({ path, className }: { path: string; className?: string }) {
   const { locale } = useI18n();
+  // An alias (/wings/baby-steps) leads to its page's canonical form; an unknown path as asked.
+  const resolved = resolvePage(path);
+  const page = resolved.status === 200 ? resolved.page.path : path;
   const other: Locale = LOCALES.find((candidate) => candidate !== locale)!;
   return (
     <a
-      href={languageSwitchHref(path, other)}
+      href={languageSwitchHref(page, other)}
       hrefLang={other}
       lang={other}
       rel="alternate"

@@ -35,7 +35,7 @@ export function Hero({ images, label, minHeight = { xs: 460, md: 600 }, interval
             next: t('hero.next'),
             play: t('hero.play'),
             pause: t('hero.pause'),
-            slide: t('hero.slide', { index: '{{index}}', count: '{{count}}' }),
+            slide: t('hero.slide'),
           },
         };
   const style = {

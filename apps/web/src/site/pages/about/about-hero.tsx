@@ -1,3 +1,4 @@
+import { useI18n } from '../../i18n/site-i18n';
 import { posterUrlOf, type HeroImage, type SectionResult } from '@skp/shared';
 import type { CSSProperties } from 'react';
 import { Island } from '../../island';
@@ -18,9 +19,8 @@ export function heroVideo(images: HeroImage[]): { video: HeroImage; poster: Hero
 const MIN_HEIGHT = { xs: 380, md: 520 };
 
 function HeroText() {
-  return (
-    <PageHeroText title="About Us" lead="Our story, our vision and the people behind S.K.P. Vidya Vihar" />
-  );
+  const { t } = useI18n();
+  return <PageHeroText title={t('about.hero.title')} lead={t('about.hero.lead')} />;
 }
 
 /**
@@ -28,10 +28,11 @@ function HeroText() {
  * video (the demo content has one); otherwise the About pictures as the hero carousel.
  */
 export function AboutHero({ images }: { images: SectionResult<HeroImage[]> }) {
+  const { locale, t } = useI18n();
   const media = images.ok ? heroVideo(images.data) : null;
   if (!media) {
     return (
-      <Hero images={images} label="About Us pictures" minHeight={MIN_HEIGHT}>
+      <Hero images={images} label={t('about.hero.pictures')} minHeight={MIN_HEIGHT}>
         <HeroText />
       </Hero>
     );
@@ -46,7 +47,7 @@ export function AboutHero({ images }: { images: SectionResult<HeroImage[]> }) {
     '--hero-height-md': `${MIN_HEIGHT.md}px`,
   } as CSSProperties;
   return (
-    <section aria-label="About Us video" data-print="hero" className={heroStyles.hero} style={style}>
+    <section aria-label={t('about.hero.video')} data-print="hero" className={heroStyles.hero} style={style}>
       <Island
         name="about-hero-video"
         trigger="idle"
@@ -55,7 +56,8 @@ export function AboutHero({ images }: { images: SectionResult<HeroImage[]> }) {
           src: playback?.playbackUrl ?? media.video.imageUrl,
           ...(playback ? { type: playback.mimeType } : {}),
           ...(poster ? { poster } : {}),
-          label: media.video.altText || 'A walk through the S.K.P. Vidya Vihar campus',
+          label: media.video.altText || t('about.hero.videoLabel'),
+          ...(locale === 'en' ? {} : { texts: { play: t('about.hero.play'), pause: t('about.hero.pause') } }),
         }}
       />
       <div aria-hidden="true" data-print="hide" className={heroStyles.overlay} />
