@@ -1,4 +1,5 @@
-import { SITE_NAME, SITE_PAGES } from '@skp/shared';
+import { ADMISSION_STEPS, SITE_NAME, SITE_PAGES } from '@skp/shared';
+import { DRESS_CODE_CLASS_GROUPS } from '../../components/dress-code/dress-code';
 import { BRANDS } from '../../components/layout/brand';
 
 /**
@@ -390,6 +391,127 @@ export const en = {
         houses: { label: 'Four Houses', detail: 'Brikodar, Einstein, Shivaji and Tagore' },
         cricket: { label: 'Cricket Academy', detail: 'Professional coaching on our own ground' },
       },
+    },
+  },
+  dressCode: {
+    title: 'School Dress Code',
+    subtitle: 'Students come to school in the prescribed uniform every day.',
+    tableRegion: 'School Dress Code table',
+    days: 'Days',
+    wearer: 'Boys / Girls',
+    juniors: DRESS_CODE_CLASS_GROUPS[0],
+    seniors: DRESS_CODE_CLASS_GROUPS[1],
+    failure: 'Unable to load School Dress Code right now.',
+  },
+  academics: {
+    hero: {
+      title: 'Academics',
+      lead: 'A CBSE curriculum from Pre-Primary to Class 12, taught by dedicated teachers',
+      pictures: 'Academics pictures',
+    },
+    curriculum: {
+      title: 'Curriculum Breakdown',
+      subtitle:
+        'The CBSE curriculum from Pre-Primary to Senior Secondary, with the subjects and activities of each stage.',
+      error: 'Failed to load curriculum breakdown',
+      errorDetail: 'Failed to fetch curriculum data',
+      empty: 'No curriculum levels available at the moment.',
+      subjects: 'Subjects',
+      activities: 'Activities',
+    },
+    faculty: {
+      title: 'Faculty Directory',
+      subtitle: 'Qualified, caring teachers and mentors who know every child by name.',
+      error: 'Failed to load faculty directory',
+      errorDetail: 'Failed to fetch faculty data',
+      empty: 'No faculty members available at the moment.',
+      filter: 'Filter by department',
+      allDepartments: 'All Departments',
+      expertise: 'Expertise',
+      expertiseLabel: 'Expertise:',
+      education: 'Education:',
+      experience: 'Experience:',
+    },
+    departments: {
+      Administration: 'Administration',
+      Science: 'Science',
+      Languages: 'Languages',
+      Mathematics: 'Mathematics',
+      'Primary Education': 'Primary Education',
+      Technology: 'Technology',
+      'Social Studies': 'Social Studies',
+      'Physical Education': 'Physical Education',
+      Arts: 'Arts',
+      'Computer Science': 'Computer Science',
+    },
+  },
+  admissions: {
+    hero: {
+      title: 'Admissions',
+      lead: 'Admissions are open for 2024-25, from Pre-Primary to Class 12. Register online to begin.',
+      pictures: 'Admissions pictures',
+    },
+    applyOnline: 'Apply Online',
+    applyOnlineLabel: 'Apply Online (opens the registration portal in a new tab)',
+    process: {
+      title: 'Admission Process',
+      subtitle: 'Five simple steps from application to admission.',
+      steps: 'Admission steps',
+    },
+    steps: {
+      application: {
+        title: ADMISSION_STEPS[0],
+        description: 'Register online through the admission portal and fill in the application form.',
+      },
+      documents: {
+        title: ADMISSION_STEPS[1],
+        description: 'Bring the original documents to the school office for verification.',
+      },
+      assessment: {
+        title: ADMISSION_STEPS[2],
+        description: 'A short, age-appropriate assessment of the child (from Class 1 onwards).',
+      },
+      interview: {
+        title: ADMISSION_STEPS[3],
+        description: 'An informal interaction with the child and the parents.',
+      },
+      confirmation: {
+        title: ADMISSION_STEPS[4],
+        description: 'Pay the admission fee to confirm the seat and receive the welcome kit.',
+      },
+    },
+    requirements: {
+      title: 'Admission Requirements',
+      error: 'Failed to load admission requirements',
+      empty: 'No admission requirements available at the moment.',
+      ages: 'Age Requirements',
+      documents: 'Documents Required',
+      academic: 'Academic Requirements',
+    },
+    ages: {
+      prePrimary: 'Pre-Primary',
+      primary: 'Primary',
+      secondary: 'Secondary',
+      seniorSecondary: 'Senior Secondary',
+    },
+    fees: {
+      title: 'Fee Structure',
+      subtitle: 'Fees in Indian Rupees for the current academic session.',
+      error: 'Failed to load fee structure',
+      empty: 'No fee structure available at the moment.',
+      featured: 'Featured',
+      admission: 'Admission Fee',
+      oneTime: '(one time)',
+      monthly: 'Monthly Fee',
+      perMonth: 'per month',
+      annual: 'Annual Fee',
+      perYear: 'per year',
+      other: 'Other Charges',
+    },
+    apply: {
+      title: 'Ready to Apply?',
+      lead: 'Fill in the online registration form on our admission portal. Our admissions office will contact you about the next steps.',
+      enquiry: 'Admission Enquiry',
     },
   },
 };
