@@ -47,13 +47,13 @@ interface PageEntry<P extends SitePageName> {
 
 const PAGES: { [P in SitePageName]: PageEntry<P> } = {
   home: { component: HomePage, chatButton: true, translated: true },
-  campus: { component: CampusPage },
+  campus: { component: CampusPage, translated: true },
   babySteps: { component: BabyStepsPage },
   cricketAcademy: { component: CricketAcademyPage },
   about: { component: AboutPage, chatButton: true, translated: true },
   academics: { component: AcademicsPage, translated: true },
   admissions: { component: AdmissionsPage, translated: true },
-  contact: { component: ContactPage, chatButton: true },
+  contact: { component: ContactPage, chatButton: true, translated: true },
   mandatoryPublicDisclosure: { component: MandatoryPublicDisclosurePage },
   gallery: { component: GalleryPage, translated: true },
   galleryNotFound: { component: GalleryNotFoundPage, translated: true },

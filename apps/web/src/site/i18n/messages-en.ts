@@ -514,4 +514,66 @@ export const en = {
       enquiry: 'Admission Enquiry',
     },
   },
+  contact: {
+    hero: {
+      title: 'Contact Us',
+      lead: 'We would love to hear from you. Call, write or visit us in Deoghar.',
+      pictures: 'Contact pictures',
+    },
+    getInTouch: 'Get in Touch',
+    error: 'Failed to load contact information',
+    empty: 'Contact details are not available at the moment.',
+    address: 'Address',
+    phone: 'Phone',
+    email: 'Email',
+    officeHours: 'Office Hours',
+    whatsapp: 'WhatsApp',
+    socialLinks: 'Social links',
+    quickEnquiry: 'Quick Enquiry',
+    findUs: 'Find Us',
+    mapTitle: 'Map showing the location of S.K.P. Vidya Vihar, Deoghar',
+    openInMaps: 'Open in Maps',
+    roadmap: {
+      title: 'School Roadmap',
+      subtitle: 'How to reach our campus from Deoghar town.',
+      alt: 'Road map to S.K.P. Vidya Vihar, Deoghar',
+      view: 'View the school road map larger',
+    },
+  },
+  campus: {
+    hero: {
+      title: 'Our Campus',
+      lead: 'A safe, green and modern campus where children learn, play and grow',
+      pictures: 'Campus pictures',
+    },
+    highlights: {
+      title: 'Campus Highlights',
+      green: {
+        title: 'Green Campus',
+        text: 'Shady trees, lawns and gardens across a clean, pollution-free campus on the edge of Deoghar.',
+      },
+      wifi: {
+        title: 'Wi-Fi Enabled',
+        text: 'High-speed internet in classrooms, laboratories, the library and the hostel.',
+      },
+      security: {
+        title: 'Security System',
+        text: 'CCTV surveillance, guarded gates, visitor registration and trained staff round the clock.',
+      },
+      smart: {
+        title: 'Smart Classrooms',
+        text: 'Interactive digital boards and audio-visual lessons that make learning vivid.',
+      },
+    },
+    studentLife: {
+      title: 'Student Life',
+      subtitle: 'Festivals, competitions, trips and everyday moments on campus.',
+      error: 'Failed to load student life events',
+      empty: 'No student life events available at the moment.',
+    },
+    join: {
+      title: 'Become a Part of Our Campus',
+      text: 'Admissions are open from Pre-Primary to Class 12. Visit us, or start your application today.',
+    },
+  },
 };
