@@ -4,11 +4,12 @@ import {
   ENQUIRY_LIMITS,
   type EnquiryFormState,
 } from '@skp/shared';
+import type { en } from '../i18n/messages-en';
 import { useI18n, type SiteI18n } from '../i18n/site-i18n';
 import { Island } from '../island';
 import EnquiryForm, { type EnquiryFieldView, type EnquiryFormView } from '../islands/enquiry-form';
 
-type FieldName = keyof typeof import('../i18n/messages-en').en.enquiry.fieldErrors;
+type FieldName = keyof (typeof en)['enquiry']['fieldErrors'];
 
 /**
  * The words of a form in the page's edition. English pages keep the island's own texts and the
