@@ -147,6 +147,20 @@ describe('the Hindi edition (issue 20)', () => {
     expect(xml).toContain(`<xhtml:link rel="alternate" hreflang="hi" href="${origin}/hi/about" />`);
   });
 
+  it('only Hindi pages declare and preload the Devanagari font (swap, metric-matched fallback)', async () => {
+    const hindi = (await t.app.inject({ url: '/hi/about' })).body;
+    expect(hindi).toMatch(
+      /<link rel="preload" as="font" type="font\/woff2" href="[^"]*noto-sans-devanagari-devanagari-400-normal[^"]*" crossorigin \/>/,
+    );
+    expect(hindi).toContain(
+      "font-family:'Noto Sans Devanagari';font-style:normal;font-weight:700;font-display:swap",
+    );
+    expect(hindi).toContain('ascent-override:89.6%;descent-override:40.8%');
+    const english = (await t.app.inject({ url: '/about' })).body;
+    expect(english).not.toContain('Noto Sans Devanagari');
+    expect(english).not.toContain('devanagari');
+  });
+
   it('each edition is its own page (its own bytes and ETag)', async () => {
     const [english, hindi] = await Promise.all([
       t.app.inject({ url: '/campus' }),

@@ -20,7 +20,8 @@ export function pageDocument(
   result: SiteRenderResult,
   locale: Locale = 'en',
 ): string {
-  const fonts = renderer.fontFiles.map(
+  const script = renderer.localeFonts[locale];
+  const fonts = [...renderer.fontFiles, ...(script?.files ?? [])].map(
     (file) => `<link rel="preload" as="font" type="font/woff2" href="${escapeHtml(file)}" crossorigin />`,
   );
   const loader = renderer.islandLoader
@@ -37,7 +38,7 @@ export function pageDocument(
     '    <link rel="icon" type="image/svg+xml" href="/favicon.svg" />',
     '    <link rel="manifest" href="/manifest.webmanifest" />',
     ...fonts.map((tag) => `    ${tag}`),
-    `    <style>${renderer.css}</style>`,
+    `    <style>${renderer.css}${script?.css ?? ''}</style>`,
     ...(loader ? [`    ${loader}`] : []),
     '  </head>',
     `  <body>${result.body}</body>`,

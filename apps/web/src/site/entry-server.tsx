@@ -13,6 +13,7 @@ import {
   type SitePageDataMap,
   type SitePageName,
   type SiteRenderRequest,
+  type SiteLocaleFonts,
   type SiteRenderResult,
 } from '@skp/shared';
 import type { ComponentType } from 'react';
@@ -21,6 +22,7 @@ import { themeNameForPath } from '../components/layout/brand';
 import { I18nProvider, type SiteI18n } from './i18n/site-i18n';
 import { siteI18n } from './i18n/translator';
 import { SiteFrame } from './layout/site-frame';
+import { DEVANAGARI_FONT_CSS, DEVANAGARI_FONT_FILES } from './styles/devanagari-font';
 import { AboutPage } from './pages/about/about-page';
 import { AcademicsPage } from './pages/academics/academics-page';
 import { AdmissionsPage } from './pages/admissions/admissions-page';
@@ -62,6 +64,11 @@ const PAGES: { [P in SitePageName]: PageEntry<P> } = {
 
 /** The font files every page uses (preloaded by the document). */
 export const FONT_FILES: readonly string[] = [roboto400, roboto700];
+
+/** What an edition adds to a page's head for its script: Hindi's Devanagari font (issue 20 §5). */
+export const LOCALE_FONTS: SiteLocaleFonts = {
+  hi: { css: DEVANAGARI_FONT_CSS, files: DEVANAGARI_FONT_FILES },
+};
 
 /**
  * The document title ('<page> | <site>', Home: the site's name alone) and description in the page's
