@@ -39,10 +39,14 @@ export const ASSET_CACHE_MAX_AGE_SECONDS = 60 * 24 * 60 * 60;
 const PRIVATE_API = /^\/api\/(admin|auth|health|docs|openapi\.json)(\/|$)/;
 const IMAGE_FILE = /\.(avif|webp|png|jpe?g|gif|svg)$/i;
 
-/** Navigations the worker answers (src/sw/page-navigation.ts): public pages only. */
+/**
+ * Navigations the worker answers (src/sw/page-navigation.ts): public pages only, both editions
+ * (/hi/... like the others); never the language switch (/language/<locale>: it sets a cookie and
+ * redirects, so it always goes to the server).
+ */
 export function isOfflinePage(pathname: string): boolean {
   const under = (base: string) => pathname === base || pathname.startsWith(`${base}/`);
-  return !under('/admin') && !under('/api') && !under('/uploads');
+  return !under('/admin') && !under('/api') && !under('/uploads') && !under('/language');
 }
 
 /** Public GET reads under /api whose last answer is kept for offline reading. */
