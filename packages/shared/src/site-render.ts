@@ -164,8 +164,8 @@ export interface SiteRenderRequest<P extends SitePageName = SitePageName> {
   frame: SiteFrameData;
 }
 
-/** Per edition, the font a page of that edition adds: its @font-face CSS and the files to preload. */
-export type SiteLocaleFonts = Partial<Record<Locale, { css: string; files: readonly string[] }>>;
+/** Per edition, the @font-face CSS a page of that edition adds for its script (never preloaded). */
+export type SiteLocaleFonts = Partial<Record<Locale, string>>;
 
 /** The server bundle's answer: the <body> markup and the page's theme (for <html data-theme>). */
 export interface SiteRenderResult {

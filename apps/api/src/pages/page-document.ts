@@ -10,8 +10,8 @@ const THEME_COLOURS: Record<SiteRenderResult['theme'], string> = {
 };
 
 /**
- * The whole HTML document of a server-rendered page: the head tags (title, SEO, hero preload), the
- * fonts preloaded, every style inline, the island loader (a module script: never render-blocking;
+ * The whole HTML document of a server-rendered page: the head tags (title, SEO, hero preload),
+ * every style inline (fonts are not preloaded: see site.css), the island loader (a module script: never render-blocking;
  * it also registers the service worker), and the rendered body.
  */
 export function pageDocument(
@@ -20,10 +20,6 @@ export function pageDocument(
   result: SiteRenderResult,
   locale: Locale = 'en',
 ): string {
-  const script = renderer.localeFonts[locale];
-  const fonts = [...renderer.fontFiles, ...(script?.files ?? [])].map(
-    (file) => `<link rel="preload" as="font" type="font/woff2" href="${escapeHtml(file)}" crossorigin />`,
-  );
   const loader = renderer.islandLoader
     ? `<script type="module" src="${escapeHtml(renderer.islandLoader)}"></script>`
     : '';
@@ -37,8 +33,7 @@ export function pageDocument(
     `    <meta name="theme-color" content="${THEME_COLOURS[result.theme]}" />`,
     '    <link rel="icon" type="image/svg+xml" href="/favicon.svg" />',
     '    <link rel="manifest" href="/manifest.webmanifest" />',
-    ...fonts.map((tag) => `    ${tag}`),
-    `    <style>${renderer.css}${script?.css ?? ''}</style>`,
+    `    <style>${renderer.css}${renderer.localeFonts[locale] ?? ''}</style>`,
     ...(loader ? [`    ${loader}`] : []),
     '  </head>',
     `  <body>${result.body}</body>`,

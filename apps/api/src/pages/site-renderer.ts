@@ -8,9 +8,7 @@ export interface SiteRenderer {
   render(request: SiteRenderRequest): SiteRenderResult;
   /** Every style of the public site, inlined into each page (small, and saves a render-blocking request). */
   css: string;
-  /** The font files the pages use, preloaded. */
-  fontFiles: readonly string[];
-  /** What a page of an edition adds for its script (the Hindi pages' Devanagari font). */
+  /** What a page of an edition adds for its script (the Hindi pages' Devanagari font CSS). */
   localeFonts: SiteLocaleFonts;
   /** The island loader's URL (entry-client.ts), or null when the build has none. */
   islandLoader: string | null;
@@ -18,7 +16,6 @@ export interface SiteRenderer {
 
 interface ServerBundle {
   render(request: SiteRenderRequest): SiteRenderResult;
-  FONT_FILES: readonly string[];
   LOCALE_FONTS?: SiteLocaleFonts;
 }
 
@@ -44,7 +41,6 @@ export async function loadSiteRenderer(webDist: string): Promise<SiteRenderer | 
   return {
     render: (request) => bundle.render(request),
     css: cssFile ? readFileSync(join(serverDir, cssFile), 'utf8') : '',
-    fontFiles: bundle.FONT_FILES,
     localeFonts: bundle.LOCALE_FONTS ?? {},
     islandLoader: loader ? `/${loader}` : null,
   };

@@ -3,11 +3,7 @@
  * frame to HTML. The API (apps/api/src/pages) loads the data, calls render() and wraps the result
  * in the document with the head tags, the inlined CSS and the island loader.
  */
-import '@fontsource/roboto/latin-400.css';
-import '@fontsource/roboto/latin-700.css';
 import './styles/site.css';
-import roboto400 from '@fontsource/roboto/files/roboto-latin-400-normal.woff2?url';
-import roboto700 from '@fontsource/roboto/files/roboto-latin-700-normal.woff2?url';
 import {
   galleryCategoryName,
   type SitePageDataMap,
@@ -22,7 +18,7 @@ import { themeNameForPath } from '../components/layout/brand';
 import { I18nProvider, type SiteI18n } from './i18n/site-i18n';
 import { siteI18n } from './i18n/translator';
 import { SiteFrame } from './layout/site-frame';
-import { DEVANAGARI_FONT_CSS, DEVANAGARI_FONT_FILES } from './styles/devanagari-font';
+import { DEVANAGARI_FONT_CSS } from './styles/devanagari-font';
 import { AboutPage } from './pages/about/about-page';
 import { AcademicsPage } from './pages/academics/academics-page';
 import { AdmissionsPage } from './pages/admissions/admissions-page';
@@ -62,13 +58,8 @@ const PAGES: { [P in SitePageName]: PageEntry<P> } = {
   notFound: { component: NotFoundPage, translated: true },
 };
 
-/** The font files every page uses (preloaded by the document). */
-export const FONT_FILES: readonly string[] = [roboto400, roboto700];
-
-/** What an edition adds to a page's head for its script: Hindi's Devanagari font (issue 20 §5). */
-export const LOCALE_FONTS: SiteLocaleFonts = {
-  hi: { css: DEVANAGARI_FONT_CSS, files: DEVANAGARI_FONT_FILES },
-};
+/** What an edition adds to a page's styles for its script: Hindi's Devanagari font (issue 20 §5). */
+export const LOCALE_FONTS: SiteLocaleFonts = { hi: DEVANAGARI_FONT_CSS };
 
 /**
  * The document title ('<page> | <site>', Home: the site's name alone) and description in the page's

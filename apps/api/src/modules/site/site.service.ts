@@ -9,6 +9,7 @@ import {
   type Locale,
   documentTitle,
   publicPages,
+  heroVideo,
   resolvePage,
   type ContactInfo,
   type GalleryCategorySlug,
@@ -143,13 +144,17 @@ export function pageHeadTags(options: {
   origin: string;
   page: SitePage;
   status: 200 | 404;
-  hero: HeroImage | undefined;
+  /** The page's hero entries, in order (empty when it has none or they failed to load). */
+  heroes: readonly HeroImage[];
   contact: ContactInfo | undefined;
   /** The page's edition (default English) and its title and description in it (default SITE_PAGES'). */
   locale?: Locale;
   texts?: { title: string; description: string };
 }): string {
-  const { origin, page, status, hero } = options;
+  const { origin, page, status, heroes } = options;
+  // A hero that plays a video shows its poster first: that is what to share and to fetch early.
+  const video = heroVideo(heroes);
+  const hero = heroes.find((entry) => entry !== video?.video);
   const locale = options.locale ?? DEFAULT_LOCALE;
   const title = options.texts?.title ?? documentTitle(page);
   const description = options.texts?.description ?? page.description;
@@ -191,7 +196,11 @@ export function pageHeadTags(options: {
     metaTag('name', 'twitter:image', image.url),
     metaTag('name', 'twitter:image:alt', image.alt),
   ];
-  if (hero && status === 200) tags.push(heroPreloadTag(hero));
+  if (status === 200 && video?.posterUrl) {
+    tags.push(`<link rel="preload" as="image" href="${escapeHtml(video.posterUrl)}" fetchpriority="high" />`);
+  } else if (status === 200 && hero) {
+    tags.push(heroPreloadTag(hero));
+  }
   if (status === 200 && page.path === '/' && locale === DEFAULT_LOCALE) {
     tags.push(
       `<script type="application/ld+json">${jsonForScript(schoolJsonLd(origin, options.contact))}</script>`,
@@ -202,7 +211,7 @@ export function pageHeadTags(options: {
 
 /** What a page's head is made from: its first hero picture and the contact details; a failed read is left out. */
 interface HeadData {
-  hero?: HeroImage;
+  heroes?: HeroImage[];
   contact?: ContactInfo;
 }
 
@@ -214,7 +223,7 @@ export function createSiteService(deps: SiteServiceDeps) {
       deps.contact(),
     ]);
     return {
-      hero: images.status === 'fulfilled' ? images.value[0] : undefined,
+      heroes: images.status === 'fulfilled' ? images.value : [],
       contact: contact.status === 'fulfilled' ? contact.value : undefined,
     };
   }
@@ -224,8 +233,8 @@ export function createSiteService(deps: SiteServiceDeps) {
     async renderPage(template: string, pathname: string, origin: string): Promise<RenderedPage> {
       const { locale, path } = splitLocalePath(pathname);
       const { status, page } = resolvePage(path);
-      const { hero, contact } = status === 200 ? await headData(page) : {};
-      const head = pageHeadTags({ origin, page, status, hero, contact, locale });
+      const { heroes = [], contact } = status === 200 ? await headData(page) : {};
+      const head = pageHeadTags({ origin, page, status, heroes, contact, locale });
       return { status, html: fillTemplate(template, head) };
     },
 

@@ -23,7 +23,6 @@ export interface PhotoGalleryProps {
   tiles: GalleryTile[];
   /** Accessible name of the grid and of the viewer, e.g. 'Hostel photos'. */
   label: string;
-  eagerCount: number;
   texts?: PhotoGalleryTexts;
 }
 
@@ -164,7 +163,7 @@ function Lightbox({
 }
 
 /** A photo grid whose links open the viewer once the island runs (before that, the large picture). */
-export default function PhotoGallery({ tiles, label, eagerCount, texts = ENGLISH_TEXTS }: PhotoGalleryProps) {
+export default function PhotoGallery({ tiles, label, texts = ENGLISH_TEXTS }: PhotoGalleryProps) {
   const [open, setOpen] = useState<number | null>(null);
   const opener = useRef<HTMLElement | null>(null);
   // Once the viewer has gone (the page is no longer inert), the photo that opened it takes the focus.
@@ -176,7 +175,6 @@ export default function PhotoGallery({ tiles, label, eagerCount, texts = ENGLISH
       <PhotoGrid
         tiles={tiles}
         label={label}
-        eagerCount={eagerCount}
         onOpen={(index, event) => {
           event.preventDefault();
           opener.current = event.currentTarget;

@@ -1,8 +1,10 @@
 /**
  * The Hindi edition's font (issue 20 §5): Noto Sans Devanagari, only its Devanagari subset (the
  * npm package @fontsource/noto-sans-devanagari, self-hosted, nothing fetched at run time), only
- * the two weights the site uses (400, 700). Sent only in Hindi pages' heads: English pages never
- * declare it, so their single Devanagari word (the language switch) costs no download.
+ * the two weights the site uses (400, 700), taken from the phone when it has it. Sent only in Hindi
+ * pages' styles and never preloaded (as Roboto, site.css: a preload shares a slow line with the
+ * page's largest picture): English pages never declare it, so their one Devanagari word (the
+ * language switch) costs no download.
  *
  * The fallback while it loads is the device's own Devanagari font (Android's is this same Noto
  * Sans Devanagari; Windows has Nirmala UI, older ones Mangal) with the web font's vertical metrics
@@ -15,18 +17,17 @@ import devanagari700 from '@fontsource/noto-sans-devanagari/files/noto-sans-deva
 const DEVANAGARI_RANGE =
   'U+0900-097F, U+1CD0-1CF9, U+200C-200D, U+20A8, U+20B9, U+25CC, U+A830-A839, U+A8E0-A8FF';
 
-const face = (weight: number, url: string) =>
+/** The phone's own copy first (every Android phone has Noto Sans Devanagari): nothing to download. */
+const face = (weight: number, locals: string[], url: string) =>
   `@font-face{font-family:'Noto Sans Devanagari';font-style:normal;font-weight:${weight};font-display:swap;` +
-  `src:url(${url}) format('woff2');unicode-range:${DEVANAGARI_RANGE}}`;
+  `src:${locals.map((name) => `local('${name}')`).join(',')},url(${url}) format('woff2');` +
+  `unicode-range:${DEVANAGARI_RANGE}}`;
 
 export const DEVANAGARI_FONT_CSS = [
-  face(400, devanagari400),
-  face(700, devanagari700),
+  face(400, ['Noto Sans Devanagari', 'NotoSansDevanagari-Regular'], devanagari400),
+  face(700, ['Noto Sans Devanagari Bold', 'NotoSansDevanagari-Bold'], devanagari700),
   "@font-face{font-family:'Noto Sans Devanagari Fallback';src:local('Noto Sans Devanagari')," +
     "local('NotoSansDevanagari-Regular'),local('Nirmala UI'),local('Mangal'),local('Lohit Devanagari');" +
     `ascent-override:89.6%;descent-override:40.8%;line-gap-override:0%;unicode-range:${DEVANAGARI_RANGE}}`,
   ":root:lang(hi){--font:'Roboto','Roboto Fallback','Noto Sans Devanagari','Noto Sans Devanagari Fallback',sans-serif}",
 ].join('');
-
-/** Preloaded on Hindi pages: the regular weight (body text); bold follows when a heading needs it. */
-export const DEVANAGARI_FONT_FILES: readonly string[] = [devanagari400];

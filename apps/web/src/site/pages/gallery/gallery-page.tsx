@@ -12,9 +12,6 @@ import { galleryHeroPhoto } from './gallery-hero-photo';
 import styles from './gallery.module.css';
 import * as icons from '../../ui/icon-paths';
 
-/** How many photos load at once (the first rows); the rest load lazily. */
-const EAGER_PHOTOS = 4;
-
 const NO_STARRED: Record<string, StarredPhoto> = {};
 
 /**
@@ -87,7 +84,7 @@ export function GalleryPage({ data }: { data: GalleryPageData }) {
               name="photo-gallery"
               trigger="interaction"
               component={PhotoGallery}
-              props={{ tiles, label, eagerCount: EAGER_PHOTOS, ...texts }}
+              props={{ tiles, label, ...texts }}
               holdLinkClicks
             />
           </EnglishContent>
