@@ -105,10 +105,10 @@ describe('localize: what a Hindi page shows', () => {
   });
 
   it('translates lists item by item and nested singleton fields', async () => {
-    const home = await getRecord('page-content', 'home');
-    const paragraphs = home.fields.filter((f) => f.field.startsWith('paragraphs.'));
+    const academics = await getRecord('page-content', 'academics');
+    const paragraphs = academics.fields.filter((f) => f.field.startsWith('paragraphs.'));
     expect(paragraphs.length).toBeGreaterThan(0);
-    expect((await put('page-content', 'home', { 'paragraphs.0': 'पहला अनुच्छेद' })).statusCode).toBe(200);
+    expect((await put('page-content', 'academics', { 'paragraphs.0': 'पहला अनुच्छेद' })).statusCode).toBe(200);
     const value = {
       title: 'Welcome',
       tagline: '',
@@ -116,7 +116,7 @@ describe('localize: what a Hindi page shows', () => {
     };
     const localized = await t.app.services.translations.localizeSingleton(
       'page-content',
-      'home',
+      'academics',
       value,
       'hi',
     );
@@ -136,7 +136,7 @@ describe('localize: what a Hindi page shows', () => {
       { title: 'Cricket', quickEnquiry: { callNowLabel: 'Call now', scheduleVisitLabel: 'Visit' } },
       'hi',
     );
-    expect(contact.quickEnquiry).toEqual({ callNowLabel: 'अभी कॉल करें', scheduleVisitLabel: 'Visit' });
+    expect(contact.quickEnquiry).toEqual({ callNowLabel: 'अभी कॉल करें', scheduleVisitLabel: 'विज़िट तय करें' });
   });
 
   it("flags 'needs review' when the English changes after the Hindi was written, and still shows the Hindi", async () => {
@@ -310,5 +310,43 @@ describe('the counts', () => {
     expect(afterChange.needsReview).toBe(noticesBefore.needsReview + 1);
     expect(afterChange.current).toBe(noticesBefore.current);
     expect(afterChange.pages).toEqual(['/']);
+  });
+});
+
+describe('the demo Hindi (seed)', () => {
+  it('translates Home, About, Admissions, Contact, both wings and three notices', async () => {
+    const home = await getRecord('page-content', 'home');
+    expect(home.fields.find((f) => f.field === 'title')).toMatchObject({
+      value: 'एस.के.पी. विद्या विहार',
+      state: 'current',
+    });
+    for (const [entity, id] of [
+      ['page-content', 'about'],
+      ['page-content', 'admissions'],
+      ['page-content', 'contact'],
+      ['contact', 'contact'],
+      ['baby-steps-admission', 'baby-steps-admission'],
+      ['cricket-academy-contact', 'cricket-academy-contact'],
+    ]) {
+      const record = await getRecord(entity!, id!);
+      expect(record.fields.filter((f) => f.state === 'current').length, `${entity}/${id}`).toBeGreaterThan(0);
+    }
+    const seeded = (
+      await t.database.db.select().from(translations).where(eq(translations.entity, 'notices'))
+    ).filter((row) => row.updatedBy.includes('machine-written'));
+    expect(new Set(seeded.map((row) => row.entityId)).size).toBe(3);
+  });
+
+  it('leaves one field untranslated and one needing review, so the Translations view shows both', async () => {
+    const about = await getRecord('page-content', 'about');
+    expect(about.fields.find((f) => f.field === 'paragraphs.1')).toMatchObject({
+      state: 'missing',
+      value: null,
+    });
+    const home = await getRecord('page-content', 'home');
+    expect(home.fields.find((f) => f.field === 'tagline')).toMatchObject({ state: 'needs-review' });
+    const todo = (await status()).todo.filter((item) => item.entity === 'page-content');
+    expect(todo.find((item) => item.entityId === 'home')!.needsReview).toContain('tagline');
+    expect(todo.find((item) => item.entityId === 'about')!.missing).toContain('paragraphs.1');
   });
 });
