@@ -4,6 +4,8 @@ import { auditLog, notices, translations } from '../../db/schema/index';
 import { sessionFor } from '../../test/auth-helpers';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { TRANSLATABLE_ENTITIES } from './translation-registry';
+import { createTranslationsRepository } from './translations.repository';
+import { createTranslationsService } from './translations.service';
 
 let t: TestApp;
 let editor: string;
@@ -102,6 +104,35 @@ describe('localize: what a Hindi page shows', () => {
     });
     const [english] = await t.app.services.translations.localize('notices', rows, 'en');
     expect(english).toMatchObject({ title: 'Winter break', fallbackFields: [] });
+  });
+
+  it('reads every row of a page in one query, and none for English', async () => {
+    const repository = createTranslationsRepository(t.database.db);
+    let queries = 0;
+    const counted = {
+      ...repository,
+      find: (...args: Parameters<typeof repository.find>) => {
+        queries += 1;
+        return repository.find(...args);
+      },
+    };
+    const service = createTranslationsService({ repository: counted, audit: t.app.services.auditLog });
+    const rows = await Promise.all(Array.from({ length: 12 }, (_, i) => newNotice(`Row ${i}`)));
+    await put('notices', rows[3]!.id, { title: 'पंक्ति' });
+    const localized = await service.localize(
+      'notices',
+      rows.map((row) => ({ _id: row.id, title: row.title, description: row.description })),
+      'hi',
+    );
+    expect(queries).toBe(1);
+    expect(localized[3]!.title).toBe('पंक्ति');
+    expect(localized.filter((row) => row.fallbackFields.includes('title'))).toHaveLength(11);
+    await service.localize(
+      'notices',
+      rows.map((row) => ({ _id: row.id, title: row.title })),
+      'en',
+    );
+    expect(queries).toBe(1);
   });
 
   it('translates lists item by item and nested singleton fields', async () => {
