@@ -131,6 +131,7 @@ test('the admin itself reads in Hindi, and remembers the choice', async ({ page,
   await page.reload();
   await expect(page.getByRole('heading', { name: 'वेबसाइट एडमिन में आपका स्वागत है' })).toBeVisible();
   await page.goto('/admin/notices');
+  await expect(page.locator('#react-admin-title')).toContainText('सूचनाएँ');
   await expect(page.getByRole('link', { name: 'नया बनाएँ' }).first()).toBeVisible();
 
   await page.getByRole('button', { name: 'हिन्दी', exact: true }).click();

@@ -6,6 +6,29 @@ import type { TranslationMessages } from 'react-admin';
  * here shows in English (the catalogues are merged over the English one); a test lists the gaps.
  */
 export const hindiMessages = {
+  /** Screen titles of each resource (react-admin reads resources.<name>.name before its English label). */
+  resources: {
+    enquiries: { name: 'पूछताछ' },
+    notices: { name: 'सूचना |||| सूचनाएँ' },
+    events: { name: 'कार्यक्रम' },
+    gallery: { name: 'गैलरी' },
+    'hero-images': { name: 'मुख्य तस्वीरें' },
+    leadership: { name: 'नेतृत्व' },
+    faculty: { name: 'शिक्षक' },
+    curriculum: { name: 'पाठ्यक्रम' },
+    fees: { name: 'शुल्क संरचना' },
+    activities: { name: 'गतिविधियाँ' },
+    policies: { name: 'नीति |||| नीतियाँ' },
+    'mandatory-disclosures': { name: 'अनिवार्य प्रकटीकरण' },
+    milestones: { name: 'कहानी और दृष्टि' },
+    alumni: { name: 'हॉल ऑफ़ फ़ेम' },
+    'alumni-cards': { name: 'पूर्व छात्रों की तस्वीरें' },
+    'student-life': { name: 'छात्र जीवन' },
+    'training-programs': { name: 'क्रिकेट कार्यक्रम' },
+    coaches: { name: 'क्रिकेट कोच' },
+    users: { name: 'खाते' },
+    'audit-log': { name: 'बदलावों का रिकॉर्ड' },
+  },
   ra: {
     action: {
       add_filter: 'फ़िल्टर जोड़ें',
