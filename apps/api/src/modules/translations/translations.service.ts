@@ -267,6 +267,10 @@ export function createTranslationsService(deps: { repository: TranslationsReposi
       actor: Actor,
     ): Promise<RecordTranslation> {
       const definition = definitionOf(entity);
+      if (Object.keys(values).length === 0)
+        throw new ValidationError('Nothing to save: values is empty', {
+          values: ['give at least one field'],
+        });
       const record = await englishRecord(entity, id);
       const sources = new Map(
         sourceFields(definition, record.values).map((source) => [source.field, source]),

@@ -291,6 +291,9 @@ describe('bad input: a clear 4xx, nothing written', () => {
     expect(await countRows()).toBe(rows);
     const beyondList = await put('page-content', 'home', { 'paragraphs.99': 'अनुच्छेद' });
     expect(beyondList.statusCode).toBe(400);
+    const empty = await put('notices', notice.id, {});
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().message).toMatch(/Nothing to save/);
   });
 
   it('answers 404 for a record that does not exist', async () => {
