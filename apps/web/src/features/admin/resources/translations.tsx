@@ -168,28 +168,30 @@ export function TranslationsView() {
               <Typography variant="h6" component="h2">
                 {translate('skp.translations.per_section')}
               </Typography>
-              <Table size="small" aria-label={translate('skp.translations.per_section')}>
-                <TableHead>
-                  <TableRow>
-                    <TableCell>{translate('skp.translations.section')}</TableCell>
-                    <TableCell>{translate('skp.translations.pages')}</TableCell>
-                    <TableCell align="right">{translate('skp.translations.missing')}</TableCell>
-                    <TableCell align="right">{translate('skp.translations.needs_review')}</TableCell>
-                    <TableCell align="right">{translate('skp.translations.current')}</TableCell>
-                  </TableRow>
-                </TableHead>
-                <TableBody>
-                  {value.entities.map((entity) => (
-                    <TableRow key={entity.entity}>
-                      <TableCell>{entity.label}</TableCell>
-                      <TableCell>{entity.pages.join(', ')}</TableCell>
-                      <TableCell align="right">{entity.missing}</TableCell>
-                      <TableCell align="right">{entity.needsReview}</TableCell>
-                      <TableCell align="right">{entity.current}</TableCell>
+              <Box sx={{ overflowX: 'auto' }}>
+                <Table size="small" aria-label={translate('skp.translations.per_section')}>
+                  <TableHead>
+                    <TableRow>
+                      <TableCell>{translate('skp.translations.section')}</TableCell>
+                      <TableCell>{translate('skp.translations.pages')}</TableCell>
+                      <TableCell align="right">{translate('skp.translations.missing')}</TableCell>
+                      <TableCell align="right">{translate('skp.translations.needs_review')}</TableCell>
+                      <TableCell align="right">{translate('skp.translations.current')}</TableCell>
                     </TableRow>
-                  ))}
-                </TableBody>
-              </Table>
+                  </TableHead>
+                  <TableBody>
+                    {value.entities.map((entity) => (
+                      <TableRow key={entity.entity}>
+                        <TableCell>{entity.label}</TableCell>
+                        <TableCell>{entity.pages.join(', ')}</TableCell>
+                        <TableCell align="right">{entity.missing}</TableCell>
+                        <TableCell align="right">{entity.needsReview}</TableCell>
+                        <TableCell align="right">{entity.current}</TableCell>
+                      </TableRow>
+                    ))}
+                  </TableBody>
+                </Table>
+              </Box>
             </CardContent>
           </Card>
         </>
