@@ -21,3 +21,4 @@ export * from './auth.schema';
 export * from './site-pages';
 export * from './site-render';
 export * from './locale';
+export * from './translation.schema';

@@ -163,6 +163,21 @@ describe('the Hindi edition (issue 20)', () => {
     expect(english).not.toContain('devanagari');
   });
 
+  it("staff's Hindi (app.services.translations) replaces the English; what has none stays English, marked", async () => {
+    const hindi = (await t.app.inject({ url: '/hi/contact' })).body;
+    expect(hindi).toMatch(/<address class="[^"]*">एस.के.पी. विद्या विहार, जसीडीह रोड/);
+    const home = (await t.app.inject({ url: '/hi' })).body;
+    // A translated notice reads in Hindi without a lang; an activity (no Hindi yet) is marked English.
+    expect(home).toMatch(
+      /<h4 class="[^"]*">(सत्र 2024-25 के लिए प्रवेश शुरू|अभिभावक-शिक्षक बैठक|छठ पूजा के अवसर पर अवकाश)<\/h4>/,
+    );
+    expect(home).toMatch(/<h3 class="[^"]*" lang="en">[^<]+<\/h3>/);
+    // English pages are untouched: no lang attributes on content, no Hindi.
+    const english = (await t.app.inject({ url: '/contact' })).body;
+    expect(english).not.toContain('जसीडीह');
+    expect(english.split('<body>')[1]).not.toContain(' lang="en"');
+  });
+
   it('each edition is its own page (its own bytes and ETag)', async () => {
     const [english, hindi] = await Promise.all([
       t.app.inject({ url: '/campus' }),

@@ -8,6 +8,10 @@ import {
   type SitePageName,
 } from '@skp/shared';
 import { NotFoundError } from '../errors';
+import type {
+  CollectionEntityName,
+  TranslatableEntityName,
+} from '../modules/translations/translation-registry';
 import type { LoadContext } from './load-sections';
 import type { PageForm } from './page-forms';
 import type { Services } from '../lib/define-module';
@@ -49,4 +53,32 @@ export async function nullWhenNotSetUp<T>(read: () => Promise<T>): Promise<T | n
     if (error instanceof NotFoundError) return null;
     throw error;
   }
+}
+
+/**
+ * Rows in the page's edition (issue 20): on a Hindi page each translatable field in Hindi where
+ * staff wrote it, English otherwise (named in `fallbackFields`: the page marks it lang="en").
+ * English pages get the rows exactly as loaded.
+ */
+export async function inEdition<T extends { _id: string }>(
+  services: Services,
+  context: LoadContext,
+  entity: CollectionEntityName,
+  rows: T[],
+): Promise<T[]> {
+  const locale = context.locale ?? 'en';
+  return locale === 'en' ? rows : services.translations.localize(entity, rows, locale);
+}
+
+/** A singleton's value (contact details, admission information) in the page's edition. */
+export async function singletonInEdition<T extends object>(
+  services: Services,
+  context: LoadContext,
+  entity: TranslatableEntityName,
+  id: string,
+  value: T | null,
+): Promise<T | null> {
+  const locale = context.locale ?? 'en';
+  if (locale === 'en' || value === null) return value;
+  return services.translations.localizeSingleton(entity, id, value, locale);
 }

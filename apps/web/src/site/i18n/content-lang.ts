@@ -1,9 +1,9 @@
 import { useI18n } from './site-i18n';
 
-/** A record whose fields may have been overlaid with another edition's values (issue 20 §3). */
+/** A record the page's loader put in its edition (app.services.translations.localize, issue 20 §3). */
 export interface OverlaidRecord {
-  /** The fields still in English (no value in the page's edition yet). */
-  englishFields?: readonly string[];
+  /** The fields still in English (no value in the page's edition yet); a list's items as `field.N`. */
+  fallbackFields?: readonly string[];
 }
 
 /**
@@ -15,8 +15,8 @@ export function useContentLang(): (record?: object, field?: string) => 'en' | un
   const { locale } = useI18n();
   return (record, field) => {
     if (locale === 'en') return undefined;
-    const english = (record as OverlaidRecord | undefined)?.englishFields;
+    const english = (record as OverlaidRecord | undefined)?.fallbackFields;
     if (!english || !field) return 'en';
-    return english.includes(field) ? 'en' : undefined;
+    return english.some((name) => name === field || name.startsWith(`${field}.`)) ? 'en' : undefined;
   };
 }
