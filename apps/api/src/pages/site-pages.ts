@@ -127,7 +127,7 @@ export function createSitePages(app: FastifyInstance, renderer: SiteRenderer) {
       origin,
       page: resolvePage(path).page,
       status: found.status,
-      hero: heroResult?.ok ? heroResult.data?.[0] : undefined,
+      heroes: heroResult?.ok ? (heroResult.data ?? []) : [],
       contact: frame.contact.ok ? frame.contact.data : undefined,
     });
     return cachedPage(found.status, pageDocument(renderer, head, result));
