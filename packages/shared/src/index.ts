@@ -20,3 +20,4 @@ export * from './enquiry.schema';
 export * from './auth.schema';
 export * from './site-pages';
 export * from './site-render';
+export * from './translation.schema';
