@@ -1,12 +1,13 @@
 import type { ContactInfo, SectionResult, SiteFrameData } from '@skp/shared';
 import type { ReactNode } from 'react';
 import { BRANDS, themeNameForPath } from '../../components/layout/brand';
-import { phoneDigits } from '../../lib/formatters';
 import { Icon } from '../ui/icon';
+import { AnnouncementBanners } from './announcement-banners';
 import { SiteFooter } from './site-footer';
 import { SiteDrawer, SiteHeader } from './site-header';
 import styles from './site-frame.module.css';
 import * as icons from '../ui/icon-paths';
+import { ChatPageContext, useWhatsAppChatLink } from './whatsapp-chat';
 
 export interface SiteFrameProps {
   frame: SiteFrameData;
@@ -15,14 +16,9 @@ export interface SiteFrameProps {
   children: ReactNode;
 }
 
-export function whatsAppLink(number: string | null | undefined): string | null {
-  const digits = phoneDigits(number);
-  return digits ? `https://wa.me/${digits}` : null;
-}
-
-/** The floating chat button: a plain link to a WhatsApp chat with the school. */
+/** The floating chat button: a plain link to a WhatsApp chat with the school, naming this page. */
 function ChatButton({ contact }: { contact: SectionResult<ContactInfo> }) {
-  const href = contact.ok ? whatsAppLink(contact.data.whatsapp || contact.data.phone) : null;
+  const href = useWhatsAppChatLink(contact.ok ? contact.data.whatsapp || contact.data.phone : null);
   if (!href) return null;
   return (
     <a
@@ -42,13 +38,14 @@ function ChatButton({ contact }: { contact: SectionResult<ContactInfo> }) {
 export function SiteFrame({ frame, chatButton = false, children }: SiteFrameProps) {
   const brand = BRANDS[themeNameForPath(frame.path)];
   return (
-    <>
+    <ChatPageContext.Provider value={frame.page}>
       <div className={styles.page} data-page>
         <a href="#main" className={styles.skipLink} data-testid="skip-link" data-print="hide">
           Skip to main content
         </a>
         <SiteHeader brand={brand} path={frame.path} />
         <main id="main" tabIndex={-1} className={styles.main}>
+          <AnnouncementBanners announcements={frame.announcements} />
           <div role="status" aria-live="polite" data-testid="offline-notice" />
           {children}
           {chatButton && <ChatButton contact={frame.contact} />}
@@ -56,6 +53,6 @@ export function SiteFrame({ frame, chatButton = false, children }: SiteFrameProp
         <SiteFooter brand={brand} contact={frame.contact} />
       </div>
       <SiteDrawer path={frame.path} />
-    </>
+    </ChatPageContext.Provider>
   );
 }

@@ -2,7 +2,7 @@ import type { ContactInfo, ContactPageData } from '@skp/shared';
 import type { ReactNode } from 'react';
 import { MAP_EMBED_URL, MAP_OPEN_URL, phoneLink } from './contact-text';
 import { formatPhone } from '../../../lib/formatters';
-import { whatsAppLink } from '../../layout/site-frame';
+import { useWhatsAppChatLink } from '../../layout/whatsapp-chat';
 import { EnquiryFormIsland, QUICK_ENQUIRY_FORM } from '../../sections/enquiry-forms';
 import { Hero } from '../../sections/hero';
 import { ImageViewer } from '../../sections/image-viewer';
@@ -42,7 +42,7 @@ function socialLinksOf(contact: ContactInfo) {
 
 function ContactDetails({ contact }: { contact: ContactInfo }) {
   const phone = contact.phone ? phoneLink(contact.phone) : null;
-  const chat = whatsAppLink(contact.whatsapp);
+  const chat = useWhatsAppChatLink(contact.whatsapp);
   const social = socialLinksOf(contact);
   return (
     <div className={styles.details} data-testid="contact-details">

@@ -1,0 +1,59 @@
+import { announcementDismissKey, type Announcement } from '@skp/shared';
+import { Icon } from '../ui/icon';
+import * as icons from '../ui/icon-paths';
+import styles from './announcement-banners.module.css';
+
+const LEVEL_LABEL: Record<Announcement['level'], string> = {
+  info: 'Information',
+  important: 'Important',
+  urgent: 'Urgent',
+};
+
+/**
+ * The announcements showing now, in the first HTML of every page (no layout shift after it). Info
+ * and important ones can be dismissed (entry-client.ts remembers it, the head script hides it on the
+ * next pages before paint); urgent ones stay.
+ */
+export function AnnouncementBanners({ announcements }: { announcements: Announcement[] }) {
+  if (announcements.length === 0) return null;
+  return (
+    <div className={styles.banners} data-announcements="" data-print="hide">
+      {announcements.map((announcement) => {
+        const urgent = announcement.level === 'urgent';
+        return (
+          <div
+            key={announcement._id}
+            className={`${styles.banner} ${styles[announcement.level]}`}
+            role={urgent ? 'alert' : 'status'}
+            data-testid="announcement"
+            data-level={announcement.level}
+            data-announcement-key={announcementDismissKey(announcement)}
+          >
+            <p className={styles.text}>
+              <strong className={styles.level}>{LEVEL_LABEL[announcement.level]}:</strong>{' '}
+              {announcement.text}
+              {announcement.link && (
+                <>
+                  {' '}
+                  <a href={announcement.link} className={styles.link}>
+                    Read more
+                  </a>
+                </>
+              )}
+            </p>
+            {!urgent && (
+              <button
+                type="button"
+                className={styles.dismiss}
+                data-announcement-dismiss=""
+                aria-label="Dismiss this announcement"
+              >
+                <Icon shape={icons.Close} size="1.25rem" />
+              </button>
+            )}
+          </div>
+        );
+      })}
+    </div>
+  );
+}
