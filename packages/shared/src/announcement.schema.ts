@@ -7,8 +7,6 @@ export const ANNOUNCEMENT_LEVELS = ['info', 'important', 'urgent'] as const;
 export type AnnouncementLevel = (typeof ANNOUNCEMENT_LEVELS)[number];
 /** A banner is one or two lines on a phone: longer news belongs in a notice. */
 export const ANNOUNCEMENT_TEXT_MAX = 160;
-/** Where the admin shows and enters an announcement's times (they are stored in UTC). */
-export const ANNOUNCEMENT_TIME_ZONE = 'Asia/Kolkata';
 
 export const announcementLevelSchema = z.enum(ANNOUNCEMENT_LEVELS, {
   message: `level must be one of: ${ANNOUNCEMENT_LEVELS.join(', ')}`,

@@ -1,10 +1,10 @@
 import {
   ANNOUNCEMENT_LEVELS,
-  ANNOUNCEMENT_TIME_ZONE,
   type Announcement,
   type AnnouncementAdmin,
   type AnnouncementInput,
   type AnnouncementState,
+  SCHOOL_TIME_ZONE,
 } from '@skp/shared';
 import { ValidationError } from '../../errors';
 import type { AuditSink } from '../../lib/actor';
@@ -13,7 +13,7 @@ import type { FileStorage } from '../../lib/file-storage';
 import type { AnnouncementRow, AnnouncementsRepository } from './announcements.repository';
 
 const indiaTime = new Intl.DateTimeFormat('en-IN', {
-  timeZone: ANNOUNCEMENT_TIME_ZONE,
+  timeZone: SCHOOL_TIME_ZONE,
   dateStyle: 'medium',
   timeStyle: 'short',
 });
