@@ -18,7 +18,17 @@ afterAll(async () => {
   await t.close();
 });
 
-const PAGES = ['/', '/about', '/academics', '/admissions', '/campus', '/contact', '/baby-steps', '/gallery/games-sports', '/mandatory-public-disclosure'];
+const PAGES = [
+  '/',
+  '/about',
+  '/academics',
+  '/admissions',
+  '/campus',
+  '/contact',
+  '/baby-steps',
+  '/gallery/games-sports',
+  '/mandatory-public-disclosure',
+];
 
 async function html(url: string): Promise<string> {
   const response = await t.app.inject({ url });
@@ -45,7 +55,9 @@ async function scheduleKnown() {
 }
 
 function bannerOf(page: string, level: string): string {
-  const match = page.match(new RegExp(`<div[^>]*data-level="${level}"[^>]*>.*?</p>(<button[^>]*>.*?</button>)?</div>`));
+  const match = page.match(
+    new RegExp(`<div[^>]*data-level="${level}"[^>]*>.*?</p>(<button[^>]*>.*?</button>)?</div>`),
+  );
   return match?.[0] ?? '';
 }
 

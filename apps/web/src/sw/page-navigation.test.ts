@@ -64,21 +64,30 @@ const HIDE_BANNERS = '<style>[data-announcements]{display:none!important}</style
 function pageWithBanner(text: string, savedAt?: number): Response {
   const headers = new Headers({ 'Content-Type': 'text/html; charset=utf-8' });
   if (savedAt !== undefined) headers.set(SAVED_AT_HEADER, String(savedAt));
-  return new Response(`<html><head></head><body><main>${BANNER}${REGION}<h1>${text}</h1></main></body></html>`, {
-    headers,
-  });
+  return new Response(
+    `<html><head></head><body><main>${BANNER}${REGION}<h1>${text}</h1></main></body></html>`,
+    {
+      headers,
+    },
+  );
 }
 
 describe('announcement banners in saved copies', () => {
   it('a saved copy shown on a slow network hides its banners; the network page keeps them', async () => {
     const slow = await navigate(
-      sources(networkAfter(3000, () => pageWithBanner('Fresh')), pageWithBanner('Saved', NOW - HOUR)).options,
+      sources(
+        networkAfter(3000, () => pageWithBanner('Fresh')),
+        pageWithBanner('Saved', NOW - HOUR),
+      ).options,
       NAVIGATION_RACE_MS,
     );
     expect(slow.html).toContain('Saved');
     expect(slow.html).toContain(HIDE_BANNERS);
     const fast = await navigate(
-      sources(networkAfter(10, () => pageWithBanner('Fresh')), pageWithBanner('Saved', NOW - HOUR)).options,
+      sources(
+        networkAfter(10, () => pageWithBanner('Fresh')),
+        pageWithBanner('Saved', NOW - HOUR),
+      ).options,
       10,
     );
     expect(fast.html).toContain('Fresh');

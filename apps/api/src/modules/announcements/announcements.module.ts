@@ -8,7 +8,11 @@ function build(app: FastifyInstance) {
   const repository = createAnnouncementsRepository(app.database.db);
   return {
     ...createAnnouncementsService(repository),
-    admin: createAnnouncementsAdminService({ repository, audit: app.services.auditLog, storage: app.storage }),
+    admin: createAnnouncementsAdminService({
+      repository,
+      audit: app.services.auditLog,
+      storage: app.storage,
+    }),
   };
 }
 

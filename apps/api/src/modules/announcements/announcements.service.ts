@@ -49,7 +49,8 @@ export function createAnnouncementsService(repository: AnnouncementsRepository) 
   return {
     async listActive(): Promise<Announcement[]> {
       const rows = await repository.listActive();
-      const rank = (row: AnnouncementRow) => ANNOUNCEMENT_LEVELS.length - ANNOUNCEMENT_LEVELS.indexOf(row.level);
+      const rank = (row: AnnouncementRow) =>
+        ANNOUNCEMENT_LEVELS.length - ANNOUNCEMENT_LEVELS.indexOf(row.level);
       return rows.sort((a, b) => rank(a) - rank(b)).map(toAnnouncement);
     },
   };

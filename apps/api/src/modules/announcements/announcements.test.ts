@@ -50,7 +50,11 @@ describe('announcements', () => {
     });
     expect(created.statusCode).toBe(201);
     const item = created.json().data.item;
-    expect(item).toMatchObject({ level: 'urgent', text: 'School closed tomorrow (heavy rain).', link: '/contact' });
+    expect(item).toMatchObject({
+      level: 'urgent',
+      text: 'School closed tomorrow (heavy rain).',
+      link: '/contact',
+    });
     expect(item.state).toBe('current');
     expect(item.version).toBe(1);
     expect((await publicAnnouncements()).map((a) => a.level)).toEqual(['urgent', 'info']);
@@ -117,7 +121,9 @@ describe('announcements', () => {
     expect(clash.statusCode).toBe(400);
     const body = clash.json();
     expect(body).toMatchObject({ status: 'error', code: 'VALIDATION_ERROR' });
-    expect(body.message).toContain('Another important announcement ("Fee due date extended to 15 December.")');
+    expect(body.message).toContain(
+      'Another important announcement ("Fee due date extended to 15 December.")',
+    );
     expect(body.fieldErrors.startsAt[0]).toContain('only one important announcement can show at a time');
     expect(await announcementCount()).toBe(before);
 
@@ -159,7 +165,12 @@ describe('announcements', () => {
       'endsAt',
       'endsAt must be after startsAt',
     ],
-    ['empty text', { level: 'info', text: '   ', startsAt: at(20), endsAt: at(21) }, 'text', 'text is required'],
+    [
+      'empty text',
+      { level: 'info', text: '   ', startsAt: at(20), endsAt: at(21) },
+      'text',
+      'text is required',
+    ],
     [
       'text too long',
       { level: 'info', text: 'a'.repeat(161), startsAt: at(20), endsAt: at(21) },
@@ -178,23 +189,31 @@ describe('announcements', () => {
       'link',
       'link must be a page of this site',
     ],
-    ['an unknown level', { level: 'danger', text: 'x', startsAt: at(20), endsAt: at(21) }, 'level', 'level must be one of'],
+    [
+      'an unknown level',
+      { level: 'danger', text: 'x', startsAt: at(20), endsAt: at(21) },
+      'level',
+      'level must be one of',
+    ],
     [
       'a time without its zone',
       { level: 'info', text: 'x', startsAt: '2026-12-01T09:00', endsAt: at(21) },
       'startsAt',
       'startsAt must be a date and time with its time zone',
     ],
-  ])('refuses %s with a 400 naming the problem; nothing is written', async (_name, payload, field, message) => {
-    const before = await announcementCount();
-    const response = await send('POST', '/api/admin/announcements', payload);
-    expect(response.statusCode).toBe(400);
-    const body = response.json();
-    expect(body.status).toBe('error');
-    expect(body.message).toContain(message);
-    expect(body.fieldErrors[field][0]).toContain(message);
-    expect(await announcementCount()).toBe(before);
-  });
+  ])(
+    'refuses %s with a 400 naming the problem; nothing is written',
+    async (_name, payload, field, message) => {
+      const before = await announcementCount();
+      const response = await send('POST', '/api/admin/announcements', payload);
+      expect(response.statusCode).toBe(400);
+      const body = response.json();
+      expect(body.status).toBe('error');
+      expect(body.message).toContain(message);
+      expect(body.fieldErrors[field][0]).toContain(message);
+      expect(await announcementCount()).toBe(before);
+    },
+  );
 
   it('accepts a web address or an uploaded file as the link', async () => {
     for (const [i, link] of ['https://cbse.gov.in/circular', '/uploads/notices/a1b2c3.pdf'].entries()) {
@@ -212,6 +231,8 @@ describe('announcements', () => {
 
   it('needs a signed-in editor', async () => {
     const payload = { level: 'info', text: 'x', startsAt: at(40), endsAt: at(41) };
-    expect((await t.app.inject({ method: 'POST', url: '/api/admin/announcements', payload })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/admin/announcements', payload })).statusCode,
+    ).toBe(401);
   });
 });

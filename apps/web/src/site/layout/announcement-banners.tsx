@@ -30,8 +30,7 @@ export function AnnouncementBanners({ announcements }: { announcements: Announce
             data-announcement-key={announcementDismissKey(announcement)}
           >
             <p className={styles.text}>
-              <strong className={styles.level}>{LEVEL_LABEL[announcement.level]}:</strong>{' '}
-              {announcement.text}
+              <strong className={styles.level}>{LEVEL_LABEL[announcement.level]}:</strong> {announcement.text}
               {announcement.link && (
                 <>
                   {' '}

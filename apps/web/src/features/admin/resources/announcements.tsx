@@ -74,7 +74,9 @@ function AnnouncementList() {
       filters={[<SelectInput key="level" source="level" choices={choices(ANNOUNCEMENT_LEVELS)} alwaysOn />]}
       sort={{ field: 'startsAt', order: 'DESC' }}
       primary={(r) => r.text}
-      secondary={(r) => `${asWords(r.level)} · ${STATE_LABEL[r.state] ?? ''} · ${indiaTime(r.startsAt)} to ${indiaTime(r.endsAt)}`}
+      secondary={(r) =>
+        `${asWords(r.level)} · ${STATE_LABEL[r.state] ?? ''} · ${indiaTime(r.startsAt)} to ${indiaTime(r.endsAt)}`
+      }
     >
       <FunctionField label="Level" sortBy="level" render={(r: RaRecord) => asWords(r.level)} />
       <TextField source="text" sortable={false} />
