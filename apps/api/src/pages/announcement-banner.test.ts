@@ -72,8 +72,10 @@ describe('the announcement banner in the server-rendered pages', () => {
       expect(banner).toContain('Admissions for 2024-25 are open');
       expect(banner).toContain('<a href="/admissions"');
       expect(banner).toContain('aria-label="Dismiss this announcement"');
-      // Before the header's content: the banner opens <main>.
-      expect(page.indexOf('data-announcements')).toBeLessThan(page.indexOf('data-testid="offline-notice"'));
+      // Right after the header, before <main>.
+      expect(page).toMatch(/<aside[^>]*aria-label="Announcements"[^>]*data-announcements=""/);
+      expect(page.indexOf('data-announcements')).toBeGreaterThan(page.indexOf('<header'));
+      expect(page.indexOf('data-announcements')).toBeLessThan(page.indexOf('<main'));
       expect(page).toContain(`<script>${ANNOUNCEMENT_DISMISSAL_SCRIPT}</script>`);
     }
   });

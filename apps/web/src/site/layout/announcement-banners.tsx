@@ -10,14 +10,15 @@ const LEVEL_LABEL: Record<Announcement['level'], string> = {
 };
 
 /**
- * The announcements showing now, in the first HTML of every page (no layout shift after it). Info
+ * The announcements showing now, between the fixed header and <main> in the first HTML of every
+ * page (no layout shift after it); a landmark of its own, outside the page's main content. Info
  * and important ones can be dismissed (entry-client.ts remembers it, the head script hides it on the
  * next pages before paint); urgent ones stay.
  */
 export function AnnouncementBanners({ announcements }: { announcements: Announcement[] }) {
   if (announcements.length === 0) return null;
   return (
-    <div className={styles.banners} data-announcements="" data-print="hide">
+    <aside className={styles.banners} aria-label="Announcements" data-announcements="" data-print="hide">
       {announcements.map((announcement) => {
         const urgent = announcement.level === 'urgent';
         return (
@@ -53,6 +54,6 @@ export function AnnouncementBanners({ announcements }: { announcements: Announce
           </div>
         );
       })}
-    </div>
+    </aside>
   );
 }

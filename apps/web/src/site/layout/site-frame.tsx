@@ -44,8 +44,8 @@ export function SiteFrame({ frame, chatButton = false, children }: SiteFrameProp
           Skip to main content
         </a>
         <SiteHeader brand={brand} path={frame.path} />
+        <AnnouncementBanners announcements={frame.announcements} />
         <main id="main" tabIndex={-1} className={styles.main}>
-          <AnnouncementBanners announcements={frame.announcements} />
           <div role="status" aria-live="polite" data-testid="offline-notice" />
           {children}
           {chatButton && <ChatButton contact={frame.contact} />}
