@@ -136,7 +136,7 @@ export function createSitePages(app: FastifyInstance, renderer: SiteRenderer) {
       origin,
       page: sitePage,
       status: found.status,
-      hero: heroResult?.ok ? heroResult.data?.[0] : undefined,
+      heroes: heroResult?.ok ? (heroResult.data ?? []) : [],
       contact: frame.contact.ok ? frame.contact.data : undefined,
     });
     return cachedPage(found.status, pageDocument(renderer, head, result));
