@@ -63,12 +63,3 @@ export const announcementAdminSchema = announcementSchema
   .extend({ state: announcementStateSchema })
   .extend(timestampsSchema.shape);
 export type AnnouncementAdmin = z.infer<typeof announcementAdminSchema>;
-
-/** The key a visitor's dismissal is stored under: a new version is a new banner. */
-export const announcementDismissKey = (announcement: Pick<Announcement, '_id' | 'version'>) =>
-  `${announcement._id}:${announcement.version}`;
-
-/** Where a visitor's browser keeps the keys of the banners it dismissed (localStorage, a JSON array). */
-export const DISMISSED_ANNOUNCEMENTS_STORAGE_KEY = 'skp-dismissed-announcements';
-/** Set on <html> before the first paint when the page can remember a dismissal (its script runs). */
-export const ANNOUNCEMENTS_DISMISSIBLE_CLASS = 'announcements-dismissible';

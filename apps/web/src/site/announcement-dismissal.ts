@@ -1,4 +1,5 @@
-import { DISMISSED_ANNOUNCEMENTS_STORAGE_KEY } from '@skp/shared';
+// The zod-free entry: this runs in the island loader, which every page loads.
+import { DISMISSED_ANNOUNCEMENTS_STORAGE_KEY } from '@skp/shared/announcement-dismissal';
 
 /** Enough for every banner a visitor could meet in a long while; the oldest keys go first. */
 const MAX_REMEMBERED = 20;
