@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { apiData, failSections } from './page-helpers';
+import { apiData, failSections, whatsAppChatHref } from './page-helpers';
 
 const section = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
 
@@ -128,7 +128,10 @@ test('the footer and the WhatsApp button use the contact data', async ({ page, r
   await expect(footer.getByRole('link', { name: 'Admissions' })).toHaveAttribute('href', '/admissions');
   await expect(page.getByRole('link', { name: 'Chat with us on WhatsApp' })).toHaveAttribute(
     'href',
-    `https://wa.me/${(contact.whatsapp || contact.phone).replace(/\D/g, '')}`,
+    whatsAppChatHref(contact.whatsapp || contact.phone, {
+      title: 'Home',
+      url: `${new URL(page.url()).origin}/`,
+    }),
   );
 });
 

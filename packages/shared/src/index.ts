@@ -2,6 +2,8 @@ export * from './common.schema';
 export * from './media-poster';
 export * from './url.schema';
 export * from './constants';
+export * from './announcement.schema';
+export * from './announcement-dismissal';
 export * from './notice.schema';
 export * from './event.schema';
 export * from './leader.schema';

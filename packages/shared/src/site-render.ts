@@ -1,4 +1,5 @@
 import type { ActivityGroup } from './activity.schema';
+import type { Announcement } from './announcement.schema';
 import type { Coach, CricketContact, TrainingProgram } from './cricket.schema';
 import type { AlumniCard, Alumnus, Milestone, StudentLifeEvent } from './about.schema';
 import type { Curriculum } from './curriculum.schema';
@@ -31,6 +32,10 @@ export interface SiteFrameData {
   /** The page's edition (issue 20): English at today's URLs, Hindi under /hi. */
   locale: Locale;
   contact: SectionResult<ContactInfo>;
+  /** The page as a parent would name it in a WhatsApp message: its title and canonical address. */
+  page: { title: string; url: string };
+  /** The announcements showing now (none when they could not be loaded: a banner never blanks a page). */
+  announcements: Announcement[];
 }
 
 export interface HomePageData {

@@ -1,4 +1,5 @@
 import { activitiesModule } from './activities/activities.module';
+import { announcementsModule } from './announcements/announcements.module';
 import { admissionModule } from './admission/admission.module';
 import { alumniModule } from './alumni/alumni.module';
 import { auditLogModule } from './audit-log/audit-log.module';
@@ -38,6 +39,7 @@ export const apiModules = [
   auditLogModule,
   usersModule,
   authModule,
+  announcementsModule,
   noticesModule,
   eventsModule,
   leadershipModule,

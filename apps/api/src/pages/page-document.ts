@@ -1,4 +1,5 @@
 import type { Locale, SiteRenderResult } from '@skp/shared';
+import { ANNOUNCEMENT_DISMISSAL_SCRIPT } from '../lib/announcement-dismissal-script';
 import { escapeHtml } from '../lib/html-page';
 import type { SiteRenderer } from './site-renderer';
 
@@ -30,6 +31,7 @@ export function pageDocument(
     '    <meta charset="utf-8" />',
     '    <meta name="viewport" content="width=device-width, initial-scale=1" />',
     `    ${head}`,
+    `    <script>${ANNOUNCEMENT_DISMISSAL_SCRIPT}</script>`,
     `    <meta name="theme-color" content="${THEME_COLOURS[result.theme]}" />`,
     '    <link rel="icon" type="image/svg+xml" href="/favicon.svg" />',
     '    <link rel="manifest" href="/manifest.webmanifest" />',

@@ -133,19 +133,32 @@ export function createSitePages(app: FastifyInstance, renderer: SiteRenderer) {
     const name: SitePageName = found.definition.name;
     const [loaded, frame] = await Promise.all([
       found.definition.load(services, context),
-      loadSections({ contact: () => services.contact.get() }, context),
+      loadSections(
+        { contact: () => services.contact.get(), announcements: () => services.announcements.listActive() },
+        context,
+      ),
     ]);
+    const sitePage = resolvePage(path).page;
     const data = enquiry ? { ...loaded, enquiry } : loaded;
     const renderRequest: SiteRenderRequest = {
       page: name,
       data,
-      frame: { path, locale, contact: frame.contact },
+      frame: {
+        path,
+        locale,
+        contact: frame.contact,
+        page: {
+          title: sitePage.title ?? 'Home',
+          url: new URL(localePath(sitePage.path, locale), origin).href,
+        },
+        announcements: frame.announcements.ok ? frame.announcements.data : [],
+      },
     } as SiteRenderRequest;
     const result = renderer.render(renderRequest);
     const heroResult = (data as { hero?: { ok: boolean; data?: HeroImage[] } }).hero;
     const head = pageHeadTags({
       origin,
-      page: resolvePage(path).page,
+      page: sitePage,
       status: found.status,
       heroes: heroResult?.ok ? (heroResult.data ?? []) : [],
       contact: frame.contact.ok ? frame.contact.data : undefined,

@@ -1,4 +1,5 @@
 import { activitiesSeeder } from './content/activities.seed';
+import { announcementsSeeder } from './content/announcements.seed';
 import { curriculumSeeder } from './content/curriculum.seed';
 import { eventsSeeder } from './content/events.seed';
 import { facultySeeder } from './content/faculty.seed';
@@ -25,6 +26,7 @@ import type { Seeder } from './seed-context';
 
 /** Every demo-content seeder, in order. Add one line per seeder. */
 export const seeders: Seeder[] = [
+  announcementsSeeder,
   noticesSeeder,
   eventsSeeder,
   leadershipSeeder,

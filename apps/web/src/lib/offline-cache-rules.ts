@@ -130,6 +130,16 @@ export function markSavedCopy(html: string): string {
   );
 }
 
+/**
+ * A saved page as the worker shows it: its announcement banners hidden. A saved copy cannot tell
+ * whether its banner is still current (it may have ended, or a more urgent one may have started),
+ * so it shows none; the next page from the network has the current ones.
+ */
+export function withoutAnnouncements(html: string): string {
+  if (!html.includes('data-announcements=')) return html;
+  return html.replace('</head>', '<style>[data-announcements]{display:none!important}</style></head>');
+}
+
 /** Whether a page saved at `savedAt` may be shown before the network answers. */
 export function isSavedPageFresh(savedAt: number, now: number): boolean {
   return Number.isFinite(savedAt) && savedAt <= now && now - savedAt < SAVED_PAGE_FRESH_MS;

@@ -5,6 +5,7 @@
  * worker.
  */
 import type { ComponentType } from 'react';
+import { enhanceAnnouncementDismissal } from './announcement-dismissal';
 import { enhanceDrawer } from './drawer-focus';
 import { showOfflineNoticeWhileOffline } from './offline-notice';
 import type { IslandTrigger } from './island';
@@ -87,6 +88,7 @@ function replayEarlyClicks(element: HTMLElement) {
 }
 
 enhanceDrawer();
+enhanceAnnouncementDismissal();
 
 for (const element of Array.from(document.querySelectorAll<HTMLElement>('[data-island]'))) {
   const trigger = (element.dataset.trigger ?? 'idle') as IslandTrigger;

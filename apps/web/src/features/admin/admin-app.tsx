@@ -1,6 +1,7 @@
 import { Route } from 'react-router';
 import { Admin, CustomRoutes, Layout, Resource, defaultTheme, type LayoutProps } from 'react-admin';
 import ArticleIcon from '@mui/icons-material/Article';
+import CampaignIcon from '@mui/icons-material/Campaign';
 import EventIcon from '@mui/icons-material/Event';
 import PhotoLibraryIcon from '@mui/icons-material/PhotoLibrary';
 import ViewCarouselIcon from '@mui/icons-material/ViewCarousel';
@@ -33,6 +34,7 @@ import {
   studentLife,
   trainingPrograms,
 } from './resources/academics';
+import { announcements } from './resources/announcements';
 import { disclosures, policies } from './resources/documents';
 import { gallery, heroImages } from './resources/media';
 import { DISCLOSURE_SECTION_SCREENS, DisclosureDashboard } from './resources/public-disclosure';
@@ -78,6 +80,13 @@ export function AdminApp() {
       {(permissions: string) => (
         <>
           <Resource name="enquiries" options={{ label: 'Enquiry inbox' }} {...enquiries} icon={InboxIcon} />
+          <Resource
+            name="announcements"
+            options={{ label: 'Announcement banners' }}
+            {...announcements}
+            icon={CampaignIcon}
+            recordRepresentation="text"
+          />
           <Resource name="notices" {...notices} icon={ArticleIcon} recordRepresentation="title" />
           <Resource name="events" {...events} icon={EventIcon} recordRepresentation="title" />
           <Resource name="gallery" options={{ label: 'Gallery' }} {...gallery} icon={PhotoLibraryIcon} />

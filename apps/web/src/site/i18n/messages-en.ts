@@ -68,6 +68,17 @@ export const en = {
     skipToMain: 'Skip to main content',
     language: 'Language',
   },
+  announcements: {
+    label: 'Announcements',
+    info: 'Information',
+    important: 'Important',
+    urgent: 'Urgent',
+    readMore: 'Read more',
+    dismiss: 'Dismiss this announcement',
+  },
+  chat: {
+    message: 'Hello, I have a question about {{title}} ({{url}})',
+  },
   footer: {
     quickLinks: 'Quick Links',
     followUs: 'Follow Us',

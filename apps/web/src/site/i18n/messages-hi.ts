@@ -98,6 +98,17 @@ export const hi: Catalogue<typeof en> = {
     skipToMain: 'मुख्य सामग्री पर जाएँ',
     language: 'भाषा',
   },
+  announcements: {
+    label: 'सूचनाएँ',
+    info: 'जानकारी',
+    important: 'महत्वपूर्ण',
+    urgent: 'अत्यावश्यक',
+    readMore: 'और पढ़ें',
+    dismiss: 'यह सूचना हटाएँ',
+  },
+  chat: {
+    message: 'नमस्ते, मेरा {{title}} के बारे में एक प्रश्न है ({{url}})',
+  },
   footer: {
     quickLinks: 'त्वरित लिंक',
     followUs: 'हमसे जुड़ें',

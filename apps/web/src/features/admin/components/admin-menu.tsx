@@ -76,6 +76,7 @@ export const MENU_GROUPS: { label: string; links: MenuLink[] }[] = [
   {
     label: 'Notices and events',
     links: [
+      { label: 'Announcement banners', to: 'announcements' },
       { label: 'Notices', to: 'notices' },
       { label: 'Events', to: 'events' },
       { label: 'Student life (Campus page)', to: 'student-life' },

@@ -4,7 +4,7 @@ import { useI18n } from '../../i18n/site-i18n';
 import type { ReactNode } from 'react';
 import { MAP_EMBED_URL, MAP_OPEN_URL, phoneLink } from './contact-text';
 import { formatPhone } from '../../../lib/formatters';
-import { whatsAppLink } from '../../layout/site-frame';
+import { useWhatsAppChatLink } from '../../layout/whatsapp-chat';
 import { EnquiryFormIsland, quickEnquiryForm } from '../../sections/enquiry-forms';
 import { Hero } from '../../sections/hero';
 import { ImageViewer } from '../../sections/image-viewer';
@@ -46,7 +46,7 @@ function ContactDetails({ contact }: { contact: ContactInfo }) {
   const { t } = useI18n();
   const lang = useContentLang();
   const phone = contact.phone ? phoneLink(contact.phone) : null;
-  const chat = whatsAppLink(contact.whatsapp);
+  const chat = useWhatsAppChatLink(contact.whatsapp);
   const social = socialLinksOf(contact);
   return (
     <div className={styles.details} data-testid="contact-details">
