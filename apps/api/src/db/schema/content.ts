@@ -1,4 +1,4 @@
-import { boolean, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type {
   CURRICULUM_LEVELS,
   EVENT_STATUSES,
@@ -59,10 +59,19 @@ export const events = pgTable(
     location: textCol('location'),
     order: sortOrder(),
     registrations: integer('registrations').notNull().default(0),
+    /** The event's own page: /events/<slug>. */
+    slug: text('slug').notNull(),
+    /** Sanitized HTML (lib/rich-text.ts). */
+    body: textCol('body'),
+    picture: textCol('picture'),
+    media: media(),
+    /** What staff paste into WhatsApp groups; empty means the generated one. */
+    shareText: textCol('share_text'),
     ...publication(),
     ...timestamps(),
   },
   (t) => [
+    uniqueIndex('events_slug_idx').on(t.slug),
     index('events_order_idx').on(t.order),
     index('events_date_idx').on(t.date),
     index('events_type_idx').on(t.type),

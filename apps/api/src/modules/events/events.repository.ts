@@ -81,6 +81,21 @@ export function createEventsRepository(db: Database) {
       });
     },
 
+    /** Any event (draft or not) with this slug: slugs are unique across every row. */
+    async findBySlug(slug: string): Promise<EventRow | undefined> {
+      const [row] = await db.select().from(events).where(eq(events.slug, slug)).limit(1);
+      return row;
+    },
+
+    async findPublishedBySlug(slug: string): Promise<EventRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(events)
+        .where(and(eq(events.slug, slug), publishedNow(events)))
+        .limit(1);
+      return row;
+    },
+
     async findPublishedById(id: string): Promise<EventRow | undefined> {
       const [row] = await db
         .select()

@@ -3,7 +3,9 @@ import { ConflictError, NotFoundError } from '../../errors';
 import type { EventRow, EventScope, EventsRepository } from './events.repository';
 import type { AuditSink } from '../../lib/actor';
 import type { FileStorage } from '../../lib/file-storage';
-import { assertStoredFile, createContentWriter } from '../../lib/content-writer';
+import { assertStoredFile, createContentWriter, imageValues } from '../../lib/content-writer';
+import { sanitizeRichText } from '../../lib/rich-text';
+import { ValidationError } from '../../errors';
 import { publicationValues } from '../../lib/publication';
 import {
   createPublishedReads,
@@ -28,6 +30,22 @@ function toEvent(row: EventRow): SchoolEvent {
   return toPublishedWithPdf(row, EVENTS);
 }
 
+/** A date without a time (an older form, or the API) means the school day: 09:00 to 16:00 in India. */
+const DEFAULT_START = 'T09:00:00+05:30';
+const DEFAULT_END = 'T16:00:00+05:30';
+const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** Start and end instants of an event as written; an end before the start is refused (400). */
+export function eventTimes(date: string, endDate: string | null): { start: Date; end: Date | null } {
+  const start = new Date(DATE_ONLY.test(date) ? `${date}${DEFAULT_START}` : date);
+  const end = endDate ? new Date(DATE_ONLY.test(endDate) ? `${endDate}${DEFAULT_END}` : endDate) : null;
+  if (end && end.getTime() < start.getTime()) {
+    const message = 'must not be before the start (date)';
+    throw new ValidationError(`Invalid field 'endDate': ${message}`, { endDate: [message] });
+  }
+  return { start, end };
+}
+
 export function createEventsService(repository: EventsRepository, rateLimits: RateLimiter) {
   const { findOrFail, get, pdfOf } = createPublishedReads(repository, EVENTS, toEvent);
 
@@ -48,6 +66,25 @@ export function createEventsService(repository: EventsRepository, rateLimits: Ra
     get,
     pdfOf,
 
+    /** The published event at /events/<slug>, or undefined. */
+    async findBySlug(slug: string): Promise<SchoolEvent | undefined> {
+      const row = await repository.findPublishedBySlug(slug);
+      return row ? toEvent(row) : undefined;
+    },
+
+    /** Every published upcoming event, soonest first (the calendar feed). */
+    async allUpcoming(): Promise<SchoolEvent[]> {
+      const all: SchoolEvent[] = [];
+      for (let page = 1; ; page++) {
+        const answer = await repository.listPublished(
+          { page, limit: 100, sortBy: 'date', sortOrder: 'asc' },
+          'upcoming',
+        );
+        all.push(...answer.items.map(toEvent));
+        if (page >= answer.pagination.pages) return all;
+      }
+    },
+
     /** Counts one registration; completed and cancelled events take no more. */
     async register(id: string, clientAddress: string): Promise<SchoolEvent> {
       await limitRegistrationChanges(clientAddress);
@@ -66,6 +103,40 @@ export function createEventsService(repository: EventsRepository, rateLimits: Ra
   };
 }
 
+// Stand-in until lib/slugs.ts (the notices branch) is merged: then its helper replaces this one.
+async function uniqueSlug(title: string, taken: (slug: string) => Promise<boolean>): Promise<string> {
+  const base =
+    title
+      .normalize('NFKD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-+|-+$/g, '')
+      .slice(0, 80)
+      .replace(/-+$/, '') || 'event';
+  for (let n = 1; ; n++) {
+    const candidate = n === 1 ? base : `${base}-${n}`;
+    if (!(await taken(candidate))) return candidate;
+  }
+}
+
+/**
+ * The slug an event keeps: the one staff typed (refused when another event has it), else the one it
+ * has, else one made from the title.
+ */
+async function eventSlug(repository: EventsRepository, input: EventInput, before: EventRow | undefined) {
+  if (input.slug) {
+    const owner = await repository.findBySlug(input.slug);
+    if (owner && owner.id !== before?.id) {
+      const message = `'${input.slug}' is already the address of the event '${owner.title}'`;
+      throw new ValidationError(`Invalid field 'slug': ${message}`, { slug: [message] });
+    }
+    return input.slug;
+  }
+  if (before) return before.slug;
+  return uniqueSlug(input.title, async (candidate) => !!(await repository.findBySlug(candidate)));
+}
+
 /** The admin's side of event items: every row, validated writes, files tidied, audit-logged. */
 export function createEventsAdminService(deps: {
   repository: EventsRepository;
@@ -79,12 +150,18 @@ export function createEventsAdminService(deps: {
     repository: deps.repository.admin,
     audit: deps.audit,
     storage,
-    async toValues(input: EventInput, _before: EventRow | undefined) {
+    async toValues(input: EventInput, before: EventRow | undefined) {
+      const { start, end } = eventTimes(input.date, input.endDate);
+      const slug = await eventSlug(deps.repository, input, before);
       return {
         title: input.title,
+        slug,
         description: input.description,
-        date: new Date(input.date),
-        endDate: input.endDate ? new Date(input.endDate) : null,
+        body: sanitizeRichText('body', input.body),
+        shareText: input.shareText,
+        ...(await imageValues(storage, 'picture', input.picture, before)),
+        date: start,
+        endDate: end,
         pdfFile: await assertStoredFile(storage, 'pdfFile', input.pdfFile),
         type: input.type,
         status: input.status,
@@ -94,6 +171,6 @@ export function createEventsAdminService(deps: {
       };
     },
     toOutput: (row: EventRow) => toAdminWithPdf(row, storage),
-    files: (row: EventRow) => ({ keys: [row.pdfFile] }),
+    files: (row: EventRow) => ({ keys: [row.pdfFile], media: [row.media] }),
   });
 }
