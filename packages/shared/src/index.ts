@@ -4,6 +4,7 @@ export * from './url.schema';
 export * from './constants';
 export * from './notice.schema';
 export * from './event.schema';
+export * from './event-pages';
 export * from './leader.schema';
 export * from './faculty.schema';
 export * from './curriculum.schema';

@@ -62,6 +62,6 @@ export const homePage: SitePageDefinition<'home'> = {
       ),
       context,
     );
-    return { ...sections, galleryProbes };
+    return { ...sections, galleryProbes, origin: context.origin };
   },
 };

@@ -16,6 +16,7 @@ import { campusPage } from './campus.page';
 import { contactPage } from './contact.page';
 import { cricketAcademyPage } from './cricket-academy.page';
 import { galleryNotFoundPage, galleryPage } from './gallery.page';
+import { eventPage, eventsPage } from './events.page';
 import { homePage } from './home.page';
 import { loadSections } from './load-sections';
 import { mandatoryPublicDisclosurePage } from './mandatory-public-disclosure.page';
@@ -38,6 +39,7 @@ const PAGES: Record<string, SitePageDefinition> = {
   '/baby-steps': babyStepsPage,
   '/cricket-academy': cricketAcademyPage,
   '/mandatory-public-disclosure': mandatoryPublicDisclosurePage,
+  '/events': eventsPage,
   ...Object.fromEntries(GALLERY_SLUGS.map((slug) => [`/gallery/${slug}`, galleryPage(slug)])),
 };
 
@@ -64,8 +66,13 @@ export const SPECULATION_RULES = {
 /** Browsers may reuse a page for a short while and revalidate it in the background (ETag, 304). */
 export const PAGE_CACHE_CONTROL = 'public, max-age=10, stale-while-revalidate=60';
 
+/** /events/<slug>: one event's page (its data says whether the slug exists). */
+const EVENT_PAGE = /^\/events\/([a-z0-9]+(?:-[a-z0-9]+)*)$/;
+
 /** Which server-rendered page answers a path: a ported page, a 404 page, or none (the SPA's). */
 function pageFor(path: string): { definition: SitePageDefinition; status: 200 | 404 } | null {
+  const event = EVENT_PAGE.exec(path);
+  if (event?.[1]) return { definition: eventPage(event[1]) as SitePageDefinition, status: 200 };
   const resolved = resolvePage(path);
   if (resolved.status === 404) {
     // An unknown gallery slug shows the gallery's own 'Gallery not found' with Go Back.
@@ -100,7 +107,7 @@ export function createSitePages(app: FastifyInstance, renderer: SiteRenderer) {
   async function renderPage(
     request: FastifyRequest,
     path: string,
-    found: { definition: SitePageDefinition; status: 200 | 404 },
+    asked: { definition: SitePageDefinition; status: 200 | 404 },
     query: Record<string, string>,
     enquiry?: EnquiryFormState,
   ): Promise<CachedPage> {
@@ -110,11 +117,15 @@ export function createSitePages(app: FastifyInstance, renderer: SiteRenderer) {
       origin,
       query,
     };
-    const name: SitePageName = found.definition.name;
-    const [loaded, frame] = await Promise.all([
+    let found = asked;
+    const [loadedOrNull, frame] = await Promise.all([
       found.definition.load(services, context),
       loadSections({ contact: () => services.contact.get() }, context),
     ]);
+    // What the path names does not exist (an unknown event): the site's 404 page.
+    if (loadedOrNull === null) found = { definition: notFoundPage, status: 404 };
+    const loaded = loadedOrNull ?? {};
+    const name: SitePageName = found.definition.name;
     const data = enquiry ? { ...loaded, enquiry } : loaded;
     const renderRequest: SiteRenderRequest = {
       page: name,
@@ -123,12 +134,16 @@ export function createSitePages(app: FastifyInstance, renderer: SiteRenderer) {
     } as SiteRenderRequest;
     const result = renderer.render(renderRequest);
     const heroResult = (data as { hero?: { ok: boolean; data?: HeroImage[] } }).hero;
+    const own = loadedOrNull !== null ? found.definition.head?.(data as never) : undefined;
     const head = pageHeadTags({
       origin,
-      page: resolvePage(path).page,
+      page: own?.page ?? resolvePage(path).page,
       status: found.status,
       hero: heroResult?.ok ? heroResult.data?.[0] : undefined,
       contact: frame.contact.ok ? frame.contact.data : undefined,
+      image: own?.image,
+      ogType: own?.ogType,
+      jsonLd: own?.jsonLd,
     });
     return cachedPage(found.status, pageDocument(renderer, head, result));
   }

@@ -18,6 +18,8 @@ import { AcademicsPage } from './pages/academics/academics-page';
 import { AdmissionsPage } from './pages/admissions/admissions-page';
 import { CampusPage } from './pages/campus/campus-page';
 import { ContactPage } from './pages/contact/contact-page';
+import { EventPage } from './pages/events/event-page';
+import { EventsPage } from './pages/events/events-page';
 import { GalleryNotFoundPage } from './pages/gallery/gallery-not-found-page';
 import { GalleryPage } from './pages/gallery/gallery-page';
 import { HomePage } from './pages/home/home-page';
@@ -44,6 +46,8 @@ const PAGES: { [P in SitePageName]: PageEntry<P> } = {
   mandatoryPublicDisclosure: { component: MandatoryPublicDisclosurePage },
   gallery: { component: GalleryPage },
   galleryNotFound: { component: GalleryNotFoundPage },
+  events: { component: EventsPage },
+  event: { component: EventPage },
   notFound: { component: NotFoundPage },
 };
 

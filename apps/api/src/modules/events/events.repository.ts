@@ -96,6 +96,28 @@ export function createEventsRepository(db: Database) {
       return row;
     },
 
+    /**
+     * The /events page: published events, upcoming first (soonest first), then past ones (latest
+     * first), optionally matching a search.
+     */
+    listIndex(query: { page: number; limit: number; search?: string }) {
+      const upcoming = sql`coalesce(${scopeCondition('upcoming')}, false)`;
+      return findPage(db, events, {
+        where: and(
+          publishedNow(events),
+          searchCondition(query.search, [events.title, events.description, events.type, events.location]),
+        ),
+        orderBy: [
+          sql`${upcoming} desc`,
+          sql`case when ${upcoming} then ${events.date} end asc`,
+          sql`${events.date} desc`,
+          sql`${events.id} asc`,
+        ],
+        page: query.page,
+        limit: query.limit,
+      });
+    },
+
     async findPublishedById(id: string): Promise<EventRow | undefined> {
       const [row] = await db
         .select()

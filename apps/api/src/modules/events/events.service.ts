@@ -72,6 +72,12 @@ export function createEventsService(repository: EventsRepository, rateLimits: Ra
       return row ? toEvent(row) : undefined;
     },
 
+    /** The /events page: upcoming events first, then past ones; `upcoming` tells which is which. */
+    async listIndex(query: { page: number; limit: number; search?: string }) {
+      const page = await repository.listIndex(query);
+      return { events: page.items.map(toEvent), pagination: page.pagination };
+    },
+
     /** Every published upcoming event, soonest first (the calendar feed). */
     async allUpcoming(): Promise<SchoolEvent[]> {
       const all: SchoolEvent[] = [];

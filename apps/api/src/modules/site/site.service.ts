@@ -132,25 +132,31 @@ export function pageHeadTags(options: {
   status: 200 | 404;
   hero: HeroImage | undefined;
   contact: ContactInfo | undefined;
+  /** The page's own share picture (one event's); else the hero's, else the share card. */
+  image?: { url: string; width?: number | undefined; height?: number | undefined; alt: string } | undefined;
+  ogType?: 'website' | 'article' | undefined;
+  jsonLd?: ((imageUrl: string) => Record<string, unknown>) | undefined;
 }): string {
   const { origin, page, status, hero } = options;
   const title = documentTitle(page);
   const url = `${origin}${page.path}`;
-  const image = hero
-    ? {
-        url: absolute(origin, hero.media?.url || hero.imageUrl),
-        width: hero.media?.width,
-        height: hero.media?.height,
-        alt: hero.altText || hero.title || SITE_NAME,
-      }
-    : { url: `${origin}${OG_IMAGE_PATH}`, ...OG_IMAGE_SIZE, alt: `${SITE_NAME} crest` };
+  const image = options.image
+    ? options.image
+    : hero
+      ? {
+          url: absolute(origin, hero.media?.url || hero.imageUrl),
+          width: hero.media?.width,
+          height: hero.media?.height,
+          alt: hero.altText || hero.title || SITE_NAME,
+        }
+      : { url: `${origin}${OG_IMAGE_PATH}`, ...OG_IMAGE_SIZE, alt: `${SITE_NAME} crest` };
   const tags = [
     `<title>${escapeHtml(title)}</title>`,
     metaTag('name', 'description', page.description),
     status === 404
       ? metaTag('name', 'robots', 'noindex')
       : `<link rel="canonical" href="${escapeHtml(url)}" />`,
-    metaTag('property', 'og:type', 'website'),
+    metaTag('property', 'og:type', options.ogType ?? 'website'),
     metaTag('property', 'og:site_name', SITE_NAME),
     metaTag('property', 'og:locale', 'en_IN'),
     metaTag('property', 'og:title', title),
@@ -170,7 +176,10 @@ export function pageHeadTags(options: {
     metaTag('name', 'twitter:image', image.url),
     metaTag('name', 'twitter:image:alt', image.alt),
   ];
-  if (hero && status === 200) tags.push(heroPreloadTag(hero));
+  if (hero && !options.image && status === 200) tags.push(heroPreloadTag(hero));
+  if (options.jsonLd && status === 200) {
+    tags.push(`<script type="application/ld+json">${jsonForScript(options.jsonLd(image.url))}</script>`);
+  }
   if (status === 200 && page.path === '/') {
     tags.push(
       `<script type="application/ld+json">${jsonForScript(schoolJsonLd(origin, options.contact))}</script>`,

@@ -1,4 +1,5 @@
-import type { Notice, SchoolEvent, SectionResult } from '@skp/shared';
+import { eventPath, eventShareText, type Notice, type SchoolEvent, type SectionResult } from '@skp/shared';
+import { ShareBar } from '../../sections/share-bar';
 import { formatDate } from '../../../lib/formatters';
 import { ButtonLink } from '../../ui/button';
 import card from '../../ui/card.module.css';
@@ -24,7 +25,23 @@ interface Item {
   location?: string | null;
 }
 
-function ItemCard({ item, showType, icon }: { item: Item; showType: boolean; icon: IconShape }) {
+/** An item with a page of its own: the title links to it, and the card can share it. */
+interface ItemPage {
+  href: string;
+  share: { url: string; title: string; text: string };
+}
+
+function ItemCard({
+  item,
+  showType,
+  icon,
+  page,
+}: {
+  item: Item;
+  showType: boolean;
+  icon: IconShape;
+  page?: ItemPage | undefined;
+}) {
   return (
     <article data-testid="notice-event-card" className={card.outlined}>
       <div className={card.content}>
@@ -43,7 +60,7 @@ function ItemCard({ item, showType, icon }: { item: Item; showType: boolean; ico
             </span>
           )}
         </div>
-        <h4 className={styles.itemTitle}>{item.title}</h4>
+        <h4 className={styles.itemTitle}>{page ? <a href={page.href}>{item.title}</a> : item.title}</h4>
         {item.description && (
           <p data-testid="clamped-description" className={`${card.body} ${styles.clamp}`}>
             {item.description}
@@ -62,6 +79,7 @@ function ItemCard({ item, showType, icon }: { item: Item; showType: boolean; ico
             Download
           </ButtonLink>
         )}
+        {page && <ShareBar {...page.share} />}
       </div>
     </article>
   );
@@ -74,8 +92,9 @@ function Column(props: {
   emptyText: string;
   showType: boolean;
   icon: IconShape;
+  pageOf?: (item: Item) => ItemPage | undefined;
 }) {
-  const { title, headingId, result, emptyText, showType, icon } = props;
+  const { title, headingId, result, emptyText, showType, icon, pageOf } = props;
   return (
     <section aria-labelledby={headingId} data-column={headingId}>
       <h3 id={headingId} className={styles.columnTitle}>
@@ -87,7 +106,7 @@ function Column(props: {
         ) : (
           <div className={styles.stack}>
             {result.data.map((item) => (
-              <ItemCard key={item._id} item={item} showType={showType} icon={icon} />
+              <ItemCard key={item._id} item={item} showType={showType} icon={icon} page={pageOf?.(item)} />
             ))}
           </div>
         ))}
@@ -99,10 +118,24 @@ function Column(props: {
 export function NoticesEventsSection({
   notices,
   events,
+  origin,
 }: {
   notices: SectionResult<Notice[]>;
   events: SectionResult<SchoolEvent[]>;
+  origin: string;
 }) {
+  const eventPage = (item: Item): ItemPage | undefined => {
+    const event = item as SchoolEvent;
+    if (!event.slug) return undefined;
+    return {
+      href: eventPath(event.slug),
+      share: {
+        url: `${origin}${eventPath(event.slug)}`,
+        title: event.title,
+        text: eventShareText(event, origin),
+      },
+    };
+  };
   const failure = !notices.ok ? notices : !events.ok ? events : null;
   return (
     <PageSection
@@ -134,6 +167,7 @@ export function NoticesEventsSection({
           emptyText={EVENTS_EMPTY_TEXT}
           showType={false}
           icon={icons.Event}
+          pageOf={eventPage}
         />
       </div>
     </PageSection>
