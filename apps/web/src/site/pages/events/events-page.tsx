@@ -1,9 +1,4 @@
-import {
-  EVENTS_CALENDAR_PATH,
-  isUpcomingEvent,
-  type EventsPageData,
-  type SchoolEvent,
-} from '@skp/shared';
+import { EVENTS_CALENDAR_PATH, isUpcomingEvent, type EventsPageData, type SchoolEvent } from '@skp/shared';
 import { EventCard } from '../../sections/event-card';
 import { ButtonLink } from '../../ui/button';
 import * as icons from '../../ui/icon-paths';
@@ -16,12 +11,21 @@ export const EVENTS_EMPTY_TEXT = 'No events yet.';
 export const EVENTS_NO_MATCH_TEXT = 'No events match your search.';
 
 function pageHref(page: number, search: string): string {
-  const query = new URLSearchParams({ ...(search ? { search } : {}), ...(page > 1 ? { page: String(page) } : {}) });
+  const query = new URLSearchParams({
+    ...(search ? { search } : {}),
+    ...(page > 1 ? { page: String(page) } : {}),
+  });
   const text = query.toString();
   return text ? `/events?${text}` : '/events';
 }
 
-function EventGroup({ id, title, events, origin, past }: {
+function EventGroup({
+  id,
+  title,
+  events,
+  origin,
+  past,
+}: {
   id: string;
   title: string;
   events: SchoolEvent[];
@@ -90,15 +94,21 @@ export function EventsPage({ data }: { data: EventsPageData }) {
             {pagination.pages > 1 && (
               <nav aria-label="Pages of events" className={styles.pages}>
                 {pagination.page > 1 && (
-                  <ButtonLink href={pageHref(pagination.page - 1, data.search)} startIcon={icons.ChevronLeft} rel="prev">
+                  <ButtonLink
+                    href={pageHref(pagination.page - 1, data.search)}
+                    startIcon={icons.ChevronLeft}
+                    rel="prev"
+                  >
                     Newer
                   </ButtonLink>
                 )}
-                <span>
-                  Page {pagination.page} of {pagination.pages}
-                </span>
+                <span>{`Page ${pagination.page} of ${pagination.pages}`}</span>
                 {pagination.page < pagination.pages && (
-                  <ButtonLink href={pageHref(pagination.page + 1, data.search)} endIcon={icons.ChevronRight} rel="next">
+                  <ButtonLink
+                    href={pageHref(pagination.page + 1, data.search)}
+                    endIcon={icons.ChevronRight}
+                    rel="next"
+                  >
                     Older
                   </ButtonLink>
                 )}
