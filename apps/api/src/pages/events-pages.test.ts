@@ -120,7 +120,14 @@ describe('/events/<slug>', () => {
     expect(jsonLd(html)[0]!.image).toEqual(['https://example.org/kites.jpg']);
   });
 
-  it('an unknown slug is the 404 page, and so is a draft', async () => {
+  it('every event page the sitemap lists answers 200', async () => {
+    const sitemap = (await t.app.inject({ url: '/sitemap.xml' })).body;
+    const pages = [...sitemap.matchAll(/<loc>[^<]*(\/events\/[^<]+)<\/loc>/g)].map((m) => m[1]!);
+    expect(pages.length).toBeGreaterThan(5);
+    for (const path of pages) expect((await t.app.inject({ url: path })).statusCode, path).toBe(200);
+  });
+
+  it('an unknown slug is the 404 page', async () => {
     const response = await t.app.inject({ url: '/events/no-such-event' });
     expect(response.statusCode).toBe(404);
     expect(response.body).toContain('<meta name="robots" content="noindex"');
@@ -152,9 +159,8 @@ describe('calendars', () => {
     for (const source of expected) {
       const { event, component } = events.find(({ event }) => event.summary === source.title)!;
       expect(event.uid).toBe(`event-${source._id}@${new URL(origin).host}`);
-      expect(event.startDate.timezone ?? component.getFirstProperty('dtstart')!.getParameter('tzid')).toBe(
-        'Asia/Kolkata',
-      );
+      expect(component.getFirstProperty('dtstart')!.getParameter('tzid')).toBe('Asia/Kolkata');
+      expect(component.getFirstProperty('dtend')!.getParameter('tzid')).toBe('Asia/Kolkata');
       expect(event.startDate.toJSDate().toISOString()).toBe(source.date);
       expect(event.endDate.toJSDate().toISOString()).toBe(eventEnd(source).toISOString());
       expect(event.location).toBe(source.location || 'S.K.P. Vidya Vihar, Deoghar');

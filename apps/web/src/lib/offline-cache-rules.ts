@@ -39,10 +39,10 @@ export const ASSET_CACHE_MAX_AGE_SECONDS = 60 * 24 * 60 * 60;
 const PRIVATE_API = /^\/api\/(admin|auth|health|docs|openapi\.json)(\/|$)/;
 const IMAGE_FILE = /\.(avif|webp|png|jpe?g|gif|svg)$/i;
 
-/** Navigations the worker answers (src/sw/page-navigation.ts): public pages only. */
+/** Navigations the worker answers (src/sw/page-navigation.ts): public pages only (a calendar file is not one). */
 export function isOfflinePage(pathname: string): boolean {
   const under = (base: string) => pathname === base || pathname.startsWith(`${base}/`);
-  return !under('/admin') && !under('/api') && !under('/uploads');
+  return !under('/admin') && !under('/api') && !under('/uploads') && !pathname.endsWith('.ics');
 }
 
 /** Public GET reads under /api whose last answer is kept for offline reading. */

@@ -1,4 +1,4 @@
-import type { EventListQuery, SchoolEvent } from '@skp/shared';
+import { eventPath, type EventListQuery, type SchoolEvent } from '@skp/shared';
 import { ConflictError, NotFoundError } from '../../errors';
 import type { EventRow, EventScope, EventsRepository } from './events.repository';
 import type { AuditSink } from '../../lib/actor';
@@ -76,6 +76,21 @@ export function createEventsService(repository: EventsRepository, rateLimits: Ra
     async listIndex(query: { page: number; limit: number; search?: string }) {
       const page = await repository.listIndex(query);
       return { events: page.items.map(toEvent), pagination: page.pagination };
+    },
+
+    /** Every published event's page and when it last changed (the sitemap). */
+    async allPages(): Promise<{ path: string; updatedAt: string }[]> {
+      const all: { path: string; updatedAt: string }[] = [];
+      for (let page = 1; ; page++) {
+        const answer = await repository.listIndex({ page, limit: 100 });
+        all.push(
+          ...answer.items.map((row) => ({
+            path: eventPath(row.slug),
+            updatedAt: row.updatedAt.toISOString(),
+          })),
+        );
+        if (page >= answer.pagination.pages) return all;
+      }
     },
 
     /** Every published upcoming event, soonest first (the calendar feed). */

@@ -29,6 +29,8 @@ export interface SiteServiceDeps {
   contact(): Promise<ContactInfo>;
   /** The photos of one gallery category (for the sitemap's lastmod). */
   galleryPhotos(slug: GalleryCategorySlug): Promise<{ galleries: { updatedAt?: string }[] }>;
+  /** Every published event's page (one sitemap entry each). */
+  eventPages(): Promise<{ path: string; updatedAt: string }[]>;
 }
 
 export interface RenderedPage {
@@ -236,8 +238,13 @@ export function createSiteService(deps: SiteServiceDeps) {
           }
         }),
       );
-      const urls = pages.map((page, i) => {
-        const lastmod = lastmods[i];
+      const events = await deps.eventPages().catch(() => []);
+      const entries = [
+        ...pages.map((page, i) => ({ path: page.path, lastmod: lastmods[i] })),
+        ...events.map((event) => ({ path: event.path, lastmod: event.updatedAt })),
+      ];
+      const urls = entries.map((page) => {
+        const lastmod = page.lastmod;
         return [
           '  <url>',
           `    <loc>${escapeHtml(`${origin}${page.path}`)}</loc>`,
