@@ -1,17 +1,21 @@
 import { useEffect, useState } from 'react';
+import { Icon } from '../ui/icon';
+import * as icons from '../ui/icon-paths';
 import styles from './share-buttons.module.css';
 
 export interface ShareButtonsProps {
   url: string;
   title: string;
   text: string;
+  /** The wa.me link with the text (made on the server: no shared helpers in the island). */
+  whatsappHref: string;
 }
 
 /**
- * 'Copy link' and, where the browser has one, the native share sheet. Nothing shows before the
- * island runs (the server's HTML has only the WhatsApp link, which needs no script).
+ * Sharing, WhatsApp first: the wa.me link is plain HTML (it works without JavaScript); 'Copy link'
+ * and, where the browser has one, the native share sheet appear once the island has run.
  */
-export default function ShareButtons({ url, title, text }: ShareButtonsProps) {
+export default function ShareButtons({ url, title, text, whatsappHref }: ShareButtonsProps) {
   const [ready, setReady] = useState(false);
   const [canShare, setCanShare] = useState(false);
   const [copied, setCopied] = useState<'idle' | 'copied' | 'failed'>('idle');
@@ -19,7 +23,20 @@ export default function ShareButtons({ url, title, text }: ShareButtonsProps) {
     setReady(true);
     setCanShare(typeof navigator.share === 'function');
   }, []);
-  if (!ready) return null;
+  const whatsapp = (
+    <a
+      className={styles.whatsapp}
+      href={whatsappHref}
+      target="_blank"
+      rel="noopener noreferrer"
+      data-testid="whatsapp-share"
+      aria-label={`Share on WhatsApp: ${title}`}
+    >
+      <Icon shape={icons.WhatsApp} size="1.125rem" />
+      Share on WhatsApp
+    </a>
+  );
+  if (!ready) return whatsapp;
 
   const copy = async () => {
     try {
@@ -38,6 +55,7 @@ export default function ShareButtons({ url, title, text }: ShareButtonsProps) {
   };
   return (
     <>
+      {whatsapp}
       <button type="button" className={styles.button} onClick={copy} data-testid="copy-link">
         Copy link
       </button>

@@ -1,14 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
-import {
-  RichTextInput,
-  RichTextInputToolbar,
-  FormatButtons,
-  LevelSelect,
-  ListButtons,
-  LinkButtons,
-} from 'ra-input-rich-text';
 import { Box, Button, Typography } from '@mui/material';
 import {
   DateInput,
@@ -150,18 +142,6 @@ export const notices = {
   }),
 };
 
-/** The toolbar the server's allow-list keeps: headings, bold/italic/underline, lists, links. */
-function SmallToolbar() {
-  return (
-    <RichTextInputToolbar>
-      <LevelSelect />
-      <FormatButtons />
-      <ListButtons />
-      <LinkButtons />
-    </RichTextInputToolbar>
-  );
-}
-
 /** What 'Share on WhatsApp' sends for this event, with a button to copy it for staff's groups. */
 function EventShareText() {
   const values = useWatch() as Partial<SchoolEvent>;
@@ -218,7 +198,14 @@ function EventFields() {
         fullWidth
         helperText="A line or two for cards and previews"
       />
-      <RichTextInput source="body" label="Text of the event's page" toolbar={<SmallToolbar />} fullWidth />
+      <TextInput
+        source="body"
+        label="Text of the event's page"
+        multiline
+        minRows={6}
+        fullWidth
+        helperText="Formatting as HTML: <h2>Heading</h2> <p>Paragraph</p> <ul><li>List</li></ul> <strong>bold</strong> <a href=&quot;https://…&quot;>link</a>. Scripts are refused."
+      />} fullWidth />
       <DateTimeInput source="date" label="Starts" validate={required('Please give the event a date')} />
       <DateTimeInput source="endDate" label="Ends (optional)" helperText="Without an end: 4 pm that day" />
       <TextInput source="location" />
