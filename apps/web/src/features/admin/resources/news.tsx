@@ -204,8 +204,10 @@ function EventFields() {
         multiline
         minRows={6}
         fullWidth
-        helperText="Formatting as HTML: <h2>Heading</h2> <p>Paragraph</p> <ul><li>List</li></ul> <strong>bold</strong> <a href=&quot;https://…&quot;>link</a>. Scripts are refused."
-      />} fullWidth />
+        helperText={
+          'Formatting as HTML: <h2>Heading</h2> <p>Paragraph</p> <ul><li>List</li></ul> <strong>bold</strong> <a href="https://…">link</a>. Scripts are refused.'
+        }
+      />
       <DateTimeInput source="date" label="Starts" validate={required('Please give the event a date')} />
       <DateTimeInput source="endDate" label="Ends (optional)" helperText="Without an end: 4 pm that day" />
       <TextInput source="location" />
