@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import ICAL from 'ical.js';
 import { eventShareText, formatEventWhen, whatsappShareUrl, type SchoolEvent } from '@skp/shared';
 import { apiData } from './page-helpers';
@@ -10,7 +10,7 @@ async function upcoming(request: Parameters<typeof apiData>[0]): Promise<SchoolE
 }
 
 /** The site's own address as the server writes it into share links (PUBLIC_URL). */
-async function siteOrigin(page: import('@playwright/test').Page): Promise<string> {
+async function siteOrigin(page: Page): Promise<string> {
   return new URL((await page.locator('link[rel="canonical"]').getAttribute('href'))!).origin;
 }
 

@@ -220,9 +220,7 @@ function demoBody(event: DemoEvent): string {
       '<h2>What to bring</h2>',
       `<ul>${event.bring.map((item) => `<li><strong>${escape(item)}</strong></li>`).join('')}</ul>`,
     );
-  parts.push(
-    '<p>Questions? Call the school office or <a href="/contact">write to us</a>.</p>',
-  );
+  parts.push('<p>Questions? Call the school office or <a href="/contact">write to us</a>.</p>');
   return parts.join('');
 }
 

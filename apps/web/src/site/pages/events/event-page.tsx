@@ -53,7 +53,11 @@ export function EventPage({ data }: { data: EventPageData }) {
       )}
       {event.body ? (
         // Sanitized on the server when it was saved (apps/api/src/lib/rich-text.ts allow-list).
-        <div className={styles.body} data-testid="event-body" dangerouslySetInnerHTML={{ __html: event.body }} />
+        <div
+          className={styles.body}
+          data-testid="event-body"
+          dangerouslySetInnerHTML={{ __html: event.body }}
+        />
       ) : (
         event.description && <p className={styles.body}>{event.description}</p>
       )}
