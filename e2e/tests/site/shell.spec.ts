@@ -49,6 +49,33 @@ test('the hero shows the pictures, moves on by itself and with the controls, and
   await expect(hero.getByRole('button', { name: 'Play slideshow' })).toBeVisible();
 });
 
+test('before its island runs the hero holds one picture, and a Pause pressed then is kept', async ({
+  page,
+}) => {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/hero-carousel-[^/]*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.clock.install();
+  await page.goto('/');
+  const hero = page.getByRole('region', { name: 'S.K.P. Vidya Vihar pictures' });
+  const island = hero.locator('[data-island="hero-carousel"]');
+  // Only the first picture competes with the page on a slow line; its neighbours come with the island.
+  await expect(hero.locator('img')).toHaveCount(1);
+  await hero.getByRole('button', { name: 'Pause slideshow' }).click();
+  await expect(island).not.toHaveAttribute('data-hydrated', 'true');
+  release();
+  await expect(island).toHaveAttribute('data-hydrated', 'true');
+  await expect(hero.getByRole('button', { name: 'Play slideshow' })).toBeVisible();
+  const active = hero.locator('[aria-roledescription="slide"][data-active="true"]');
+  const label = await active.getAttribute('aria-label');
+  await page.clock.runFor(9000);
+  await expect(active).toHaveAttribute('aria-label', label!);
+  await expect(hero.locator('img')).toHaveCount(3);
+});
+
 test.describe('with reduced motion', () => {
   test.use({ reducedMotion: 'reduce' });
   test('the hero does not autoplay', async ({ page }) => {

@@ -10,14 +10,11 @@ const THEME_COLOURS: Record<SiteRenderResult['theme'], string> = {
 };
 
 /**
- * The whole HTML document of a server-rendered page: the head tags (title, SEO, hero preload), the
- * fonts preloaded, every style inline, the island loader (a module script: never render-blocking;
+ * The whole HTML document of a server-rendered page: the head tags (title, SEO, hero preload),
+ * every style inline (fonts are not preloaded: see site.css), the island loader (a module script: never render-blocking;
  * it also registers the service worker), and the rendered body.
  */
 export function pageDocument(renderer: SiteRenderer, head: string, result: SiteRenderResult): string {
-  const fonts = renderer.fontFiles.map(
-    (file) => `<link rel="preload" as="font" type="font/woff2" href="${escapeHtml(file)}" crossorigin />`,
-  );
   const loader = renderer.islandLoader
     ? `<script type="module" src="${escapeHtml(renderer.islandLoader)}"></script>`
     : '';
@@ -31,7 +28,6 @@ export function pageDocument(renderer: SiteRenderer, head: string, result: SiteR
     `    <meta name="theme-color" content="${THEME_COLOURS[result.theme]}" />`,
     '    <link rel="icon" type="image/svg+xml" href="/favicon.svg" />',
     '    <link rel="manifest" href="/manifest.webmanifest" />',
-    ...fonts.map((tag) => `    ${tag}`),
     `    <style>${renderer.css}</style>`,
     ...(loader ? [`    ${loader}`] : []),
     '  </head>',

@@ -139,7 +139,7 @@ export function createSitePages(app: FastifyInstance, renderer: SiteRenderer) {
       origin,
       page: own?.page ?? resolvePage(path).page,
       status: found.status,
-      hero: heroResult?.ok ? heroResult.data?.[0] : undefined,
+      heroes: heroResult?.ok ? (heroResult.data ?? []) : [],
       contact: frame.contact.ok ? frame.contact.data : undefined,
       image: own?.image,
       ogType: own?.ogType,

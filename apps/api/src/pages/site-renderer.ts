@@ -8,15 +8,12 @@ export interface SiteRenderer {
   render(request: SiteRenderRequest): SiteRenderResult;
   /** Every style of the public site, inlined into each page (small, and saves a render-blocking request). */
   css: string;
-  /** The font files the pages use, preloaded. */
-  fontFiles: readonly string[];
   /** The island loader's URL (entry-client.ts), or null when the build has none. */
   islandLoader: string | null;
 }
 
 interface ServerBundle {
   render(request: SiteRenderRequest): SiteRenderResult;
-  FONT_FILES: readonly string[];
 }
 
 type Manifest = Record<string, { file: string; isEntry?: boolean }>;
@@ -41,7 +38,6 @@ export async function loadSiteRenderer(webDist: string): Promise<SiteRenderer | 
   return {
     render: (request) => bundle.render(request),
     css: cssFile ? readFileSync(join(serverDir, cssFile), 'utf8') : '',
-    fontFiles: bundle.FONT_FILES,
     islandLoader: loader ? `/${loader}` : null,
   };
 }

@@ -10,12 +10,10 @@ export async function siteRendererFromSource(): Promise<SiteRenderer> {
   const entry = fileURLToPath(new URL('../../../web/src/site/entry-server.tsx', import.meta.url));
   const bundle = (await import(/* @vite-ignore */ entry)) as {
     render(request: SiteRenderRequest): SiteRenderResult;
-    FONT_FILES: readonly string[];
   };
   return {
     render: (request) => bundle.render(request),
     css: '',
-    fontFiles: bundle.FONT_FILES,
     islandLoader: '/assets/entry-client.js',
   };
 }

@@ -3,11 +3,7 @@
  * frame to HTML. The API (apps/api/src/pages) loads the data, calls render() and wraps the result
  * in the document with the head tags, the inlined CSS and the island loader.
  */
-import '@fontsource/roboto/latin-400.css';
-import '@fontsource/roboto/latin-700.css';
 import './styles/site.css';
-import roboto400 from '@fontsource/roboto/files/roboto-latin-400-normal.woff2?url';
-import roboto700 from '@fontsource/roboto/files/roboto-latin-700-normal.woff2?url';
 import type { SitePageDataMap, SitePageName, SiteRenderRequest, SiteRenderResult } from '@skp/shared';
 import type { ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
@@ -50,9 +46,6 @@ const PAGES: { [P in SitePageName]: PageEntry<P> } = {
   event: { component: EventPage },
   notFound: { component: NotFoundPage },
 };
-
-/** The font files every page uses (preloaded by the document). */
-export const FONT_FILES: readonly string[] = [roboto400, roboto700];
 
 export function render<P extends SitePageName>(request: SiteRenderRequest<P>): SiteRenderResult {
   const entry = PAGES[request.page] as PageEntry<P>;

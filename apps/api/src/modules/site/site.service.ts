@@ -3,6 +3,7 @@ import {
   SITE_NAME,
   documentTitle,
   publicPages,
+  heroVideo,
   resolvePage,
   type ContactInfo,
   type GalleryCategorySlug,
@@ -132,14 +133,18 @@ export function pageHeadTags(options: {
   origin: string;
   page: SitePage;
   status: 200 | 404;
-  hero: HeroImage | undefined;
+  /** The page's hero entries, in order (empty when it has none or they failed to load). */
+  heroes: readonly HeroImage[];
   contact: ContactInfo | undefined;
   /** The page's own share picture (one event's); else the hero's, else the share card. */
   image?: { url: string; width?: number | undefined; height?: number | undefined; alt: string } | undefined;
   ogType?: 'website' | 'article' | undefined;
   jsonLd?: ((imageUrl: string) => Record<string, unknown>) | undefined;
 }): string {
-  const { origin, page, status, hero } = options;
+  const { origin, page, status, heroes } = options;
+  // A hero that plays a video shows its poster first: that is what to share and to fetch early.
+  const video = heroVideo(heroes);
+  const hero = heroes.find((entry) => entry !== video?.video);
   const title = documentTitle(page);
   const url = `${origin}${page.path}`;
   const image = options.image
@@ -178,7 +183,11 @@ export function pageHeadTags(options: {
     metaTag('name', 'twitter:image', image.url),
     metaTag('name', 'twitter:image:alt', image.alt),
   ];
-  if (hero && !options.image && status === 200) tags.push(heroPreloadTag(hero));
+  if (status === 200 && !options.image && video?.posterUrl) {
+    tags.push(`<link rel="preload" as="image" href="${escapeHtml(video.posterUrl)}" fetchpriority="high" />`);
+  } else if (status === 200 && !options.image && hero) {
+    tags.push(heroPreloadTag(hero));
+  }
   if (options.jsonLd && status === 200) {
     tags.push(`<script type="application/ld+json">${jsonForScript(options.jsonLd(image.url))}</script>`);
   }
@@ -192,7 +201,7 @@ export function pageHeadTags(options: {
 
 /** What a page's head is made from: its first hero picture and the contact details; a failed read is left out. */
 interface HeadData {
-  hero?: HeroImage;
+  heroes?: HeroImage[];
   contact?: ContactInfo;
 }
 
@@ -204,7 +213,7 @@ export function createSiteService(deps: SiteServiceDeps) {
       deps.contact(),
     ]);
     return {
-      hero: images.status === 'fulfilled' ? images.value[0] : undefined,
+      heroes: images.status === 'fulfilled' ? images.value : [],
       contact: contact.status === 'fulfilled' ? contact.value : undefined,
     };
   }
@@ -213,8 +222,8 @@ export function createSiteService(deps: SiteServiceDeps) {
     /** The HTML for a path: the template with its head tags (JSON-LD on Home); status 404 for unknown paths. */
     async renderPage(template: string, pathname: string, origin: string): Promise<RenderedPage> {
       const { status, page } = resolvePage(pathname);
-      const { hero, contact } = status === 200 ? await headData(page) : {};
-      const head = pageHeadTags({ origin, page, status, hero, contact });
+      const { heroes = [], contact } = status === 200 ? await headData(page) : {};
+      const head = pageHeadTags({ origin, page, status, heroes, contact });
       return { status, html: fillTemplate(template, head) };
     },
 

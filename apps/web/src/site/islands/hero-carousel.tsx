@@ -36,6 +36,10 @@ export default function HeroCarousel({ images, intervalMs = HERO_AUTOPLAY_MS }: 
   );
   const [index, setIndex] = useState(0);
   const [paused, setPaused] = useState(false);
+  // The server's HTML holds the first picture only, so nothing competes with it for a slow line;
+  // its neighbours join once the island runs.
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
   const current = wrapIndex(index, count);
   const playing = count > 1 && !paused && !reducedMotion;
 
@@ -61,7 +65,7 @@ export default function HeroCarousel({ images, intervalMs = HERO_AUTOPLAY_MS }: 
             data-active={i === current}
             className={styles.slide}
           >
-            {isNear(i, current, count) && (
+            {(i === current || (hydrated && isNear(i, current, count))) && (
               <ResponsiveImage
                 src={image.imageUrl}
                 alt={image.altText || image.title}

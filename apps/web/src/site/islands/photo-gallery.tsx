@@ -14,7 +14,6 @@ export interface PhotoGalleryProps {
   tiles: GalleryTile[];
   /** Accessible name of the grid and of the viewer, e.g. 'Hostel photos'. */
   label: string;
-  eagerCount: number;
 }
 
 /**
@@ -152,7 +151,7 @@ function Lightbox({
 }
 
 /** A photo grid whose links open the viewer once the island runs (before that, the large picture). */
-export default function PhotoGallery({ tiles, label, eagerCount }: PhotoGalleryProps) {
+export default function PhotoGallery({ tiles, label }: PhotoGalleryProps) {
   const [open, setOpen] = useState<number | null>(null);
   const opener = useRef<HTMLElement | null>(null);
   // Once the viewer has gone (the page is no longer inert), the photo that opened it takes the focus.
@@ -164,7 +163,6 @@ export default function PhotoGallery({ tiles, label, eagerCount }: PhotoGalleryP
       <PhotoGrid
         tiles={tiles}
         label={label}
-        eagerCount={eagerCount}
         onOpen={(index, event) => {
           event.preventDefault();
           opener.current = event.currentTarget;

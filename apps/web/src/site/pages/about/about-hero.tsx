@@ -1,19 +1,9 @@
-import { posterUrlOf, type HeroImage, type SectionResult } from '@skp/shared';
+import { heroVideo, type HeroImage, type SectionResult } from '@skp/shared';
 import type { CSSProperties } from 'react';
 import { Island } from '../../island';
 import AboutHeroVideo from '../../islands/about-hero-video';
 import { Hero, heroStyles } from '../../sections/hero';
 import { PageHeroText } from '../../sections/page-hero-text';
-
-const VIDEO_FILE = /\.(mp4|webm|ogv|ogg|mov|m4v)(?:[?#].*)?$/i;
-
-/** The About hero's video (the first entry pointing at a video file) and its poster (the first picture). */
-export function heroVideo(images: HeroImage[]): { video: HeroImage; poster: HeroImage | undefined } | null {
-  const isVideo = (image: HeroImage) => Boolean(image.media?.video) || VIDEO_FILE.test(image.imageUrl.trim());
-  const video = images.find(isVideo);
-  if (!video) return null;
-  return { video, poster: images.find((image) => !isVideo(image)) };
-}
 
 const MIN_HEIGHT = { xs: 380, md: 520 };
 
@@ -36,10 +26,7 @@ export function AboutHero({ images }: { images: SectionResult<HeroImage[]> }) {
       </Hero>
     );
   }
-  // The video's own poster (made on upload) or, without one, the first About picture.
-  const poster =
-    posterUrlOf(media.video.media) ??
-    (media.poster ? media.poster.media?.url || media.poster.imageUrl : undefined);
+  const poster = media.posterUrl;
   const playback = media.video.media?.video;
   const style = {
     '--hero-height-xs': `${MIN_HEIGHT.xs}px`,

@@ -10,9 +10,6 @@ import { galleryHeroPhoto, photoCountText } from './gallery-hero-photo';
 import styles from './gallery.module.css';
 import * as icons from '../../ui/icon-paths';
 
-/** How many photos load at once (the first rows); the rest load lazily. */
-const EAGER_PHOTOS = 4;
-
 const NO_STARRED: Record<string, StarredPhoto> = {};
 
 /**
@@ -77,7 +74,7 @@ export function GalleryPage({ data }: { data: GalleryPageData }) {
             name="photo-gallery"
             trigger="interaction"
             component={PhotoGallery}
-            props={{ tiles, label, eagerCount: EAGER_PHOTOS }}
+            props={{ tiles, label }}
             holdLinkClicks
           />
         )}
