@@ -15,6 +15,7 @@ import {
   visibilitySchema,
 } from './common.schema';
 import { imageUrlSchema } from './url.schema';
+import { slugSchema } from './slug.schema';
 
 export const eventStatusSchema = z.enum(EVENT_STATUSES, {
   message: `status must be one of: ${EVENT_STATUSES.join(', ')}`,
@@ -53,12 +54,6 @@ export const eventAdminSchema = eventSchema.extend({
   visibility: visibilitySchema,
 });
 
-export const eventSlugSchema = z
-  .string()
-  .trim()
-  .max(100, 'slug must be at most 100 characters')
-  .regex(/^([a-z0-9]+(-[a-z0-9]+)*)?$/, 'slug may use only lower-case letters, digits and single hyphens');
-
 export const eventInputSchema = z.object({
   title: shortText('title'),
   description: longText('description', 5000).default(''),
@@ -70,7 +65,7 @@ export const eventInputSchema = z.object({
   location: longText('location', 200).default(''),
   order: orderSchema.default(0),
   /** Empty: made from the title (and kept when the title changes later). */
-  slug: eventSlugSchema.default(''),
+  slug: z.preprocess((value) => (value === '' ? null : value), slugSchema.nullable().default(null)),
   body: longText('body', 50_000).default(''),
   picture: imageUrlSchema('picture'),
   shareText: longText('shareText', 1000).default(''),

@@ -1,6 +1,7 @@
 export * from './common.schema';
 export * from './media-poster';
 export * from './url.schema';
+export * from './slug.schema';
 export * from './constants';
 export * from './notice.schema';
 export * from './event.schema';

@@ -1,6 +1,13 @@
 import { TZDate } from '@date-fns/tz';
 import { getVtimezoneComponent } from '@touch4it/ical-timezones';
-import { EVENTS_CALENDAR_PATH, SCHOOL_TIME_ZONE, eventEnd, eventPath, type SchoolEvent } from '@skp/shared';
+import {
+  EVENTS_CALENDAR_PATH,
+  SCHOOL_TIME_ZONE,
+  eventCalendarPath,
+  eventEnd,
+  eventPath,
+  type SchoolEvent,
+} from '@skp/shared';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { ICalCalendar, ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
 import { richTextToPlain } from '../lib/rich-text';
@@ -65,6 +72,8 @@ export function registerEventCalendars(app: FastifyInstance) {
     { schema: { hide: true } },
     async (request, reply) => {
       const event = await app.services.events.findBySlug(request.params.slug);
+      const movedTo = event ? undefined : await app.services.events.movedTo(request.params.slug);
+      if (movedTo) return reply.code(301).header('Location', eventCalendarPath(movedTo)).send();
       if (!event) {
         return reply.code(404).send({ status: 'error', code: 'NOT_FOUND', message: 'Event not found' });
       }

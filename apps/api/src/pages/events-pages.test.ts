@@ -127,6 +127,24 @@ describe('/events/<slug>', () => {
     for (const path of pages) expect((await t.app.inject({ url: path })).statusCode, path).toBe(200);
   });
 
+  it('a former slug answers 301 to the page now', async () => {
+    const editor = await sessionFor(t, 'editor');
+    const send = (method: 'POST' | 'PUT', url: string, payload: object) =>
+      t.app.inject({ method, url, headers: { cookie: editor }, payload });
+    const created = (
+      await send('POST', '/api/admin/events', { title: 'Debate Final', date: '2027-02-02' })
+    ).json().data.item;
+    await send('PUT', `/api/admin/events/${created._id}`, {
+      title: 'Debate Final',
+      date: '2027-02-02',
+      slug: 'inter-school-debate-final',
+    });
+    const moved = await t.app.inject({ url: '/events/debate-final' });
+    expect(moved.statusCode).toBe(301);
+    expect(moved.headers.location).toBe('/events/inter-school-debate-final');
+    expect((await t.app.inject({ url: '/events/inter-school-debate-final' })).statusCode).toBe(200);
+  });
+
   it('an unknown slug is the 404 page', async () => {
     const response = await t.app.inject({ url: '/events/no-such-event' });
     expect(response.statusCode).toBe(404);

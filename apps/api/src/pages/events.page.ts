@@ -117,6 +117,10 @@ export function eventPage(slug: string): SitePageDefinition<'event'> {
       const event = await services.events.findBySlug(slug);
       return event ? { event, origin: context.origin } : null;
     },
+    async movedTo(services) {
+      const current = await services.events.movedTo(slug);
+      return current ? eventPath(current) : undefined;
+    },
     head: eventHead,
   };
 }

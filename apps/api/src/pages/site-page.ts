@@ -41,6 +41,8 @@ export interface SitePageDefinition<P extends SitePageName = SitePageName> {
    * the thing the path names does not exist (the site's 404 page answers).
    */
   load(services: Services, context: LoadContext): Promise<SitePageDataMap[P] | null>;
+  /** Where the page is now when `load` found nothing at this address (a former slug): 301 there. */
+  movedTo?(services: Services): Promise<string | undefined>;
   /** The head from the page's data, for pages SITE_PAGES cannot list (one per event). */
   head?(data: SitePageDataMap[P]): PageHead;
   /** The page's enquiry form, posted to the page's own path when the browser runs no JavaScript. */

@@ -193,6 +193,13 @@ export function createSitePages(app: FastifyInstance, renderer: SiteRenderer) {
               render,
               app.contentVersion.nextChangeAt,
             );
+      // A former address of a page (an event's old slug) answers 301 to where it is now.
+      const movedTo = page.status === 404 ? await found.definition.movedTo?.(services) : undefined;
+      if (movedTo) {
+        const target = search ? `${movedTo}?${search}` : movedTo;
+        reply.code(301).header('Location', target).header('Cache-Control', 'no-store').send();
+        return true;
+      }
       reply
         .header('Content-Type', 'text/html; charset=utf-8')
         .header('Cache-Control', faulted || page.status !== 200 ? 'no-store' : PAGE_CACHE_CONTROL)

@@ -1,3 +1,4 @@
 export * from './content';
 export * from './system';
 export * from './public-disclosure';
+export * from './slugs';

@@ -108,6 +108,22 @@ describe('event writes: slug, body, picture, share text, times', () => {
     expect(page.json().data.events[0].slug).toBe('music-dance-2026');
   });
 
+  it("an event's former address answers 301 to its page (and its calendar file) now", async () => {
+    const created = (await send('POST', '/api/admin/events', { ...base, title: 'Book Week' })).json().data
+      .item;
+    await send('PUT', `/api/admin/events/${created._id}`, {
+      ...base,
+      title: 'Book Week',
+      slug: 'book-week-2026',
+    });
+    const moved = await t.app.inject({ url: '/events/book-week.ics' });
+    expect(moved.statusCode).toBe(301);
+    expect(moved.headers.location).toBe('/events/book-week-2026.ics');
+    // The old address is not free for another event.
+    const clash = await send('POST', '/api/admin/events', { ...base, title: 'Other', slug: 'book-week' });
+    expect(clash.statusCode).toBe(400);
+  });
+
   it('a date without a time means 09:00 to 16:00 in India', async () => {
     const created = await send('POST', '/api/admin/events', {
       ...base,
@@ -143,7 +159,7 @@ describe('event writes: bad input is a 400 naming the problem, nothing written',
     await send('POST', '/api/admin/events', { ...base, title: 'Sports Day Heats' });
     const body = await refused({ ...base, title: 'Other', slug: 'sports-day-heats' });
     expect(body.message).toBe(
-      "Invalid field 'slug': 'sports-day-heats' is already the address of the event 'Sports Day Heats'",
+      "Invalid field 'slug': 'sports-day-heats' is already the address of another event; choose another slug",
     );
     const other = (await send('POST', '/api/admin/events', { ...base, title: 'Quiz Night' })).json().data
       .item;

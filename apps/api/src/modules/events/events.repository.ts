@@ -5,6 +5,7 @@ import { events } from '../../db/schema/index';
 import { findPage, orderBy, searchCondition } from '../../lib/pagination';
 import { publishedNow } from '../../lib/publication';
 import { createCrudRepository } from '../../lib/crud-repository';
+import { createSlugRepository } from '../../lib/slug-repository';
 
 export type EventRow = typeof events.$inferSelect;
 type EventStatus = (typeof EVENT_STATUSES)[number];
@@ -81,12 +82,6 @@ export function createEventsRepository(db: Database) {
       });
     },
 
-    /** Any event (draft or not) with this slug: slugs are unique across every row. */
-    async findBySlug(slug: string): Promise<EventRow | undefined> {
-      const [row] = await db.select().from(events).where(eq(events.slug, slug)).limit(1);
-      return row;
-    },
-
     async findPublishedBySlug(slug: string): Promise<EventRow | undefined> {
       const [row] = await db
         .select()
@@ -149,3 +144,8 @@ export function createEventsRepository(db: Database) {
   };
 }
 export type EventsRepository = ReturnType<typeof createEventsRepository>;
+
+/** Events' current and former slugs (lib/slugs.ts). */
+export function createEventSlugRepository(db: Database) {
+  return createSlugRepository(db, 'event', { table: events, id: events.id, slug: events.slug });
+}

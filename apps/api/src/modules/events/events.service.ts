@@ -15,6 +15,7 @@ import {
 } from '../../lib/published-with-pdf';
 import type { EventInput } from '@skp/shared';
 import type { RateLimiter } from '../../lib/rate-limiter';
+import type { SlugKeeper } from '../../lib/slugs';
 
 /** Registration changes (register + unregister) per client address: staff record them by hand. */
 export const EVENT_REGISTRATION_LIMIT = { limit: 100, windowMs: 10 * 60_000 } as const;
@@ -46,7 +47,11 @@ export function eventTimes(date: string, endDate: string | null): { start: Date;
   return { start, end };
 }
 
-export function createEventsService(repository: EventsRepository, rateLimits: RateLimiter) {
+export function createEventsService(
+  repository: EventsRepository,
+  rateLimits: RateLimiter,
+  slugs: SlugKeeper,
+) {
   const { findOrFail, get, pdfOf } = createPublishedReads(repository, EVENTS, toEvent);
 
   function limitRegistrationChanges(clientAddress: string) {
@@ -70,6 +75,13 @@ export function createEventsService(repository: EventsRepository, rateLimits: Ra
     async findBySlug(slug: string): Promise<SchoolEvent | undefined> {
       const row = await repository.findPublishedBySlug(slug);
       return row ? toEvent(row) : undefined;
+    },
+
+    /** The current slug of the published event that `slug` used to name (for a 301), or undefined. */
+    async movedTo(slug: string): Promise<string | undefined> {
+      const ownerId = await slugs.formerOwner(slug);
+      const owner = ownerId ? await repository.findPublishedById(ownerId) : undefined;
+      return owner?.slug;
     },
 
     /** The /events page: upcoming events first, then past ones; `upcoming` tells which is which. */
@@ -124,47 +136,14 @@ export function createEventsService(repository: EventsRepository, rateLimits: Ra
   };
 }
 
-// Stand-in until lib/slugs.ts (the notices branch) is merged: then its helper replaces this one.
-async function uniqueSlug(title: string, taken: (slug: string) => Promise<boolean>): Promise<string> {
-  const base =
-    title
-      .normalize('NFKD')
-      .replace(/[\u0300-\u036f]/g, '')
-      .toLowerCase()
-      .replace(/[^a-z0-9]+/g, '-')
-      .replace(/^-+|-+$/g, '')
-      .slice(0, 80)
-      .replace(/-+$/, '') || 'event';
-  for (let n = 1; ; n++) {
-    const candidate = n === 1 ? base : `${base}-${n}`;
-    if (!(await taken(candidate))) return candidate;
-  }
-}
-
-/**
- * The slug an event keeps: the one staff typed (refused when another event has it), else the one it
- * has, else one made from the title.
- */
-async function eventSlug(repository: EventsRepository, input: EventInput, before: EventRow | undefined) {
-  if (input.slug) {
-    const owner = await repository.findBySlug(input.slug);
-    if (owner && owner.id !== before?.id) {
-      const message = `'${input.slug}' is already the address of the event '${owner.title}'`;
-      throw new ValidationError(`Invalid field 'slug': ${message}`, { slug: [message] });
-    }
-    return input.slug;
-  }
-  if (before) return before.slug;
-  return uniqueSlug(input.title, async (candidate) => !!(await repository.findBySlug(candidate)));
-}
-
 /** The admin's side of event items: every row, validated writes, files tidied, audit-logged. */
 export function createEventsAdminService(deps: {
   repository: EventsRepository;
   audit: AuditSink;
   storage: FileStorage;
+  slugs: SlugKeeper;
 }) {
-  const { storage } = deps;
+  const { storage, slugs } = deps;
   return createContentWriter({
     entity: 'event',
     notFoundMessage: 'Event not found',
@@ -173,10 +152,9 @@ export function createEventsAdminService(deps: {
     storage,
     async toValues(input: EventInput, before: EventRow | undefined) {
       const { start, end } = eventTimes(input.date, input.endDate);
-      const slug = await eventSlug(deps.repository, input, before);
       return {
         title: input.title,
-        slug,
+        slug: await slugs.choose(input.title, input.slug, before),
         description: input.description,
         body: sanitizeRichText('body', input.body),
         shareText: input.shareText,
@@ -193,5 +171,6 @@ export function createEventsAdminService(deps: {
     },
     toOutput: (row: EventRow) => toAdminWithPdf(row, storage),
     files: (row: EventRow) => ({ keys: [row.pdfFile], media: [row.media] }),
+    afterWrite: (row: EventRow, before?: EventRow) => slugs.saved(row.id, row.slug, before?.slug),
   });
 }
