@@ -175,7 +175,7 @@ describe('event writes: bad input is a 400 naming the problem, nothing written',
   it('a slug that is not lower-case words and hyphens', async () => {
     const body = await refused({ ...base, slug: 'Science Fair!' });
     expect(body.fieldErrors.slug).toEqual([
-      'slug may use only lower-case letters, digits and single hyphens',
+      'slug: use lowercase letters a-z, digits and single hyphens (e.g. annual-day-2025)',
     ]);
   });
 
