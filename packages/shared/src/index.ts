@@ -22,3 +22,4 @@ export * from './enquiry.schema';
 export * from './auth.schema';
 export * from './site-pages';
 export * from './site-render';
+export * from './translation.schema';

@@ -24,6 +24,7 @@ import { settingsModule } from './settings/settings.module';
 import { siteModule } from './site/site.module';
 import { storyVisionModule } from './story-vision/story-vision.module';
 import { studentLifeModule } from './student-life/student-life.module';
+import { translationsModule } from './translations/translations.module';
 import { trainingProgramsModule } from './training-programs/training-programs.module';
 import { uploadsModule } from './uploads/uploads.module';
 import { usersModule } from './users/users.module';
@@ -61,5 +62,6 @@ export const apiModules = [
   contentModule,
   uploadsModule,
   enquiriesModule,
+  translationsModule,
   siteModule,
 ];

@@ -56,6 +56,7 @@ export async function seedDemoContent({ db, storage, log, timings, pictures }: S
 
 /** Content tables emptied by `seed --reset`; accounts, enquiries and the audit log are kept. */
 const CONTENT_TABLES = [
+  'translations',
   'notices',
   'events',
   'leaders',

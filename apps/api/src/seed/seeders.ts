@@ -20,6 +20,7 @@ import { babyStepsAdmissionSeeder } from './content/baby-steps-admission.seed';
 import { contactSeeder } from './content/contact.seed';
 import { admissionSeeder } from './content/admission.seed';
 import { contentSeeder } from './content/content.seed';
+import { translationsSeeder } from './content/translations.seed';
 import type { Seeder } from './seed-context';
 
 /** Every demo-content seeder, in order. Add one line per seeder. */
@@ -46,4 +47,5 @@ export const seeders: Seeder[] = [
   contactSeeder,
   admissionSeeder,
   contentSeeder,
+  translationsSeeder,
 ];

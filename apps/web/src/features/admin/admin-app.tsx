@@ -37,6 +37,7 @@ import { disclosures, policies } from './resources/documents';
 import { gallery, heroImages } from './resources/media';
 import { DISCLOSURE_SECTION_SCREENS, DisclosureDashboard } from './resources/public-disclosure';
 import { events, notices } from './resources/news';
+import { TranslationEditor, TranslationsView } from './resources/translations';
 import { alumni, alumniCards, coaches, faculty, leadership } from './resources/people';
 import {
   AdmissionSettings,
@@ -155,6 +156,8 @@ export function AdminApp() {
             {Object.entries(DISCLOSURE_SECTION_SCREENS).map(([section, Screen]) => (
               <Route key={section} path={`/settings/public-disclosure-${section}`} element={<Screen />} />
             ))}
+            <Route path="/translations" element={<TranslationsView />} />
+            <Route path="/translations/:entity/:id" element={<TranslationEditor />} />
             <Route path="/password" element={<PasswordPage />} />
             {permissions === 'admin' ? <Route path="/audit-log" element={<AuditLogList />} /> : null}
           </CustomRoutes>
