@@ -5,6 +5,7 @@ import {
   idSchema,
   isoDateSchema,
   listQuerySchema,
+  mediaSchema,
   queryText,
   longText,
   orderSchema,
@@ -13,6 +14,8 @@ import {
   timestampsSchema,
   visibilitySchema,
 } from './common.schema';
+import { slugSchema } from './slug.schema';
+import { imageUrlSchema } from './url.schema';
 
 export const noticePrioritySchema = z.enum(NOTICE_PRIORITIES, {
   message: `priority must be one of: ${NOTICE_PRIORITIES.join(', ')}`,
@@ -22,7 +25,16 @@ export const noticeSchema = z
   .object({
     _id: idSchema,
     title: z.string(),
+    /** The page address: /notices/<slug>. */
+    slug: z.string(),
     description: z.string(),
+    /** Sanitized HTML (headings, lists, bold, links); '' when the notice has only its description. */
+    body: z.string(),
+    /** What staff paste into WhatsApp; '' = title, date and the page's address. */
+    shareText: z.string(),
+    /** The notice's own picture ('' without one) and its variants. */
+    imageUrl: z.string(),
+    media: mediaSchema.nullable(),
     type: z.string(),
     date: z.string(),
     /** Download path of the PDF, or null when there is none. */
@@ -41,9 +53,17 @@ export const noticeAdminSchema = noticeSchema.extend({
   visibility: visibilitySchema,
 });
 
+/** Longest body the admin may save (HTML, before sanitizing). */
+export const NOTICE_BODY_MAX = 50_000;
+
 export const noticeInputSchema = z.object({
   title: shortText('title'),
+  /** Empty or absent: made from the title on create, kept as it is on update. */
+  slug: z.preprocess((value) => (value === '' ? null : value), slugSchema.nullable().default(null)),
   description: longText('description', 5000).default(''),
+  body: longText('body', NOTICE_BODY_MAX).default(''),
+  shareText: longText('shareText', 1000).default(''),
+  imageUrl: imageUrlSchema('imageUrl'),
   type: shortText('type', 50).default('General'),
   date: isoDateSchema,
   pdfFile: fileKeySchema.nullable().default(null),

@@ -8,6 +8,7 @@ import type { FeeStructure } from './fee.schema';
 import type { Leader } from './leader.schema';
 import type { MandatoryDisclosure, Policy } from './document.schema';
 import type { SchoolEvent } from './event.schema';
+import type { Pagination } from './common.schema';
 import type { GalleryCover, GalleryPhoto, StarredPhoto } from './gallery.schema';
 import type { GalleryCategorySlug } from './constants';
 import type { HeroImage } from './hero-image.schema';
@@ -49,6 +50,8 @@ export interface HomePageData {
   events: SectionResult<SchoolEvent[]>;
   policies: SectionResult<Policy[]>;
   mandatoryDisclosures: SectionResult<MandatoryDisclosure[]>;
+  /** The site's address (PUBLIC_URL): share links carry absolute URLs. */
+  origin: string;
 }
 
 export interface CampusPageData {
@@ -141,6 +144,23 @@ export interface GalleryPageData {
   starredPhotos: SectionResult<Record<string, StarredPhoto>>;
 }
 
+/** /events: published events, upcoming first (soonest first), then past ones (latest first). */
+export interface EventsPageData {
+  events: SectionResult<{ events: SchoolEvent[]; pagination: Pagination }>;
+  /** The search box's text (?search=), '' for none. */
+  search: string;
+  /** The site's address (PUBLIC_URL): share links carry absolute URLs. */
+  origin: string;
+  /** Now, as the server rendered the page (which events are past). */
+  now: string;
+}
+
+/** /events/<slug>: one published event. */
+export interface EventPageData {
+  event: SchoolEvent;
+  origin: string;
+}
+
 export type NotFoundPageData = Record<string, never>;
 
 /** Every server-rendered page by name, with the data its component takes. */
@@ -157,6 +177,8 @@ export interface SitePageDataMap {
   gallery: GalleryPageData;
   /** /gallery/<unknown slug>: 'Gallery not found' (status 404). */
   galleryNotFound: NotFoundPageData;
+  events: EventsPageData;
+  event: EventPageData;
   notFound: NotFoundPageData;
 }
 

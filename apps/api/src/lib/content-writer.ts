@@ -24,8 +24,8 @@ export interface ContentWriterOptions<Row extends { id: string }, Insert, Input,
   /** How the admin sees a row; defaults to the row with `_id` and ISO dates. */
   toOutput?(row: Row): Out;
   files?(row: Row): OwnedFiles;
-  /** After a write (e.g. the gallery keeps one starred photo per category). */
-  afterWrite?(row: Row): Promise<void>;
+  /** After a write, in its transaction (e.g. the gallery keeps one starred photo per category); `before` on update. */
+  afterWrite?(row: Row, before?: Row): Promise<void>;
 }
 
 /**
@@ -85,7 +85,7 @@ export function createContentWriter<
       const { row, out } = await audit.transaction(async () => {
         const row = await repository.update(id, values);
         if (!row) throw new NotFoundError(options.notFoundMessage);
-        await options.afterWrite?.(row);
+        await options.afterWrite?.(row, before);
         const out = toOutput(row);
         await audit.record({
           actor,

@@ -80,6 +80,6 @@ export const homePage: SitePageDefinition<'home'> = {
       ),
       context,
     );
-    return { ...sections, galleryProbes };
+    return { ...sections, galleryProbes, origin: context.origin };
   },
 };

@@ -5,6 +5,7 @@ import {
   type HeroImage,
   type HeroSection,
   type SitePageDataMap,
+  type SitePage,
   type SitePageName,
 } from '@skp/shared';
 import { NotFoundError } from '../errors';
@@ -16,13 +17,38 @@ import type { LoadContext } from './load-sections';
 import type { PageForm } from './page-forms';
 import type { Services } from '../lib/define-module';
 
+/** The share picture of a page (absolute URL). */
+export interface ShareImage {
+  url: string;
+  width?: number | undefined;
+  height?: number | undefined;
+  alt: string;
+}
+
+/** A page whose head comes from its data (one event): title, description, canonical path, picture, JSON-LD. */
+export interface PageHead {
+  page: SitePage;
+  /** Absent: the school's share card. */
+  image?: ShareImage | undefined;
+  ogType?: 'website' | 'article';
+  /** JSON-LD for the page, given the share picture's URL it ends up with. */
+  jsonLd?(imageUrl: string): Record<string, unknown>;
+}
+
 /** A server-rendered page: its name in the server bundle and how its data is loaded. */
 export interface SitePageDefinition<P extends SitePageName = SitePageName> {
   name: P;
   /** The query parameters the page reads, checked (anything else dropped); part of the cache key. */
   query?(raw: Readonly<Record<string, unknown>>): Record<string, string>;
-  /** Loads every section of the page in parallel through `app.services` (see loadSections). */
-  load(services: Services, context: LoadContext): Promise<SitePageDataMap[P]>;
+  /**
+   * Loads every section of the page in parallel through `app.services` (see loadSections); null when
+   * the thing the path names does not exist (the site's 404 page answers).
+   */
+  load(services: Services, context: LoadContext): Promise<SitePageDataMap[P] | null>;
+  /** Where the page is now when `load` found nothing at this address (a former slug): 301 there. */
+  movedTo?(services: Services): Promise<string | undefined>;
+  /** The head from the page's data, for pages SITE_PAGES cannot list (one per event). */
+  head?(data: SitePageDataMap[P]): PageHead;
   /** The page's enquiry form, posted to the page's own path when the browser runs no JavaScript. */
   form?: PageForm;
 }

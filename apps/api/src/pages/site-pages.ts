@@ -24,6 +24,7 @@ import { campusPage } from './campus.page';
 import { contactPage } from './contact.page';
 import { cricketAcademyPage } from './cricket-academy.page';
 import { galleryNotFoundPage, galleryPage } from './gallery.page';
+import { eventPage, eventsPage } from './events.page';
 import { homePage } from './home.page';
 import { loadSections } from './load-sections';
 import { mandatoryPublicDisclosurePage } from './mandatory-public-disclosure.page';
@@ -46,6 +47,7 @@ const PAGES: Record<string, SitePageDefinition> = {
   '/baby-steps': babyStepsPage,
   '/cricket-academy': cricketAcademyPage,
   '/mandatory-public-disclosure': mandatoryPublicDisclosurePage,
+  '/events': eventsPage,
   ...Object.fromEntries(GALLERY_SLUGS.map((slug) => [`/gallery/${slug}`, galleryPage(slug)])),
 };
 
@@ -81,9 +83,13 @@ function cookieLocale(request: FastifyRequest): Locale | undefined {
   const value = (request.cookies as Record<string, string | undefined> | undefined)?.[LOCALE_COOKIE];
   return isLocale(value) ? value : undefined;
 }
+/** /events/<slug>: one event's page (its data says whether the slug exists). */
+const EVENT_PAGE = /^\/events\/([a-z0-9]+(?:-[a-z0-9]+)*)$/;
 
 /** Which server-rendered page answers a path: a ported page, a 404 page, or none (the SPA's). */
 function pageFor(path: string): { definition: SitePageDefinition; status: 200 | 404 } | null {
+  const event = EVENT_PAGE.exec(path);
+  if (event?.[1]) return { definition: eventPage(event[1]) as SitePageDefinition, status: 200 };
   const resolved = resolvePage(path);
   if (resolved.status === 404) {
     // An unknown gallery slug shows the gallery's own 'Gallery not found' with Go Back.
@@ -119,7 +125,7 @@ export function createSitePages(app: FastifyInstance, renderer: SiteRenderer) {
     request: FastifyRequest,
     path: string,
     locale: Locale,
-    found: { definition: SitePageDefinition; status: 200 | 404 },
+    asked: { definition: SitePageDefinition; status: 200 | 404 },
     query: Record<string, string>,
     enquiry?: EnquiryFormState,
   ): Promise<CachedPage> {
@@ -130,16 +136,21 @@ export function createSitePages(app: FastifyInstance, renderer: SiteRenderer) {
       query,
       locale,
     };
-    const name: SitePageName = found.definition.name;
-    const [loaded, frame] = await Promise.all([
+    let found = asked;
+    const [loadedOrNull, frame] = await Promise.all([
       found.definition.load(services, context),
       loadSections(
         { contact: () => services.contact.get(), announcements: () => services.announcements.listActive() },
         context,
       ),
     ]);
-    const sitePage = resolvePage(path).page;
+    // What the path names does not exist (an unknown event): the site's 404 page.
+    if (loadedOrNull === null) found = { definition: notFoundPage, status: 404 };
+    const loaded = loadedOrNull ?? {};
+    const name: SitePageName = found.definition.name;
     const data = enquiry ? { ...loaded, enquiry } : loaded;
+    const own = loadedOrNull !== null ? found.definition.head?.(data as never) : undefined;
+    const sitePage = own?.page ?? resolvePage(path).page;
     const renderRequest: SiteRenderRequest = {
       page: name,
       data,
@@ -163,7 +174,11 @@ export function createSitePages(app: FastifyInstance, renderer: SiteRenderer) {
       heroes: heroResult?.ok ? (heroResult.data ?? []) : [],
       contact: frame.contact.ok ? frame.contact.data : undefined,
       locale,
-      texts: result,
+      // A page that names its own head (an event) keeps its own title and description.
+      texts: own ? undefined : result,
+      image: own?.image,
+      ogType: own?.ogType,
+      jsonLd: own?.jsonLd,
     });
     return cachedPage(found.status, pageDocument(renderer, head, result, locale));
   }
@@ -256,6 +271,13 @@ export function createSitePages(app: FastifyInstance, renderer: SiteRenderer) {
               render,
               app.contentVersion.nextChangeAt,
             );
+      // A former address of a page (an event's old slug) answers 301 to where it is now.
+      const movedTo = page.status === 404 ? await found.definition.movedTo?.(services) : undefined;
+      if (movedTo) {
+        const target = search ? `${movedTo}?${search}` : movedTo;
+        reply.code(301).header('Location', target).header('Cache-Control', 'no-store').send();
+        return true;
+      }
       reply
         .header('Content-Type', 'text/html; charset=utf-8')
         .header('Cache-Control', faulted || page.status !== 200 ? 'no-store' : PAGE_CACHE_CONTROL)

@@ -6,6 +6,7 @@ import { resolvePage, splitLocalePath } from '@skp/shared';
 import { renderLogoPng, renderShareCard } from '../lib/share-images';
 import { LOGO_PNG_PATH, OG_IMAGE_PATH, robotsTxt, type RenderedPage } from '../modules/site/site.service';
 import { createSitePages } from '../pages/site-pages';
+import { registerEventCalendars } from '../pages/event-calendar';
 import { loadSiteRenderer, type SiteRenderer } from '../pages/site-renderer';
 
 /** SPEC §2's routes (aliases included) and the admin get the app with 200; anything else with 404. */
@@ -59,6 +60,7 @@ export async function registerWeb(app: FastifyInstance, webDist: string, siteRen
   // share or sitemap links, nor the page cache.
   const origin = app.config.publicUrl;
 
+  registerEventCalendars(app);
   app.get('/robots.txt', { schema: { hide: true } }, (_request, reply) =>
     reply
       .header('Content-Type', 'text/plain; charset=utf-8')

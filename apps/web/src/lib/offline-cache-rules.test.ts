@@ -19,6 +19,8 @@ describe('service worker cache rules', () => {
       '/no-such-page',
       '/hi',
       '/hi/about',
+      '/events',
+      '/events/sports-day',
     ])
       expect(isOfflinePage(path), path).toBe(true);
     for (const path of [
@@ -28,6 +30,8 @@ describe('service worker cache rules', () => {
       '/api/notices',
       '/uploads/a.webp',
       '/language/hi',
+      '/events.ics',
+      '/events/sports-day.ics',
     ])
       expect(isOfflinePage(path), path).toBe(false);
     expect(isOfflinePage('/administration-fees')).toBe(true);

@@ -42,11 +42,17 @@ const IMAGE_FILE = /\.(avif|webp|png|jpe?g|gif|svg)$/i;
 /**
  * Navigations the worker answers (src/sw/page-navigation.ts): public pages only, both editions
  * (/hi/... like the others); never the language switch (/language/<locale>: it sets a cookie and
- * redirects, so it always goes to the server).
+ * redirects, so it always goes to the server), nor a calendar file.
  */
 export function isOfflinePage(pathname: string): boolean {
   const under = (base: string) => pathname === base || pathname.startsWith(`${base}/`);
-  return !under('/admin') && !under('/api') && !under('/uploads') && !under('/language');
+  return (
+    !under('/admin') &&
+    !under('/api') &&
+    !under('/uploads') &&
+    !under('/language') &&
+    !pathname.endsWith('.ics')
+  );
 }
 
 /** Public GET reads under /api whose last answer is kept for offline reading. */

@@ -24,6 +24,8 @@ import { AcademicsPage } from './pages/academics/academics-page';
 import { AdmissionsPage } from './pages/admissions/admissions-page';
 import { CampusPage } from './pages/campus/campus-page';
 import { ContactPage } from './pages/contact/contact-page';
+import { EventPage } from './pages/events/event-page';
+import { EventsPage } from './pages/events/events-page';
 import { GalleryNotFoundPage } from './pages/gallery/gallery-not-found-page';
 import { GalleryPage } from './pages/gallery/gallery-page';
 import { HomePage } from './pages/home/home-page';
@@ -55,6 +57,8 @@ const PAGES: { [P in SitePageName]: PageEntry<P> } = {
   mandatoryPublicDisclosure: { component: MandatoryPublicDisclosurePage },
   gallery: { component: GalleryPage, translated: true },
   galleryNotFound: { component: GalleryNotFoundPage, translated: true },
+  events: { component: EventsPage },
+  event: { component: EventPage },
   notFound: { component: NotFoundPage, translated: true },
 };
 
@@ -77,7 +81,9 @@ function headTexts(request: SiteRenderRequest, { t }: SiteI18n): { title: string
     };
   }
   if (request.page === 'home') return { title: siteName, description: t('meta.home.description') };
-  const page = request.page === 'galleryNotFound' ? 'notFound' : request.page;
+  // An event names its own head (its page definition's head()); these texts are the index's.
+  const page =
+    request.page === 'galleryNotFound' ? 'notFound' : request.page === 'event' ? 'events' : request.page;
   return { title: titled(t(`meta.${page}.title`)), description: t(`meta.${page}.description`) };
 }
 

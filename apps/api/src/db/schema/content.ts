@@ -1,4 +1,5 @@
-import { boolean, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type {
   CURRICULUM_LEVELS,
   EVENT_STATUSES,
@@ -20,7 +21,21 @@ export const notices = pgTable(
   {
     id: id(),
     title: text('title').notNull(),
+    /** The page address, /notices/<slug>: from the title, kept when the title is edited (lib/slugs.ts). */
+    // Rows added by hand in SQL get a placeholder address, so they still have a page.
+    slug: text('slug')
+      .notNull()
+      .default(sql`'notice-' || left(gen_random_uuid()::text, 8)`),
     description: textCol('description'),
+    /** Sanitized HTML from the admin's rich-text editor (lib/rich-text.ts). */
+    body: textCol('body'),
+    /** What staff paste into WhatsApp groups; empty = title, date and link. */
+    shareText: textCol('share_text'),
+    /** The notice's picture for its page and link previews (uploaded image or web address). */
+    imageUrl: textCol('image_url'),
+    media: media(),
+    /** Storage key of the generated link-preview card (PNG), made when the notice is saved. */
+    shareCard: text('share_card'),
     type: text('type').notNull().default('General'),
     date: timestamp('date', { withTimezone: true }).notNull(),
     pdfFile: text('pdf_file'),
@@ -30,6 +45,7 @@ export const notices = pgTable(
     ...timestamps(),
   },
   (t) => [
+    uniqueIndex('notices_slug_idx').on(t.slug),
     index('notices_order_idx').on(t.order),
     index('notices_date_idx').on(t.date),
     index('notices_type_idx').on(t.type),
@@ -59,10 +75,19 @@ export const events = pgTable(
     location: textCol('location'),
     order: sortOrder(),
     registrations: integer('registrations').notNull().default(0),
+    /** The event's own page: /events/<slug>. */
+    slug: text('slug').notNull(),
+    /** Sanitized HTML (lib/rich-text.ts). */
+    body: textCol('body'),
+    picture: textCol('picture'),
+    media: media(),
+    /** What staff paste into WhatsApp groups; empty means the generated one. */
+    shareText: textCol('share_text'),
     ...publication(),
     ...timestamps(),
   },
   (t) => [
+    uniqueIndex('events_slug_idx').on(t.slug),
     index('events_order_idx').on(t.order),
     index('events_date_idx').on(t.date),
     index('events_type_idx').on(t.type),

@@ -2,3 +2,4 @@ export * from './content';
 export * from './system';
 export * from './public-disclosure';
 export * from './announcements';
+export * from './slugs';

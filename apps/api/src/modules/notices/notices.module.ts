@@ -1,14 +1,24 @@
 import type { FastifyInstance } from 'fastify';
 import { defineModule } from '../../lib/define-module';
-import { createNoticesRepository } from './notices.repository';
+import { createSlugKeeper } from '../../lib/slugs';
+import { createNoticeSlugRepository, createNoticesRepository } from './notices.repository';
 import { noticesRoutes } from './notices.routes';
 import { createNoticesAdminService, createNoticesService } from './notices.service';
 
 function build(app: FastifyInstance) {
   const repository = createNoticesRepository(app.database.db);
+  const slugs = createSlugKeeper({
+    noun: 'notice',
+    repository: createNoticeSlugRepository(app.database.db),
+  });
   return {
-    ...createNoticesService(repository),
-    admin: createNoticesAdminService({ repository, audit: app.services.auditLog, storage: app.storage }),
+    ...createNoticesService(repository, slugs),
+    admin: createNoticesAdminService({
+      repository,
+      audit: app.services.auditLog,
+      storage: app.storage,
+      slugs,
+    }),
   };
 }
 

@@ -5,6 +5,7 @@ import { notices } from '../../db/schema/index';
 import { createCrudRepository } from '../../lib/crud-repository';
 import { findPage, orderBy, searchCondition } from '../../lib/pagination';
 import { publishedNow } from '../../lib/publication';
+import { createSlugRepository } from '../../lib/slug-repository';
 
 export type NoticeRow = typeof notices.$inferSelect;
 
@@ -90,6 +91,15 @@ export function createNoticesRepository(db: Database) {
       });
     },
 
+    async findPublishedBySlug(slug: string): Promise<NoticeRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(notices)
+        .where(and(eq(notices.slug, slug), publishedNow(notices)))
+        .limit(1);
+      return row;
+    },
+
     async findPublishedById(id: string): Promise<NoticeRow | undefined> {
       const [row] = await db
         .select()
@@ -101,3 +111,8 @@ export function createNoticesRepository(db: Database) {
   };
 }
 export type NoticesRepository = ReturnType<typeof createNoticesRepository>;
+
+/** Notices' current and former slugs (lib/slugs.ts). */
+export function createNoticeSlugRepository(db: Database) {
+  return createSlugRepository(db, 'notice', { table: notices, id: notices.id, slug: notices.slug });
+}

@@ -9,9 +9,10 @@ import {
 import type { Actor } from '../../lib/actor';
 import { NotFoundError } from '../../errors';
 import type { AuditSink } from '../../lib/actor';
-import { assertStoredFile, createContentWriter } from '../../lib/content-writer';
+import { assertStoredFile, createContentWriter, imageValues } from '../../lib/content-writer';
 import type { FileStorage } from '../../lib/file-storage';
 import { publicationValues } from '../../lib/publication';
+import type { SlugKeeper } from '../../lib/slugs';
 import {
   createPublishedReads,
   toAdminWithPdf,
@@ -31,9 +32,21 @@ function toNotice(row: NoticeRow): Notice {
   return toPublishedWithPdf(row, NOTICES);
 }
 
-export function createNoticesService(repository: NoticesRepository) {
+export function createNoticesService(repository: NoticesRepository, slugs: SlugKeeper) {
   const { get, pdfOf } = createPublishedReads(repository, NOTICES, toNotice);
   return {
+    /**
+     * The notice at /notices/<slug>; a former slug gives `movedTo` (the current slug) for a 301.
+     * Not found: a slug no published notice has or had.
+     */
+    async bySlug(slug: string): Promise<{ notice: Notice } | { movedTo: string }> {
+      const row = await repository.findPublishedBySlug(slug);
+      if (row) return { notice: toNotice(row) };
+      const ownerId = await slugs.formerOwner(slug);
+      const owner = ownerId ? await repository.findPublishedById(ownerId) : undefined;
+      if (owner) return { movedTo: owner.slug };
+      throw new NotFoundError(NOTICES.notFoundMessage);
+    },
     async list(query: NoticeListQuery) {
       const page = await repository.listPublished(query);
       return { notices: page.items.map(toNotice), pagination: page.pagination };
@@ -48,16 +61,21 @@ export function createNoticesAdminService(deps: {
   repository: NoticesRepository;
   audit: AuditSink;
   storage: FileStorage;
+  slugs: SlugKeeper;
 }) {
-  const { storage, repository, audit } = deps;
+  const { storage, repository, audit, slugs } = deps;
   const writer = createContentWriter({
     entity: 'notice',
     notFoundMessage: 'Notice not found',
     ...deps,
-    async toValues(input: NoticeInput) {
+    async toValues(input: NoticeInput, before: NoticeRow | undefined) {
       return {
         title: input.title,
+        slug: await slugs.choose(input.title, input.slug, before),
         description: input.description,
+        body: input.body,
+        shareText: input.shareText,
+        ...(await imageValues(storage, 'imageUrl', input.imageUrl, before)),
         type: input.type,
         date: new Date(input.date),
         pdfFile: await assertStoredFile(storage, 'pdfFile', input.pdfFile),
@@ -67,7 +85,8 @@ export function createNoticesAdminService(deps: {
       };
     },
     toOutput: (row: NoticeRow) => toAdminWithPdf(row, storage),
-    files: (row: NoticeRow) => ({ keys: [row.pdfFile] }),
+    files: (row: NoticeRow) => ({ media: [row.media], keys: [row.pdfFile] }),
+    afterWrite: (row: NoticeRow, before?: NoticeRow) => slugs.saved(row.id, row.slug, before?.slug),
   });
   return {
     ...writer,

@@ -36,6 +36,8 @@ export interface SiteServiceDeps {
   contact(): Promise<ContactInfo>;
   /** The photos of one gallery category (for the sitemap's lastmod). */
   galleryPhotos(slug: GalleryCategorySlug): Promise<{ galleries: { updatedAt?: string }[] }>;
+  /** Every published event's page (one sitemap entry each). */
+  eventPages(): Promise<{ path: string; updatedAt: string }[]>;
 }
 
 export interface RenderedPage {
@@ -150,6 +152,10 @@ export function pageHeadTags(options: {
   /** The page's edition (default English) and its title and description in it (default SITE_PAGES'). */
   locale?: Locale;
   texts?: { title: string; description: string };
+  /** The page's own share picture (one event's); else the hero's, else the share card. */
+  image?: { url: string; width?: number | undefined; height?: number | undefined; alt: string } | undefined;
+  ogType?: 'website' | 'article' | undefined;
+  jsonLd?: ((imageUrl: string) => Record<string, unknown>) | undefined;
 }): string {
   const { origin, page, status, heroes } = options;
   // A hero that plays a video shows its poster first: that is what to share and to fetch early.
@@ -159,21 +165,23 @@ export function pageHeadTags(options: {
   const title = options.texts?.title ?? documentTitle(page);
   const description = options.texts?.description ?? page.description;
   const url = `${origin}${localePath(page.path, locale)}`;
-  const image = hero
-    ? {
-        url: absolute(origin, hero.media?.url || hero.imageUrl),
-        width: hero.media?.width,
-        height: hero.media?.height,
-        alt: hero.altText || hero.title || SITE_NAME,
-      }
-    : { url: `${origin}${OG_IMAGE_PATH}`, ...OG_IMAGE_SIZE, alt: `${SITE_NAME} crest` };
+  const image = options.image
+    ? options.image
+    : hero
+      ? {
+          url: absolute(origin, hero.media?.url || hero.imageUrl),
+          width: hero.media?.width,
+          height: hero.media?.height,
+          alt: hero.altText || hero.title || SITE_NAME,
+        }
+      : { url: `${origin}${OG_IMAGE_PATH}`, ...OG_IMAGE_SIZE, alt: `${SITE_NAME} crest` };
   const tags = [
     `<title>${escapeHtml(title)}</title>`,
     metaTag('name', 'description', description),
     ...(status === 404
       ? [metaTag('name', 'robots', 'noindex')]
       : [`<link rel="canonical" href="${escapeHtml(url)}" />`, ...alternateTags(origin, page.path)]),
-    metaTag('property', 'og:type', 'website'),
+    metaTag('property', 'og:type', options.ogType ?? 'website'),
     metaTag('property', 'og:site_name', SITE_NAME),
     metaTag('property', 'og:locale', OG_LOCALES[locale]),
     ...LOCALES.filter((other) => other !== locale).map((other) =>
@@ -196,10 +204,13 @@ export function pageHeadTags(options: {
     metaTag('name', 'twitter:image', image.url),
     metaTag('name', 'twitter:image:alt', image.alt),
   ];
-  if (status === 200 && video?.posterUrl) {
+  if (status === 200 && !options.image && video?.posterUrl) {
     tags.push(`<link rel="preload" as="image" href="${escapeHtml(video.posterUrl)}" fetchpriority="high" />`);
-  } else if (status === 200 && hero) {
+  } else if (status === 200 && !options.image && hero) {
     tags.push(heroPreloadTag(hero));
+  }
+  if (options.jsonLd && status === 200) {
+    tags.push(`<script type="application/ld+json">${jsonForScript(options.jsonLd(image.url))}</script>`);
   }
   if (status === 200 && page.path === '/' && locale === DEFAULT_LOCALE) {
     tags.push(
@@ -259,8 +270,13 @@ export function createSiteService(deps: SiteServiceDeps) {
         }),
       );
       // Both editions of every page, each naming the other (hreflang alternates, issue 20).
-      const urls = pages.flatMap((page, i) => {
-        const lastmod = lastmods[i];
+      const events = await deps.eventPages().catch(() => []);
+      const entries = [
+        ...pages.map((page, i) => ({ path: page.path, lastmod: lastmods[i] })),
+        ...events.map((event) => ({ path: event.path, lastmod: event.updatedAt })),
+      ];
+      const urls = entries.flatMap((page) => {
+        const lastmod = page.lastmod;
         return LOCALES.map((locale) =>
           [
             '  <url>',

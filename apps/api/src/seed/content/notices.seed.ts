@@ -1,5 +1,32 @@
 import { notices } from '../../db/schema/index';
+import { slugFromTitle } from '../../lib/slugs';
 import type { Seeder } from '../seed-context';
+
+/** Demo bodies: what the admin's rich-text editor saves (headings, lists, bold, links). */
+const BODIES: Record<string, string> = {
+  'Admissions Open for Session 2024-25': [
+    '<p>Registration for admission to <strong>Pre-Primary to Class 12</strong> for the session 2024-25 is now open.</p>',
+    '<h2>How to apply</h2>',
+    '<ol><li>Collect the form from the school office, or register on the online portal.</li>',
+    '<li>Submit it with the birth certificate, the last report card and two photographs.</li>',
+    '<li>Bring the child for the interaction on the date given at submission.</li></ol>',
+    '<h2>Seats</h2>',
+    '<p>Seats are limited in <strong>Classes 1, 6, 9 and 11</strong>. The full schedule is in the attached PDF.</p>',
+  ].join(''),
+  'Half-Yearly Examination Schedule': [
+    '<p>The half-yearly examinations for <strong>Classes 3 to 12</strong> begin as given in the attached schedule.</p>',
+    '<h2>On the examination day</h2>',
+    '<ul><li>Carry the admit card; no student is admitted without it.</li>',
+    '<li>Report to the examination hall by <strong>8:30 AM</strong>.</li>',
+    '<li>Bring your own stationery; borrowing is not allowed in the hall.</li></ul>',
+  ].join(''),
+  'Parent-Teacher Meeting': [
+    '<p>A Parent-Teacher Meeting for all classes will be held on <strong>Saturday, 9:00 AM to 12:30 PM</strong>.</p>',
+    '<h2>What to bring</h2>',
+    "<ul><li>The student's diary</li><li>Any questions for the subject teachers</li></ul>",
+    '<p>Parents who cannot attend may write to the class teacher through the <a href="/contact">contact page</a>.</p>',
+  ].join(''),
+};
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -110,7 +137,9 @@ export const noticesSeeder: Seeder = {
         : null;
       await db.insert(notices).values({
         title: item.title,
+        slug: slugFromTitle(item.title, 'notice'),
         description: item.description,
+        body: BODIES[item.title] ?? '',
         type: item.type,
         priority: item.priority,
         date: new Date(today + item.days * DAY),

@@ -24,6 +24,7 @@ export const en = {
       title: SITE_PAGES.mandatoryPublicDisclosure.title,
       description: SITE_PAGES.mandatoryPublicDisclosure.description,
     },
+    events: { title: SITE_PAGES.events.title, description: SITE_PAGES.events.description },
     notFound: { title: SITE_PAGES.notFound.title, description: SITE_PAGES.notFound.description },
     gallery: {
       title: '{{name}} Gallery',
@@ -75,6 +76,14 @@ export const en = {
     urgent: 'Urgent',
     readMore: 'Read more',
     dismiss: 'Dismiss this announcement',
+  },
+  share: {
+    whatsappLabel: 'Share on WhatsApp: {{title}}',
+    whatsapp: 'Share on WhatsApp',
+    copyLink: 'Copy link',
+    share: 'Share…',
+    copied: 'Link copied',
+    copyThis: 'Copy this link: {{url}}',
   },
   chat: {
     message: 'Hello, I have a question about {{title}} ({{url}})',

@@ -1,6 +1,7 @@
 import { useContentLang } from '../../i18n/content-lang';
 import { useI18n } from '../../i18n/site-i18n';
-import type { Notice, SchoolEvent, SectionResult } from '@skp/shared';
+import { eventPath, eventShareText, type Notice, type SchoolEvent, type SectionResult } from '@skp/shared';
+import { ShareBar } from '../../sections/share-bar';
 import { ButtonLink } from '../../ui/button';
 import card from '../../ui/card.module.css';
 import { Icon } from '../../ui/icon';
@@ -20,7 +21,23 @@ interface Item {
   location?: string | null;
 }
 
-function ItemCard({ item, showType, icon }: { item: Item; showType: boolean; icon: IconShape }) {
+/** An item with a page of its own: the title links to it, and the card can share it. */
+interface ItemPage {
+  href: string;
+  share: { url: string; title: string; text: string };
+}
+
+function ItemCard({
+  item,
+  showType,
+  icon,
+  page,
+}: {
+  item: Item;
+  showType: boolean;
+  icon: IconShape;
+  page?: ItemPage | undefined;
+}) {
   const { t, date } = useI18n();
   const lang = useContentLang();
   return (
@@ -46,7 +63,7 @@ function ItemCard({ item, showType, icon }: { item: Item; showType: boolean; ico
           )}
         </div>
         <h4 className={styles.itemTitle} lang={lang(item, 'title')}>
-          {item.title}
+          {page ? <a href={page.href}>{item.title}</a> : item.title}
         </h4>
         {item.description && (
           <p
@@ -70,6 +87,7 @@ function ItemCard({ item, showType, icon }: { item: Item; showType: boolean; ico
             {t('common.download')}
           </ButtonLink>
         )}
+        {page && <ShareBar {...page.share} />}
       </div>
     </article>
   );
@@ -82,8 +100,9 @@ function Column(props: {
   emptyText: string;
   showType: boolean;
   icon: IconShape;
+  pageOf?: (item: Item) => ItemPage | undefined;
 }) {
-  const { title, headingId, result, emptyText, showType, icon } = props;
+  const { title, headingId, result, emptyText, showType, icon, pageOf } = props;
   return (
     <section aria-labelledby={headingId} data-column={headingId}>
       <h3 id={headingId} className={styles.columnTitle}>
@@ -95,7 +114,7 @@ function Column(props: {
         ) : (
           <div className={styles.stack}>
             {result.data.map((item) => (
-              <ItemCard key={item._id} item={item} showType={showType} icon={icon} />
+              <ItemCard key={item._id} item={item} showType={showType} icon={icon} page={pageOf?.(item)} />
             ))}
           </div>
         ))}
@@ -107,11 +126,25 @@ function Column(props: {
 export function NoticesEventsSection({
   notices,
   events,
+  origin,
 }: {
   notices: SectionResult<Notice[]>;
   events: SectionResult<SchoolEvent[]>;
+  origin: string;
 }) {
-  const { t } = useI18n();
+  const { t, href } = useI18n();
+  const eventPage = (item: Item): ItemPage | undefined => {
+    const event = item as SchoolEvent;
+    if (!event.slug) return undefined;
+    return {
+      href: href(eventPath(event.slug)),
+      share: {
+        url: `${origin}${eventPath(event.slug)}`,
+        title: event.title,
+        text: eventShareText(event, origin),
+      },
+    };
+  };
   const failure = !notices.ok ? notices : !events.ok ? events : null;
   return (
     <PageSection
@@ -143,6 +176,7 @@ export function NoticesEventsSection({
           emptyText={t('home.noticesEvents.noEvents')}
           showType={false}
           icon={icons.Event}
+          pageOf={eventPage}
         />
       </div>
     </PageSection>
