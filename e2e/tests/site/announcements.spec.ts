@@ -45,7 +45,7 @@ test('the demo info banner: on every page, dismissed once, gone on every next pa
     const shown = banner(page, info!.text);
     await expect(shown).toBeVisible();
     await expect(shown).toHaveAttribute('role', 'status');
-    await expect(shown.getByRole('link', { name: 'Read more' })).toHaveAttribute('href', '/admissions');
+    await expect(shown.getByRole('link', { name: info!.text })).toHaveAttribute('href', '/admissions');
   }
   await banner(page, info!.text).getByRole('button', { name: 'Dismiss this announcement' }).click();
   await expect(banner(page, info!.text)).toBeHidden();

@@ -74,7 +74,6 @@ export const en = {
     info: 'Information',
     important: 'Important',
     urgent: 'Urgent',
-    readMore: 'Read more',
     dismiss: 'Dismiss this announcement',
   },
   share: {

@@ -108,7 +108,6 @@ export const hi: Catalogue<typeof en> = {
     info: 'जानकारी',
     important: 'महत्वपूर्ण',
     urgent: 'अत्यावश्यक',
-    readMore: 'और पढ़ें',
     dismiss: 'यह सूचना हटाएँ',
   },
   share: {

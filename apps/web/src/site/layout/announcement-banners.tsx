@@ -33,14 +33,13 @@ export function AnnouncementBanners({ announcements }: { announcements: Announce
           >
             <p className={styles.text}>
               <strong className={styles.level}>{t(`announcements.${announcement.level}`)}:</strong>{' '}
-              {announcement.text}
-              {announcement.link && (
-                <>
-                  {' '}
-                  <a href={announcement.link} className={styles.link}>
-                    {t('announcements.readMore')}
-                  </a>
-                </>
+              {/* The text itself is the link: a link named 'Read more' says nothing out of context. */}
+              {announcement.link ? (
+                <a href={announcement.link} className={styles.link}>
+                  {announcement.text}
+                </a>
+              ) : (
+                announcement.text
               )}
             </p>
             {!urgent && (
