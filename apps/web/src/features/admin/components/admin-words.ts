@@ -118,6 +118,7 @@ export const ADMIN_WORDS = {
       'Notices and events': 'सूचनाएँ और कार्यक्रम',
       Notices: 'सूचनाएँ',
       Events: 'कार्यक्रम',
+      'Announcement banners': 'सूचना बैनर',
       'Student life (Campus page)': 'छात्र जीवन (कैंपस पेज)',
       Enquiries: 'पूछताछ',
       'Enquiry inbox': 'पूछताछ इनबॉक्स',
