@@ -55,7 +55,7 @@ export default defineConfig(({ mode, isSsrBuild }) => {
         rolldownOptions: { input: 'src/site/entry-server.tsx' },
       },
       // @skp/shared ships as TypeScript; the fonts' CSS must be processed, not imported by Node.
-      ssr: { noExternal: ['@skp/shared', '@fontsource/roboto'] },
+      ssr: { noExternal: ['@skp/shared', '@fontsource/roboto', '@fontsource/noto-sans-devanagari'] },
     };
   }
   // 2. The public site's browser code: the island loader and the islands, nothing else.

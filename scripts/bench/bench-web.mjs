@@ -30,6 +30,11 @@ export const ROUTES = [
   '/gallery/cricket-academy',
   '/gallery/baby-steps',
   '/mandatory-public-disclosure',
+  // The Hindi edition (issue 20): same pages, Devanagari font.
+  '/hi',
+  '/hi/about',
+  '/hi/admissions',
+  '/hi/gallery/hostel',
   // The not-found page is not here: Lighthouse refuses a document answered with 404.
 ];
 // Issue 16's targets for every public route.

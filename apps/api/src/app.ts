@@ -15,6 +15,7 @@ import { apiModules } from './modules/index';
 import { registerAuth } from './plugins/auth';
 import { clientErrorHandler, frameworkErrors, registerErrorHandler } from './plugins/error-handler';
 import { capConnectionsPerAddress } from './plugins/connection-limits';
+import { registerBodyDeadlines } from './plugins/body-deadlines';
 import { registerGracefulClose } from './plugins/graceful-close';
 import { registerHousekeeping } from './plugins/housekeeping';
 import { registerRateLimits } from './plugins/rate-limits';
@@ -118,7 +119,9 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
     trustProxy: fastifyTrustProxy(config.trustProxy),
     routerOptions: { maxParamLength: 300 },
     forceCloseConnections: 'idle',
-    requestTimeout: config.connections.requestTimeoutMs,
+    // Only the backstop: plugins/body-deadlines.ts holds each body to its route's deadline, which
+    // starts once the headers are in (so later than Node's clock, by at most headersTimeout).
+    requestTimeout: config.connections.uploadTimeoutMs + config.connections.headersTimeoutMs,
     keepAliveTimeout: config.connections.keepAliveTimeoutMs,
     http: {
       headersTimeout: config.connections.headersTimeoutMs,
@@ -155,6 +158,7 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   registerErrorHandler(app);
   capConnectionsPerAddress(app.server, config.connections.maxPerAddress);
   registerGracefulClose(app);
+  await app.register(registerBodyDeadlines, config.connections);
   app.setNotFoundHandler((request, reply) =>
     reply.code(404).send({
       status: 'error',

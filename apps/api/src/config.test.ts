@@ -52,3 +52,19 @@ describe('WORKERS', () => {
     expect(() => loadConfig({ DATABASE_URL: 'postgres://db/skp', WORKERS: '0' })).toThrow(/WORKERS/);
   });
 });
+
+describe('upload deadlines', () => {
+  it('give uploads 15 minutes and a 30 s stall by default, never less than other requests', () => {
+    expect(loadConfig({}).connections).toMatchObject({
+      requestTimeoutMs: 30_000,
+      uploadTimeoutMs: 900_000,
+      uploadIdleTimeoutMs: 30_000,
+    });
+    const odd = loadConfig({
+      REQUEST_TIMEOUT_MS: '60000',
+      UPLOAD_TIMEOUT_MS: '20000',
+      UPLOAD_IDLE_TIMEOUT_MS: '90000',
+    });
+    expect(odd.connections).toMatchObject({ uploadTimeoutMs: 60_000, uploadIdleTimeoutMs: 60_000 });
+  });
+});

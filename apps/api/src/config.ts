@@ -50,6 +50,8 @@ const envSchema = z.object({
   REQUEST_TIMEOUT_MS: milliseconds(30_000),
   HEADERS_TIMEOUT_MS: milliseconds(10_000),
   KEEP_ALIVE_TIMEOUT_MS: milliseconds(5_000),
+  UPLOAD_TIMEOUT_MS: milliseconds(15 * 60_000),
+  UPLOAD_IDLE_TIMEOUT_MS: milliseconds(30_000),
   MAX_CONNECTIONS_PER_ADDRESS: z.coerce.number().int().min(0).max(100_000).default(100),
   WORKERS: optionalString.pipe(z.coerce.number<string | undefined>().int().min(1).max(256).optional()),
   SESSION_IDLE_MINUTES: z.coerce
@@ -98,11 +100,15 @@ export interface Config {
    * Never `true`: that would trust whatever X-Forwarded-For a client writes.
    */
   trustProxy: false | number | string;
-  /** Slow-client limits: whole request, headers, idle keep-alive (ms); open connections per address. */
+  /** Slow-client limits (ms): a request's body, headers, idle keep-alive; open connections per address. */
   connections: {
     requestTimeoutMs: number;
     headersTimeoutMs: number;
     keepAliveTimeoutMs: number;
+    /** An upload's body (routes with `config.uploadDeadline`, once their role check passed): never below requestTimeoutMs. */
+    uploadTimeoutMs: number;
+    /** An upload is cut when no byte of it arrives for this long (a stalled phone, a trickling client). */
+    uploadIdleTimeoutMs: number;
     /** 0 = no cap; not applied behind a proxy (TRUST_PROXY), where every connection is the proxy's. */
     maxPerAddress: number;
   };
@@ -169,6 +175,11 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       requestTimeoutMs: env.REQUEST_TIMEOUT_MS,
       headersTimeoutMs: Math.min(env.HEADERS_TIMEOUT_MS, env.REQUEST_TIMEOUT_MS),
       keepAliveTimeoutMs: env.KEEP_ALIVE_TIMEOUT_MS,
+      uploadTimeoutMs: Math.max(env.UPLOAD_TIMEOUT_MS, env.REQUEST_TIMEOUT_MS),
+      uploadIdleTimeoutMs: Math.min(
+        env.UPLOAD_IDLE_TIMEOUT_MS,
+        Math.max(env.UPLOAD_TIMEOUT_MS, env.REQUEST_TIMEOUT_MS),
+      ),
       maxPerAddress: env.TRUST_PROXY === false ? env.MAX_CONNECTIONS_PER_ADDRESS : 0,
     },
     testFaults: env.SKP_TEST_FAULTS === '1',

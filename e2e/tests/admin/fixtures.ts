@@ -113,7 +113,25 @@ export async function openMenu(page: Page, group: string, item: string, phone: b
   const heading = page.getByRole('button', { name: group, exact: true });
   await expect(heading).toBeVisible();
   if ((await heading.getAttribute('aria-expanded')) !== 'true') await heading.click();
+  await menuAtRest(page);
   await page.getByRole('menuitem', { name: item, exact: true }).click();
+}
+
+/**
+ * Waits until the menu has stopped moving (a group growing open, the phone's drawer sliding in).
+ * A click into a group that is still opening lands on a moving target: Playwright scrolls the
+ * entry into view inside the group's clipped box, which then slides under the pointer as the box
+ * grows, so mouseup lands on another entry and no click reaches the link (flaky at 390 px in CI).
+ */
+export async function menuAtRest(page: Page) {
+  await page.evaluate(async () => {
+    // A transition starts at the next style update after the click that caused it.
+    await new Promise((frame) => requestAnimationFrame(() => requestAnimationFrame(frame)));
+    const ending = document
+      .getAnimations()
+      .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity);
+    await Promise.all(ending.map((animation) => animation.finished.catch(() => {})));
+  });
 }
 
 /** Failed requests (4xx/5xx) and console errors while a page is used. */

@@ -98,7 +98,7 @@ const formErrors = (formName: string): State => ({
   open: async (page) => {
     const form = page.getByRole('form', { name: formName });
     await form.evaluate((el) => ((el as HTMLFormElement).noValidate = true));
-    await form.getByRole('button', { name: /Send/ }).click();
+    await form.getByRole('button', { name: /Send|भेजें/ }).click();
     await expect(form.locator('[aria-invalid="true"]').first()).toBeVisible();
   },
 });
@@ -181,6 +181,53 @@ for (const viewport of VIEWPORTS) {
         await settle(page);
         await scan(page, `${route.path} at ${viewport.width}px`);
         const states = viewport.width < 900 ? [drawer, ...(route.states ?? [])] : (route.states ?? []);
+        for (const state of states) {
+          await state.open(page);
+          await scan(page, `${route.path} at ${viewport.width}px with ${state.name} open`, state.scope);
+          await state.close?.(page);
+        }
+      });
+    }
+  });
+}
+
+/** The Hindi edition (issue 20): the same pages under /hi, with their Hindi drawer and form errors. */
+const hindiDrawer: State = {
+  name: 'the navigation drawer',
+  scope: '#site-drawer',
+  open: async (page) => {
+    await page.getByRole('button', { name: 'नेविगेशन मेनू खोलें' }).click();
+    await expect(page.getByRole('navigation', { name: 'साइट' })).toBeVisible();
+  },
+  close: async (page) => {
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('navigation', { name: 'साइट' })).toBeHidden();
+  },
+};
+
+const HINDI_ROUTES: { path: string; states?: State[] }[] = [
+  { path: '/hi' },
+  { path: '/hi/about' },
+  { path: '/hi/academics' },
+  { path: '/hi/admissions', states: [formErrors('प्रवेश पूछताछ')] },
+  { path: '/hi/campus' },
+  { path: '/hi/contact', states: [formErrors('त्वरित पूछताछ')] },
+  { path: '/hi/baby-steps' },
+  { path: '/hi/cricket-academy' },
+  { path: '/hi/gallery/hostel', states: [lightbox] },
+  { path: '/hi/no-such-page' },
+];
+
+for (const viewport of VIEWPORTS) {
+  test.describe(`Hindi at ${viewport.width}px`, () => {
+    test.use({ viewport });
+    for (const route of HINDI_ROUTES) {
+      test(`axe finds no WCAG 2.2 AA violation on ${route.path}`, async ({ page }) => {
+        await stubMap(page);
+        await page.goto(route.path);
+        await settle(page);
+        await scan(page, `${route.path} at ${viewport.width}px`);
+        const states = viewport.width < 900 ? [hindiDrawer, ...(route.states ?? [])] : (route.states ?? []);
         for (const state of states) {
           await state.open(page);
           await scan(page, `${route.path} at ${viewport.width}px with ${state.name} open`, state.scope);

@@ -88,7 +88,10 @@ test('About: every section with demo data', async ({ page, request }) => {
   await expect(region(page, 'At a Glance').getByTestId('mini-card')).toHaveCount(6);
 
   const chat = page.getByRole('link', { name: 'Chat with us on WhatsApp' });
-  await expect(chat).toHaveAttribute('href', /^https:\/\/wa\.me\/\d+$/);
+  await expect(chat).toHaveAttribute(
+    'href',
+    /^https:\/\/wa\.me\/\d+\?text=Hello%2C%20I%20have%20a%20question%20about%20About%20Us%20/,
+  );
 });
 
 test('About: the leadership dialog shows the full message and closes by button, icon and Escape', async ({

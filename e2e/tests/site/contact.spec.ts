@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { EMPTY_URL } from '../../playwright.config';
-import { apiData, expectError, failSections, region } from './page-helpers';
+import { apiData, expectError, failSections, region, whatsAppChatHref } from './page-helpers';
 
 interface Contact {
   address: string;
@@ -69,10 +69,13 @@ test('Contact: details, social links, map, road map, Quick Enquiry and chat', as
   await page.keyboard.press('Escape');
   await expect(viewer).toBeHidden();
 
-  await expect(page.getByRole('link', { name: 'Chat with us on WhatsApp' })).toHaveAttribute(
-    'href',
-    `https://wa.me/${contact.whatsapp.replace(/\D/g, '')}`,
-  );
+  const chat = whatsAppChatHref(contact.whatsapp, {
+    title: 'Contact Us',
+    url: `${new URL(page.url()).origin}/contact`,
+  });
+  await expect(page.getByRole('link', { name: 'Chat with us on WhatsApp' })).toHaveAttribute('href', chat);
+  // The WhatsApp number in Get in Touch opens the same chat.
+  await expect(details.locator('a[href^="https://wa.me/"]')).toHaveAttribute('href', chat);
 });
 
 test('Contact: an empty database has no contact details yet; the map still shows', async ({ page }) => {

@@ -57,3 +57,9 @@ export async function failSections(page: Page, sections: Record<string, number |
 export async function clearSectionFaults(page: Page) {
   await page.setExtraHTTPHeaders({});
 }
+
+/** The WhatsApp chat a page's chat links open: the school's number, a message naming the page. */
+export function whatsAppChatHref(number: string, page: { title: string; url: string }): string {
+  const message = `Hello, I have a question about ${page.title} (${page.url})`;
+  return `https://wa.me/${number.replace(/\D/g, '')}?text=${encodeURIComponent(message)}`;
+}

@@ -12,6 +12,8 @@ const SERVER_RENDERED = [
   '/contact',
   '/baby-steps',
   '/cricket-academy',
+  '/events',
+  '/events/annual-sports-meet-2024-25',
   ...GALLERY_SLUGS.map((slug) => `/gallery/${slug}`),
 ];
 

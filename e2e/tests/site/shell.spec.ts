@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { apiData, failSections } from './page-helpers';
+import { apiData, failSections, whatsAppChatHref } from './page-helpers';
 
 const section = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
 
@@ -47,6 +47,33 @@ test('the hero shows the pictures, moves on by itself and with the controls, and
   await hero.getByRole('button', { name: 'Next slide' }).click();
   await expect(active).toHaveAttribute('aria-label', slide(first - 1));
   await expect(hero.getByRole('button', { name: 'Play slideshow' })).toBeVisible();
+});
+
+test('before its island runs the hero holds one picture, and a Pause pressed then is kept', async ({
+  page,
+}) => {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/hero-carousel-[^/]*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.clock.install();
+  await page.goto('/');
+  const hero = page.getByRole('region', { name: 'S.K.P. Vidya Vihar pictures' });
+  const island = hero.locator('[data-island="hero-carousel"]');
+  // Only the first picture competes with the page on a slow line; its neighbours come with the island.
+  await expect(hero.locator('img')).toHaveCount(1);
+  await hero.getByRole('button', { name: 'Pause slideshow' }).click();
+  await expect(island).not.toHaveAttribute('data-hydrated', 'true');
+  release();
+  await expect(island).toHaveAttribute('data-hydrated', 'true');
+  await expect(hero.getByRole('button', { name: 'Play slideshow' })).toBeVisible();
+  const active = hero.locator('[aria-roledescription="slide"][data-active="true"]');
+  const label = await active.getAttribute('aria-label');
+  await page.clock.runFor(9000);
+  await expect(active).toHaveAttribute('aria-label', label!);
+  await expect(hero.locator('img')).toHaveCount(3);
 });
 
 test.describe('with reduced motion', () => {
@@ -101,7 +128,10 @@ test('the footer and the WhatsApp button use the contact data', async ({ page, r
   await expect(footer.getByRole('link', { name: 'Admissions' })).toHaveAttribute('href', '/admissions');
   await expect(page.getByRole('link', { name: 'Chat with us on WhatsApp' })).toHaveAttribute(
     'href',
-    `https://wa.me/${(contact.whatsapp || contact.phone).replace(/\D/g, '')}`,
+    whatsAppChatHref(contact.whatsapp || contact.phone, {
+      title: 'Home',
+      url: `${new URL(page.url()).origin}/`,
+    }),
   );
 });
 

@@ -7,12 +7,15 @@ import {
   listQuerySchema,
   queryText,
   longText,
+  mediaSchema,
   orderSchema,
   publicationSchema,
   shortText,
   timestampsSchema,
   visibilitySchema,
 } from './common.schema';
+import { imageUrlSchema } from './url.schema';
+import { slugSchema } from './slug.schema';
 
 export const eventStatusSchema = z.enum(EVENT_STATUSES, {
   message: `status must be one of: ${EVENT_STATUSES.join(', ')}`,
@@ -31,6 +34,14 @@ export const eventSchema = z
     location: z.string(),
     order: z.number().int(),
     registrations: z.number().int(),
+    /** The event's page is /events/<slug>. */
+    slug: z.string(),
+    /** Sanitized HTML: headings, lists, bold, italics, links. */
+    body: z.string(),
+    picture: z.string(),
+    media: mediaSchema.nullable(),
+    /** What staff paste into WhatsApp groups (the admin's 'copy for WhatsApp'); empty: the generated text. */
+    shareText: z.string(),
     publication: publicationSchema,
     publishAt: z.string().nullable(),
     expireAt: z.string().nullable(),
@@ -53,6 +64,11 @@ export const eventInputSchema = z.object({
   status: eventStatusSchema.default('upcoming'),
   location: longText('location', 200).default(''),
   order: orderSchema.default(0),
+  /** Empty: made from the title (and kept when the title changes later). */
+  slug: z.preprocess((value) => (value === '' ? null : value), slugSchema.nullable().default(null)),
+  body: longText('body', 50_000).default(''),
+  picture: imageUrlSchema('picture'),
+  shareText: longText('shareText', 1000).default(''),
   publication: publicationSchema.default('published'),
   publishAt: z.iso.datetime({ offset: true }).nullable().default(null),
   expireAt: z.iso.datetime({ offset: true }).nullable().default(null),

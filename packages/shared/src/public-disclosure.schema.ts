@@ -265,32 +265,108 @@ export type DisclosureSectionInput = {
   infrastructure: DisclosureInfrastructure;
 };
 
-/** A document as published: the input plus its label, address and size. */
-export interface DisclosureDocument {
-  kind: DisclosureDocumentKind;
-  label: string;
-  file: string;
-  fileName: string;
-  url: string;
-  sizeBytes: number;
-  issuingAuthority: string;
-  issueDate: string | null;
-  validUntil: string | null;
+/*
+ * The answers' shapes. The input schemas above normalise with preprocess and defaults, which a
+ * response serializer cannot run backwards (nor OpenAPI describe), so what a saved section reads as
+ * is declared again here as plain fields; a test parses inputs with one and checks them with the other.
+ */
+const savedText = z.string();
+const savedCount = z.number().int().nullable();
+const savedNumber = z.number().nullable();
+const savedDate = z.string().nullable();
+const updatedAt = z.string().nullable();
+
+function savedDocumentSchema<const Kinds extends readonly [string, ...string[]]>(kinds: Kinds) {
+  return z.object({
+    kind: z.enum(kinds),
+    file: savedText,
+    fileName: savedText,
+    issuingAuthority: savedText,
+    issueDate: savedDate,
+    validUntil: savedDate,
+  });
 }
 
+const savedBoardResultSchema = z.object({
+  year: z.number().int(),
+  registered: savedCount,
+  passed: savedCount,
+  passPercentage: savedNumber,
+  remarks: savedText,
+});
+
+const savedPersonSchema = z.object({ name: savedText, qualification: savedText });
+
+const savedGeneralSchema = z.object({
+  schoolName: savedText,
+  affiliationNumber: savedText,
+  schoolCode: savedText,
+  address: savedText,
+  pinCode: savedText,
+  principalName: savedText,
+  principalQualification: savedText,
+  email: savedText,
+  phone: savedText,
+});
+
+const savedStaffSchema = z.object({
+  principal: savedText,
+  pgt: savedCount,
+  tgt: savedCount,
+  prt: savedCount,
+  teacherSectionRatio: savedNumber,
+  specialEducator: savedPersonSchema,
+  counsellorAndWellnessTeacher: savedPersonSchema,
+});
+
+const savedInfrastructureSchema = z.object({
+  campusAreaSqM: savedNumber,
+  classroomCount: savedCount,
+  classroomSizeSqM: savedNumber,
+  laboratories: z.array(
+    z.object({ name: savedText, isComputerLab: z.boolean(), count: z.number().int(), sizeSqM: savedNumber }),
+  ),
+  internetFacility: z.boolean().nullable(),
+  girlsToilets: savedCount,
+  boysToilets: savedCount,
+  inspectionVideoUrl: savedText,
+});
+
+/** Each section as saved: what the admin's form reads back (GET/PUT /api/admin/settings/public-disclosure-<section>). */
+export const DISCLOSURE_SECTION_ITEMS = {
+  general: savedGeneralSchema,
+  documents: z.object({ documents: z.array(savedDocumentSchema(sectionBKinds)) }),
+  academics: z.object({
+    documents: z.array(savedDocumentSchema(sectionCKinds)),
+    resultsClassX: z.array(savedBoardResultSchema),
+    resultsClassXII: z.array(savedBoardResultSchema),
+  }),
+  staff: savedStaffSchema,
+  infrastructure: savedInfrastructureSchema,
+} as const;
+
+/** A document as published: the saved one plus its label, address and size. */
+export const disclosureDocumentSchema = savedDocumentSchema([...sectionBKinds, ...sectionCKinds]).extend({
+  label: savedText,
+  url: savedText,
+  sizeBytes: z.number().int(),
+});
+export type DisclosureDocument = z.infer<typeof disclosureDocumentSchema>;
+
 /** The whole disclosure as the public page and GET /api/public-disclosure show it. */
-export interface PublicDisclosure {
-  general: DisclosureGeneral & { updatedAt: string | null };
-  documents: { documents: DisclosureDocument[]; updatedAt: string | null };
-  academics: {
-    documents: DisclosureDocument[];
-    resultsClassX: BoardResult[];
-    resultsClassXII: BoardResult[];
-    updatedAt: string | null;
-  };
-  staff: DisclosureStaff & { totalTeachers: number | null; updatedAt: string | null };
-  infrastructure: DisclosureInfrastructure & { updatedAt: string | null };
-}
+export const publicDisclosureSchema = z.object({
+  general: savedGeneralSchema.extend({ updatedAt }),
+  documents: z.object({ documents: z.array(disclosureDocumentSchema), updatedAt }),
+  academics: z.object({
+    documents: z.array(disclosureDocumentSchema),
+    resultsClassX: z.array(savedBoardResultSchema),
+    resultsClassXII: z.array(savedBoardResultSchema),
+    updatedAt,
+  }),
+  staff: savedStaffSchema.extend({ totalTeachers: savedCount, updatedAt }),
+  infrastructure: savedInfrastructureSchema.extend({ updatedAt }),
+});
+export type PublicDisclosure = z.infer<typeof publicDisclosureSchema>;
 
 export type DisclosureWarningKind = 'missing' | 'expiring' | 'expired' | 'dead-link';
 

@@ -84,6 +84,12 @@ export const SITE_PAGES = {
     description:
       'CBSE Mandatory Public Disclosure (Appendix IX) of S.K.P. Vidya Vihar, Deoghar: general information, documents, results, staff and infrastructure.',
   },
+  events: {
+    path: '/events',
+    title: 'Events',
+    description:
+      'Upcoming and past events at S.K.P. Vidya Vihar, Deoghar: sports, celebrations, meetings and workshops, with a calendar to subscribe to.',
+  },
   notFound: {
     path: '/404',
     title: 'Page not found',

@@ -1,4 +1,5 @@
 import type { ActivityGroup } from './activity.schema';
+import type { Announcement } from './announcement.schema';
 import type { Coach, CricketContact, TrainingProgram } from './cricket.schema';
 import type { AlumniCard, Alumnus, Milestone, StudentLifeEvent } from './about.schema';
 import type { Curriculum } from './curriculum.schema';
@@ -7,12 +8,14 @@ import type { FeeStructure } from './fee.schema';
 import type { Leader } from './leader.schema';
 import type { MandatoryDisclosure, Policy } from './document.schema';
 import type { SchoolEvent } from './event.schema';
+import type { Pagination } from './common.schema';
 import type { GalleryCover, GalleryPhoto, StarredPhoto } from './gallery.schema';
 import type { GalleryCategorySlug } from './constants';
 import type { HeroImage } from './hero-image.schema';
 import type { Notice } from './notice.schema';
 import type { PublicDisclosure } from './public-disclosure.schema';
 import type { AdmissionInfo, BabyStepsAdmission, ContactInfo } from './settings.schema';
+import type { Locale } from './locale';
 
 /**
  * One section's data as the server loaded it: the data, or the failure. `message` is the reason a
@@ -22,9 +25,18 @@ export type SectionResult<T> = { ok: true; data: T } | { ok: false; message?: st
 
 /** What every server-rendered page gets besides its own sections (header, footer, chat button). */
 export interface SiteFrameData {
-  /** The request path as asked (an alias stays an alias), e.g. for the active header link. */
+  /**
+   * The request path as asked (an alias stays an alias), e.g. for the active header link, without
+   * the edition's prefix: /hi/about is '/about' with locale 'hi'.
+   */
   path: string;
+  /** The page's edition (issue 20): English at today's URLs, Hindi under /hi. */
+  locale: Locale;
   contact: SectionResult<ContactInfo>;
+  /** The page as a parent would name it in a WhatsApp message: its title and canonical address. */
+  page: { title: string; url: string };
+  /** The announcements showing now (none when they could not be loaded: a banner never blanks a page). */
+  announcements: Announcement[];
 }
 
 export interface HomePageData {
@@ -38,6 +50,8 @@ export interface HomePageData {
   events: SectionResult<SchoolEvent[]>;
   policies: SectionResult<Policy[]>;
   mandatoryDisclosures: SectionResult<MandatoryDisclosure[]>;
+  /** The site's address (PUBLIC_URL): share links carry absolute URLs. */
+  origin: string;
 }
 
 export interface CampusPageData {
@@ -130,6 +144,23 @@ export interface GalleryPageData {
   starredPhotos: SectionResult<Record<string, StarredPhoto>>;
 }
 
+/** /events: published events, upcoming first (soonest first), then past ones (latest first). */
+export interface EventsPageData {
+  events: SectionResult<{ events: SchoolEvent[]; pagination: Pagination }>;
+  /** The search box's text (?search=), '' for none. */
+  search: string;
+  /** The site's address (PUBLIC_URL): share links carry absolute URLs. */
+  origin: string;
+  /** Now, as the server rendered the page (which events are past). */
+  now: string;
+}
+
+/** /events/<slug>: one published event. */
+export interface EventPageData {
+  event: SchoolEvent;
+  origin: string;
+}
+
 export type NotFoundPageData = Record<string, never>;
 
 /** Every server-rendered page by name, with the data its component takes. */
@@ -146,6 +177,8 @@ export interface SitePageDataMap {
   gallery: GalleryPageData;
   /** /gallery/<unknown slug>: 'Gallery not found' (status 404). */
   galleryNotFound: NotFoundPageData;
+  events: EventsPageData;
+  event: EventPageData;
   notFound: NotFoundPageData;
 }
 
@@ -158,8 +191,14 @@ export interface SiteRenderRequest<P extends SitePageName = SitePageName> {
   frame: SiteFrameData;
 }
 
+/** Per edition, the @font-face CSS a page of that edition adds for its script (never preloaded). */
+export type SiteLocaleFonts = Partial<Record<Locale, string>>;
+
 /** The server bundle's answer: the <body> markup and the page's theme (for <html data-theme>). */
 export interface SiteRenderResult {
   body: string;
   theme: 'main' | 'nursery' | 'cricket';
+  /** The page's title and description in its edition (the head's <title>, description, Open Graph). */
+  title: string;
+  description: string;
 }

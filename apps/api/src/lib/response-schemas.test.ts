@@ -12,6 +12,7 @@ const OUTSIDE_THE_API: { pattern: RegExp; why: string }[] = [
   { pattern: /^GET \/api\/openapi\.json$/, why: 'the OpenAPI document itself (hidden from itself)' },
   { pattern: /^GET \/uploads\/\*$/, why: 'uploaded files, served as they are' },
   { pattern: /^GET \/(robots\.txt|sitemap\.xml|og-image\.png|logo\.png)$/, why: 'text, XML and pictures' },
+  { pattern: /^GET \/events(\/:slug)?\.ics$/, why: 'calendar files (text/calendar), not JSON' },
 ];
 
 let t: TestApp;

@@ -1,4 +1,5 @@
 import { activitiesModule } from './activities/activities.module';
+import { announcementsModule } from './announcements/announcements.module';
 import { admissionModule } from './admission/admission.module';
 import { alumniModule } from './alumni/alumni.module';
 import { auditLogModule } from './audit-log/audit-log.module';
@@ -24,6 +25,7 @@ import { settingsModule } from './settings/settings.module';
 import { siteModule } from './site/site.module';
 import { storyVisionModule } from './story-vision/story-vision.module';
 import { studentLifeModule } from './student-life/student-life.module';
+import { translationsModule } from './translations/translations.module';
 import { trainingProgramsModule } from './training-programs/training-programs.module';
 import { uploadsModule } from './uploads/uploads.module';
 import { usersModule } from './users/users.module';
@@ -37,6 +39,7 @@ export const apiModules = [
   auditLogModule,
   usersModule,
   authModule,
+  announcementsModule,
   noticesModule,
   eventsModule,
   leadershipModule,
@@ -61,5 +64,6 @@ export const apiModules = [
   contentModule,
   uploadsModule,
   enquiriesModule,
+  translationsModule,
   siteModule,
 ];

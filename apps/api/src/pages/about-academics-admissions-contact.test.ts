@@ -1,3 +1,4 @@
+import { posterUrlOf, type HeroImage } from '@skp/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { siteRendererFromSource } from '../test/site-renderer-from-source';
 import { createTestApp, type TestApp } from '../test/test-app';
@@ -49,6 +50,21 @@ describe('server-rendered About, Academics, Admissions and Contact', () => {
     expect(html).toContain('data-island="alumni-carousel"');
     expect(html).toContain('<title>About Us | S.K.P. Vidya Vihar, Deoghar</title>');
     expect(html).not.toContain('Failed to load');
+  });
+
+  it("About, whose hero plays a video, preloads the video's poster (not a picture it does not show) and shares a picture", async () => {
+    const { images } = await apiData<{ images: HeroImage[] }>(
+      t,
+      '/api/hero-section-images?section=about&isActive=true',
+    );
+    const video = images.find((image) => image.media?.video);
+    const poster = posterUrlOf(video?.media);
+    expect(poster).toMatch(/^\/uploads\/hero-videos\/.+\.webp$/);
+    const html = (await page('/about')).body;
+    expect(html).toContain(`poster="${poster}"`);
+    const preloads = [...html.matchAll(/<link rel="preload" as="image"[^>]*>/g)].map((m) => m[0]);
+    expect(preloads).toEqual([`<link rel="preload" as="image" href="${poster}" fetchpriority="high" />`]);
+    expect(html).toMatch(/<meta property="og:image" content="[^"]+\/uploads\/hero\/[^"/]+\.jpg"/);
   });
 
   it('About: each failed section shows its two error lines and a Retry; the rest still renders', async () => {

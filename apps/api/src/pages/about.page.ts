@@ -1,6 +1,6 @@
 import { leaderListQuerySchema, pagedQuerySchema, type AboutPageData } from '@skp/shared';
 import { loadSections } from './load-sections';
-import { heroImages, type SitePageDefinition } from './site-page';
+import { heroImages, inEdition, type SitePageDefinition } from './site-page';
 
 /** SPEC §9: the About page shows up to 10 leaders. */
 const ABOUT_LEADERS_LIMIT = '10';
@@ -12,19 +12,42 @@ export const aboutPage: SitePageDefinition<'about'> = {
     loadSections(
       {
         hero: () => heroImages(services, 'about'),
-        milestones: async () => (await services.storyVision.list(pagedQuerySchema().parse({}))).milestones,
+        milestones: async () =>
+          inEdition(
+            services,
+            context,
+            'milestones',
+            (await services.storyVision.list(pagedQuerySchema().parse({}))).milestones,
+          ),
         leaders: async () =>
-          (
-            await services.leadership.list(
-              leaderListQuerySchema.parse({
-                limit: ABOUT_LEADERS_LIMIT,
-                sortBy: 'displayOrder',
-                sortOrder: 'asc',
-              }),
-            )
-          ).leaders,
-        alumni: async () => (await services.alumni.listAlumni(pagedQuerySchema().parse({}))).alumni,
-        alumniCards: async () => (await services.alumni.listCards(pagedQuerySchema().parse({}))).cards,
+          inEdition(
+            services,
+            context,
+            'leadership',
+            (
+              await services.leadership.list(
+                leaderListQuerySchema.parse({
+                  limit: ABOUT_LEADERS_LIMIT,
+                  sortBy: 'displayOrder',
+                  sortOrder: 'asc',
+                }),
+              )
+            ).leaders,
+          ),
+        alumni: async () =>
+          inEdition(
+            services,
+            context,
+            'alumni',
+            (await services.alumni.listAlumni(pagedQuerySchema().parse({}))).alumni,
+          ),
+        alumniCards: async () =>
+          inEdition(
+            services,
+            context,
+            'alumni-cards',
+            (await services.alumni.listCards(pagedQuerySchema().parse({}))).cards,
+          ),
       },
       context,
     ),

@@ -5,7 +5,7 @@ import {
   type AcademicsPageData,
 } from '@skp/shared';
 import { loadSections } from './load-sections';
-import { heroImages, type SitePageDefinition } from './site-page';
+import { heroImages, inEdition, type SitePageDefinition } from './site-page';
 
 /** SPEC §9: the Academics page shows up to 20 faculty members. */
 const FACULTY_LIMIT = '20';
@@ -23,23 +23,33 @@ export const academicsPage: SitePageDefinition<'academics'> = {
       {
         hero: () => heroImages(services, 'academics'),
         curriculum: async () =>
-          (
-            await services.curriculum.list(
-              curriculumListQuerySchema.parse({ sortBy: 'order', sortOrder: 'asc' }),
-            )
-          ).curriculum,
+          inEdition(
+            services,
+            context,
+            'curriculum',
+            (
+              await services.curriculum.list(
+                curriculumListQuerySchema.parse({ sortBy: 'order', sortOrder: 'asc' }),
+              )
+            ).curriculum,
+          ),
         faculty: async () =>
-          (
-            await services.faculty.list(
-              facultyListQuerySchema.parse({
-                limit: FACULTY_LIMIT,
-                sortBy: 'order',
-                sortOrder: 'asc',
-                ...(department ? { department } : {}),
-              }),
-              context.origin,
-            )
-          ).faculty,
+          inEdition(
+            services,
+            context,
+            'faculty',
+            (
+              await services.faculty.list(
+                facultyListQuerySchema.parse({
+                  limit: FACULTY_LIMIT,
+                  sortBy: 'order',
+                  sortOrder: 'asc',
+                  ...(department ? { department } : {}),
+                }),
+                context.origin,
+              )
+            ).faculty,
+          ),
       },
       context,
     );

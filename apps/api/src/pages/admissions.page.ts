@@ -2,7 +2,7 @@ import { admissionEnquiryInputSchema, feeListQuerySchema, type AdmissionsPageDat
 import { NotFoundError } from '../errors';
 import { loadSections } from './load-sections';
 import { pageForm, sentQuery, sentState } from './page-forms';
-import { heroImages, type SitePageDefinition } from './site-page';
+import { heroImages, inEdition, singletonInEdition, type SitePageDefinition } from './site-page';
 
 /** SPEC §9: the Admissions page asks for up to 100 fee structures. */
 const FEES_LIMIT = '100';
@@ -25,13 +25,25 @@ export const admissionsPage: SitePageDefinition<'admissions'> = {
     ...(await loadSections(
       {
         hero: () => heroImages(services, 'admissions'),
-        admission: () => orNullWhenNotSetUp(() => services.admission.info()),
+        admission: async () =>
+          singletonInEdition(
+            services,
+            context,
+            'admission',
+            'admission',
+            await orNullWhenNotSetUp(() => services.admission.info()),
+          ),
         fees: async () =>
-          (
-            await services.fees.list(
-              feeListQuerySchema.parse({ limit: FEES_LIMIT, sortBy: 'displayOrder', sortOrder: 'asc' }),
-            )
-          ).feeStructures,
+          inEdition(
+            services,
+            context,
+            'fees',
+            (
+              await services.fees.list(
+                feeListQuerySchema.parse({ limit: FEES_LIMIT, sortBy: 'displayOrder', sortOrder: 'asc' }),
+              )
+            ).feeStructures,
+          ),
       },
       context,
     )),

@@ -1,6 +1,6 @@
 import { pagedQuerySchema, type CampusPageData } from '@skp/shared';
 import { loadSections } from './load-sections';
-import { heroImages, type SitePageDefinition } from './site-page';
+import { heroImages, inEdition, type SitePageDefinition } from './site-page';
 
 /** Campus (SPEC §2): the hero and the Student Life cards. */
 export const campusPage: SitePageDefinition<'campus'> = {
@@ -9,7 +9,13 @@ export const campusPage: SitePageDefinition<'campus'> = {
     loadSections(
       {
         hero: () => heroImages(services, 'campus'),
-        studentLife: async () => (await services.studentLife.list(pagedQuerySchema().parse({}))).events,
+        studentLife: async () =>
+          inEdition(
+            services,
+            context,
+            'student-life',
+            (await services.studentLife.list(pagedQuerySchema().parse({}))).events,
+          ),
       },
       context,
     ),

@@ -6,7 +6,7 @@ import {
   type HomePageData,
 } from '@skp/shared';
 import { loadSections } from './load-sections';
-import { heroImages, type SitePageDefinition } from './site-page';
+import { heroImages, inEdition, type SitePageDefinition } from './site-page';
 
 /** Home (SPEC §2): the hero, the nine sections' data, the gallery probes for categories without a cover. */
 export const homePage: SitePageDefinition<'home'> = {
@@ -17,26 +17,44 @@ export const homePage: SitePageDefinition<'home'> = {
         hero: () => heroImages(services, 'home'),
         galleryCovers: async () => (await services.gallery.covers()).covers,
         starredPhotos: async () => (await services.gallery.starred()).starredPhotos,
-        activities: async () => (await services.activities.all()).activities,
+        activities: async () =>
+          inEdition(services, context, 'activities', (await services.activities.all()).activities),
         notices: async () =>
-          (
-            await services.notices.list(
-              noticeListQuerySchema.parse({ limit: '5', sortBy: 'order', sortOrder: 'asc' }),
-            )
-          ).notices,
+          inEdition(
+            services,
+            context,
+            'notices',
+            (
+              await services.notices.list(
+                noticeListQuerySchema.parse({ limit: '5', sortBy: 'order', sortOrder: 'asc' }),
+              )
+            ).notices,
+          ),
         events: async () =>
-          (
-            await services.events.list(
-              eventListQuerySchema.parse({
-                limit: '5',
-                status: 'upcoming',
-                sortBy: 'date',
-                sortOrder: 'asc',
-              }),
-            )
-          ).events,
-        policies: async () => (await services.policies.all()).policies,
-        mandatoryDisclosures: async () => (await services.mandatoryDisclosures.all()).mandatoryDisclosures,
+          inEdition(
+            services,
+            context,
+            'events',
+            (
+              await services.events.list(
+                eventListQuerySchema.parse({
+                  limit: '5',
+                  status: 'upcoming',
+                  sortBy: 'date',
+                  sortOrder: 'asc',
+                }),
+              )
+            ).events,
+          ),
+        policies: async () =>
+          inEdition(services, context, 'policies', (await services.policies.all()).policies),
+        mandatoryDisclosures: async () =>
+          inEdition(
+            services,
+            context,
+            'mandatory-disclosures',
+            (await services.mandatoryDisclosures.all()).mandatoryDisclosures,
+          ),
       },
       context,
     );
@@ -62,6 +80,6 @@ export const homePage: SitePageDefinition<'home'> = {
       ),
       context,
     );
-    return { ...sections, galleryProbes };
+    return { ...sections, galleryProbes, origin: context.origin };
   },
 };

@@ -1,4 +1,4 @@
-import type { SectionResult } from '@skp/shared';
+import type { Locale, SectionResult } from '@skp/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../errors';
 import type { SectionFaults } from './test-faults';
@@ -16,6 +16,8 @@ export interface LoadContext {
   origin: string;
   /** The page's own query parameters, as its definition's `query` kept them. */
   query: Readonly<Record<string, string>>;
+  /** The page's edition (English when absent): a loader overlays that edition's content. */
+  locale?: Locale;
 }
 
 /** The message a visitor may read: an API error's own message, never an internal error's. */

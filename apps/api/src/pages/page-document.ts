@@ -1,4 +1,9 @@
+<<<<<<< HEAD
 import { NOTICES_FEED_PATH, NOTICES_FEED_TITLE, type SiteRenderResult } from '@skp/shared';
+=======
+import type { Locale, SiteRenderResult } from '@skp/shared';
+import { ANNOUNCEMENT_DISMISSAL_SCRIPT } from '../lib/announcement-dismissal-script';
+>>>>>>> main
 import { escapeHtml } from '../lib/html-page';
 import type { SiteRenderer } from './site-renderer';
 
@@ -10,30 +15,37 @@ const THEME_COLOURS: Record<SiteRenderResult['theme'], string> = {
 };
 
 /**
- * The whole HTML document of a server-rendered page: the head tags (title, SEO, hero preload), the
- * fonts preloaded, every style inline, the island loader (a module script: never render-blocking;
+ * The whole HTML document of a server-rendered page: the head tags (title, SEO, hero preload),
+ * every style inline (fonts are not preloaded: see site.css), the island loader (a module script: never render-blocking;
  * it also registers the service worker), and the rendered body.
  */
-export function pageDocument(renderer: SiteRenderer, head: string, result: SiteRenderResult): string {
-  const fonts = renderer.fontFiles.map(
-    (file) => `<link rel="preload" as="font" type="font/woff2" href="${escapeHtml(file)}" crossorigin />`,
-  );
+export function pageDocument(
+  renderer: SiteRenderer,
+  head: string,
+  result: SiteRenderResult,
+  locale: Locale = 'en',
+): string {
   const loader = renderer.islandLoader
     ? `<script type="module" src="${escapeHtml(renderer.islandLoader)}"></script>`
     : '';
   return [
     '<!doctype html>',
-    `<html lang="en" data-theme="${result.theme}">`,
+    `<html lang="${locale}" data-theme="${result.theme}">`,
     '  <head>',
     '    <meta charset="utf-8" />',
     '    <meta name="viewport" content="width=device-width, initial-scale=1" />',
     `    ${head}`,
+    `    <script>${ANNOUNCEMENT_DISMISSAL_SCRIPT}</script>`,
     `    <meta name="theme-color" content="${THEME_COLOURS[result.theme]}" />`,
     '    <link rel="icon" type="image/svg+xml" href="/favicon.svg" />',
     '    <link rel="manifest" href="/manifest.webmanifest" />',
+<<<<<<< HEAD
     `    <link rel="alternate" type="application/rss+xml" title="${escapeHtml(NOTICES_FEED_TITLE)}" href="${NOTICES_FEED_PATH}" />`,
     ...fonts.map((tag) => `    ${tag}`),
     `    <style>${renderer.css}</style>`,
+=======
+    `    <style>${renderer.css}${renderer.localeFonts[locale] ?? ''}</style>`,
+>>>>>>> main
     ...(loader ? [`    ${loader}`] : []),
     '  </head>',
     `  <body>${result.body}</body>`,

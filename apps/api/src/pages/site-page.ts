@@ -5,20 +5,50 @@ import {
   type HeroImage,
   type HeroSection,
   type SitePageDataMap,
+  type SitePage,
   type SitePageName,
 } from '@skp/shared';
 import { NotFoundError } from '../errors';
+import type {
+  CollectionEntityName,
+  TranslatableEntityName,
+} from '../modules/translations/translation-registry';
 import type { LoadContext } from './load-sections';
 import type { PageForm } from './page-forms';
 import type { Services } from '../lib/define-module';
+
+/** The share picture of a page (absolute URL). */
+export interface ShareImage {
+  url: string;
+  width?: number | undefined;
+  height?: number | undefined;
+  alt: string;
+}
+
+/** A page whose head comes from its data (one event): title, description, canonical path, picture, JSON-LD. */
+export interface PageHead {
+  page: SitePage;
+  /** Absent: the school's share card. */
+  image?: ShareImage | undefined;
+  ogType?: 'website' | 'article';
+  /** JSON-LD for the page, given the share picture's URL it ends up with. */
+  jsonLd?(imageUrl: string): Record<string, unknown>;
+}
 
 /** A server-rendered page: its name in the server bundle and how its data is loaded. */
 export interface SitePageDefinition<P extends SitePageName = SitePageName> {
   name: P;
   /** The query parameters the page reads, checked (anything else dropped); part of the cache key. */
   query?(raw: Readonly<Record<string, unknown>>): Record<string, string>;
-  /** Loads every section of the page in parallel through `app.services` (see loadSections). */
-  load(services: Services, context: LoadContext): Promise<SitePageDataMap[P]>;
+  /**
+   * Loads every section of the page in parallel through `app.services` (see loadSections); null when
+   * the thing the path names does not exist (the site's 404 page answers).
+   */
+  load(services: Services, context: LoadContext): Promise<SitePageDataMap[P] | null>;
+  /** Where the page is now when `load` found nothing at this address (a former slug): 301 there. */
+  movedTo?(services: Services): Promise<string | undefined>;
+  /** The head from the page's data, for pages SITE_PAGES cannot list (one per event). */
+  head?(data: SitePageDataMap[P]): PageHead;
   /** The page's enquiry form, posted to the page's own path when the browser runs no JavaScript. */
   form?: PageForm;
 }
@@ -49,4 +79,32 @@ export async function nullWhenNotSetUp<T>(read: () => Promise<T>): Promise<T | n
     if (error instanceof NotFoundError) return null;
     throw error;
   }
+}
+
+/**
+ * Rows in the page's edition (issue 20): on a Hindi page each translatable field in Hindi where
+ * staff wrote it, English otherwise (named in `fallbackFields`: the page marks it lang="en").
+ * English pages get the rows exactly as loaded.
+ */
+export async function inEdition<T extends { _id: string }>(
+  services: Services,
+  context: LoadContext,
+  entity: CollectionEntityName,
+  rows: T[],
+): Promise<T[]> {
+  const locale = context.locale ?? 'en';
+  return locale === 'en' ? rows : services.translations.localize(entity, rows, locale);
+}
+
+/** A singleton's value (contact details, admission information) in the page's edition. */
+export async function singletonInEdition<T extends object>(
+  services: Services,
+  context: LoadContext,
+  entity: TranslatableEntityName,
+  id: string,
+  value: T | null,
+): Promise<T | null> {
+  const locale = context.locale ?? 'en';
+  if (locale === 'en' || value === null) return value;
+  return services.translations.localizeSingleton(entity, id, value, locale);
 }

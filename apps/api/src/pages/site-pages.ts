@@ -1,6 +1,14 @@
 import {
+  DEFAULT_LOCALE,
   GALLERY_SLUGS,
+  LANGUAGE_SWITCH_PATH,
+  LOCALES,
+  LOCALE_COOKIE,
+  isLocale,
+  localePath,
   resolvePage,
+  splitLocalePath,
+  type Locale,
   type EnquiryFormState,
   type HeroImage,
   type SitePageName,
@@ -16,6 +24,7 @@ import { campusPage } from './campus.page';
 import { contactPage } from './contact.page';
 import { cricketAcademyPage } from './cricket-academy.page';
 import { galleryNotFoundPage, galleryPage } from './gallery.page';
+import { eventPage, eventsPage } from './events.page';
 import { homePage } from './home.page';
 import { loadSections } from './load-sections';
 import { mandatoryPublicDisclosurePage } from './mandatory-public-disclosure.page';
@@ -38,6 +47,7 @@ const PAGES: Record<string, SitePageDefinition> = {
   '/baby-steps': babyStepsPage,
   '/cricket-academy': cricketAcademyPage,
   '/mandatory-public-disclosure': mandatoryPublicDisclosurePage,
+  '/events': eventsPage,
   ...Object.fromEntries(GALLERY_SLUGS.map((slug) => [`/gallery/${slug}`, galleryPage(slug)])),
 };
 
@@ -54,6 +64,8 @@ export const SPECULATION_RULES = {
           { not: { href_matches: '/admin*' } },
           { not: { href_matches: '/api/*' } },
           { not: { href_matches: '/uploads/*' } },
+          // The language switch sets a cookie: only a click may do that.
+          { not: { href_matches: `${LANGUAGE_SWITCH_PATH}/*` } },
         ],
       },
       eagerness: 'moderate',
@@ -64,8 +76,20 @@ export const SPECULATION_RULES = {
 /** Browsers may reuse a page for a short while and revalidate it in the background (ETag, 304). */
 export const PAGE_CACHE_CONTROL = 'public, max-age=10, stale-while-revalidate=60';
 
+/** The remembered edition lasts a year; the switch sets it, only `/` reads it (README: Languages). */
+const LOCALE_COOKIE_MAX_AGE = 365 * 24 * 60 * 60;
+
+function cookieLocale(request: FastifyRequest): Locale | undefined {
+  const value = (request.cookies as Record<string, string | undefined> | undefined)?.[LOCALE_COOKIE];
+  return isLocale(value) ? value : undefined;
+}
+/** /events/<slug>: one event's page (its data says whether the slug exists). */
+const EVENT_PAGE = /^\/events\/([a-z0-9]+(?:-[a-z0-9]+)*)$/;
+
 /** Which server-rendered page answers a path: a ported page, a 404 page, or none (the SPA's). */
 function pageFor(path: string): { definition: SitePageDefinition; status: 200 | 404 } | null {
+  const event = EVENT_PAGE.exec(path);
+  if (event?.[1]) return { definition: eventPage(event[1]) as SitePageDefinition, status: 200 };
   const resolved = resolvePage(path);
   if (resolved.status === 404) {
     // An unknown gallery slug shows the gallery's own 'Gallery not found' with Go Back.
@@ -100,7 +124,8 @@ export function createSitePages(app: FastifyInstance, renderer: SiteRenderer) {
   async function renderPage(
     request: FastifyRequest,
     path: string,
-    found: { definition: SitePageDefinition; status: 200 | 404 },
+    locale: Locale,
+    asked: { definition: SitePageDefinition; status: 200 | 404 },
     query: Record<string, string>,
     enquiry?: EnquiryFormState,
   ): Promise<CachedPage> {
@@ -109,38 +134,95 @@ export function createSitePages(app: FastifyInstance, renderer: SiteRenderer) {
       log: request.log,
       origin,
       query,
+      locale,
     };
-    const name: SitePageName = found.definition.name;
-    const [loaded, frame] = await Promise.all([
+    let found = asked;
+    const [loadedOrNull, frame] = await Promise.all([
       found.definition.load(services, context),
-      loadSections({ contact: () => services.contact.get() }, context),
+      loadSections(
+        { contact: () => services.contact.get(), announcements: () => services.announcements.listActive() },
+        context,
+      ),
     ]);
+    // What the path names does not exist (an unknown event): the site's 404 page.
+    if (loadedOrNull === null) found = { definition: notFoundPage, status: 404 };
+    const loaded = loadedOrNull ?? {};
+    const name: SitePageName = found.definition.name;
     const data = enquiry ? { ...loaded, enquiry } : loaded;
+    const own = loadedOrNull !== null ? found.definition.head?.(data as never) : undefined;
+    const sitePage = own?.page ?? resolvePage(path).page;
     const renderRequest: SiteRenderRequest = {
       page: name,
       data,
-      frame: { path, contact: frame.contact },
+      frame: {
+        path,
+        locale,
+        contact: frame.contact,
+        page: {
+          title: sitePage.title ?? 'Home',
+          url: new URL(localePath(sitePage.path, locale), origin).href,
+        },
+        announcements: frame.announcements.ok ? frame.announcements.data : [],
+      },
     } as SiteRenderRequest;
     const result = renderer.render(renderRequest);
     const heroResult = (data as { hero?: { ok: boolean; data?: HeroImage[] } }).hero;
     const head = pageHeadTags({
       origin,
-      page: resolvePage(path).page,
+      page: sitePage,
       status: found.status,
-      hero: heroResult?.ok ? heroResult.data?.[0] : undefined,
+      heroes: heroResult?.ok ? (heroResult.data ?? []) : [],
       contact: frame.contact.ok ? frame.contact.data : undefined,
+      locale,
+      // A page that names its own head (an event) keeps its own title and description.
+      texts: own ? undefined : result,
+      image: own?.image,
+      ogType: own?.ogType,
+      jsonLd: own?.jsonLd,
     });
-    return cachedPage(found.status, pageDocument(renderer, head, result));
+    return cachedPage(found.status, pageDocument(renderer, head, result, locale));
   }
+
+  // The language switch (a plain link): remembers the edition, then shows the page in it. Only a
+  // path of this site is followed (never another origin); an unknown one leads to the edition's Home.
+  app.get<{ Params: { locale: string }; Querystring: { page?: string } }>(
+    `${LANGUAGE_SWITCH_PATH}/:locale`,
+    { schema: { hide: true } },
+    (request, reply) => {
+      const { locale } = request.params;
+      if (!isLocale(locale)) {
+        return reply
+          .code(404)
+          .send({ status: 'error', code: 'NOT_FOUND', message: `No edition '${locale}'` });
+      }
+      const asked = typeof request.query.page === 'string' ? request.query.page : '/';
+      const page = asked.startsWith('/') && !asked.startsWith('//') ? splitLocalePath(asked).path : '/';
+      const target = pageFor(page)?.status === 200 ? page : '/';
+      return reply
+        .setCookie(LOCALE_COOKIE, locale, {
+          path: '/',
+          maxAge: LOCALE_COOKIE_MAX_AGE,
+          sameSite: 'lax',
+          httpOnly: true,
+          secure: origin.startsWith('https:'),
+        })
+        .header('Cache-Control', 'no-store')
+        .redirect(localePath(target, locale), 303);
+    },
+  );
 
   // A page's form posted without JavaScript: the answer is that page, rendered afresh, never cached.
   registerPageFormPosts(
     app,
     Object.entries(PAGES).flatMap(([path, definition]) =>
-      definition.form ? [{ path, form: definition.form }] : [],
+      definition.form
+        ? LOCALES.map((locale) => ({ path: localePath(path, locale), form: definition.form! }))
+        : [],
     ),
-    async (request, reply, path, status, state) => {
-      const page = await renderPage(request, path, { definition: PAGES[path]!, status: 200 }, {}, state);
+    async (request, reply, localisedPath, status, state) => {
+      const { locale, path } = splitLocalePath(localisedPath);
+      const found = { definition: PAGES[path]!, status: 200 as const };
+      const page = await renderPage(request, path, locale, found, {}, state);
       reply
         .code(status)
         .header('Content-Type', 'text/html; charset=utf-8')
@@ -161,23 +243,41 @@ export function createSitePages(app: FastifyInstance, renderer: SiteRenderer) {
      * Answers the request when a server-rendered page owns the path (true); false leaves it to the SPA.
      * A boolean, not the reply: a reply is thenable, so awaiting it would resolve to undefined.
      */
-    async handle(request: FastifyRequest, reply: FastifyReply, path: string): Promise<boolean> {
+    async handle(request: FastifyRequest, reply: FastifyReply, asked: string): Promise<boolean> {
+      const { locale, path } = splitLocalePath(asked);
       const clean = path.length > 1 ? path.replace(/\/+$/, '') : path;
       const found = pageFor(clean);
       if (!found) return false;
+      // Home's bare address (typed, or the installed app's start) follows the remembered edition;
+      // every other address, /hi/... or not, shows the edition it names.
+      if (asked === '/') {
+        reply.header('Vary', 'Cookie');
+        const remembered = cookieLocale(request);
+        if (remembered && remembered !== DEFAULT_LOCALE) {
+          reply.header('Cache-Control', 'no-store').redirect(localePath('/', remembered), 302);
+          return true;
+        }
+      }
       const faulted = app.config.testFaults && request.headers['x-test-faults'] !== undefined;
       const query = found.definition.query?.((request.query ?? {}) as Record<string, unknown>) ?? {};
       const search = new URLSearchParams(query).toString();
-      const render = () => renderPage(request, clean, found, query);
+      const render = () => renderPage(request, clean, locale, found, query);
       const page =
         faulted || !cacheable()
           ? await render()
           : await cache.get(
-              `${clean}?${search}`,
+              `${locale}:${clean}?${search}`,
               String(app.contentVersion.value),
               render,
               app.contentVersion.nextChangeAt,
             );
+      // A former address of a page (an event's old slug) answers 301 to where it is now.
+      const movedTo = page.status === 404 ? await found.definition.movedTo?.(services) : undefined;
+      if (movedTo) {
+        const target = search ? `${movedTo}?${search}` : movedTo;
+        reply.code(301).header('Location', target).header('Cache-Control', 'no-store').send();
+        return true;
+      }
       reply
         .header('Content-Type', 'text/html; charset=utf-8')
         .header('Cache-Control', faulted || page.status !== 200 ? 'no-store' : PAGE_CACHE_CONTROL)
@@ -189,7 +289,7 @@ export function createSitePages(app: FastifyInstance, renderer: SiteRenderer) {
       }
       // Sent already compressed (@fastify/compress leaves an encoded answer alone).
       const encoding = preferredEncoding(request.headers['accept-encoding']);
-      reply.header('Vary', 'Accept-Encoding');
+      reply.header('Vary', asked === '/' ? 'Accept-Encoding, Cookie' : 'Accept-Encoding');
       if (encoding !== 'identity') reply.header('Content-Encoding', encoding);
       reply.code(page.status).send(page.bodies[encoding]);
       return true;

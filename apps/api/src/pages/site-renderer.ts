@@ -1,22 +1,22 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { SiteRenderRequest, SiteRenderResult } from '@skp/shared';
+import type { SiteLocaleFonts, SiteRenderRequest, SiteRenderResult } from '@skp/shared';
 
 /** The web app's server bundle (apps/web/src/site/entry-server.tsx) and the files a page needs from the build. */
 export interface SiteRenderer {
   render(request: SiteRenderRequest): SiteRenderResult;
   /** Every style of the public site, inlined into each page (small, and saves a render-blocking request). */
   css: string;
-  /** The font files the pages use, preloaded. */
-  fontFiles: readonly string[];
+  /** What a page of an edition adds for its script (the Hindi pages' Devanagari font CSS). */
+  localeFonts: SiteLocaleFonts;
   /** The island loader's URL (entry-client.ts), or null when the build has none. */
   islandLoader: string | null;
 }
 
 interface ServerBundle {
   render(request: SiteRenderRequest): SiteRenderResult;
-  FONT_FILES: readonly string[];
+  LOCALE_FONTS?: SiteLocaleFonts;
 }
 
 type Manifest = Record<string, { file: string; isEntry?: boolean }>;
@@ -41,7 +41,7 @@ export async function loadSiteRenderer(webDist: string): Promise<SiteRenderer | 
   return {
     render: (request) => bundle.render(request),
     css: cssFile ? readFileSync(join(serverDir, cssFile), 'utf8') : '',
-    fontFiles: bundle.FONT_FILES,
+    localeFonts: bundle.LOCALE_FONTS ?? {},
     islandLoader: loader ? `/${loader}` : null,
   };
 }

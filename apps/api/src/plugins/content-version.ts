@@ -8,7 +8,7 @@
  *   of(entity): number            the same for one entity ('notices', 'events', 'settings', ... as in
  *                                 /api/admin/<entity>; see content-entities.ts); of('*') === value
  *   nextChangeAt: number          ms since the epoch of the next publish-at or expire-at of a notice or
- *                                 event, or the next start or end of an event: nothing cached may be
+ *                                 event, or the next start or end of an event or announcement: nothing cached may be
  *                                 kept past it. Infinity when none is scheduled, 0 while unknown (just
  *                                 after a write, until it is looked up): cache nothing then
  *   reliable: boolean             false while another instance's writes could go unheard (the
@@ -82,7 +82,7 @@ async function contentVersionPlugin(app: FastifyInstance) {
     // A few ms late, so the database's now() has passed the instant when the next read asks.
     const delay = Math.min(Math.max(nextChangeAt - Date.now() + 5, 0), MAX_TIMER_MS);
     timer = setTimeout(() => {
-      if (Date.now() >= nextChangeAt) change(['notices', 'events'], 'schedule', false);
+      if (Date.now() >= nextChangeAt) change(['notices', 'events', 'announcements'], 'schedule', false);
       else armTimer();
     }, delay);
     timer.unref();

@@ -1,4 +1,4 @@
-import { STATUS_CODES } from 'node:http';
+import { STATUS_CODES, type ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
@@ -128,15 +128,32 @@ const CLIENT_ERRORS: Record<string, { status: number; code: string; message: str
 
 export function clientErrorHandler(error: Error & { code?: string }, socket: Socket) {
   if (error.code === 'ECONNRESET' || socket.destroyed) return;
-  const known = CLIENT_ERRORS[error.code ?? ''] ?? {
-    status: 400,
-    code: 'BAD_REQUEST',
-    message: 'The request is not valid HTTP',
-  };
-  const body = JSON.stringify({ status: 'error', code: known.code, message: known.message });
-  if (socket.writable)
+  answerOnSocketAndClose(
+    socket,
+    CLIENT_ERRORS[error.code ?? ''] ?? {
+      status: 400,
+      code: 'BAD_REQUEST',
+      message: 'The request is not valid HTTP',
+    },
+  );
+}
+
+export interface SocketProblem {
+  status: number;
+  code: string;
+  message: string;
+}
+
+/**
+ * Writes the JSON error straight to the socket and closes it: for a request that must not go on
+ * arriving (a deadline passed), whatever its handler is doing. After an answer has begun there is
+ * nothing left to say: the connection is just closed.
+ */
+export function answerOnSocketAndClose(socket: Socket, problem: SocketProblem, response?: ServerResponse) {
+  const body = JSON.stringify({ status: 'error', code: problem.code, message: problem.message });
+  if (socket.writable && !response?.headersSent)
     socket.write(
-      `HTTP/1.1 ${known.status} ${STATUS_CODES[known.status]}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+      `HTTP/1.1 ${problem.status} ${STATUS_CODES[problem.status]}\r\nContent-Type: application/json; charset=utf-8\r\n` +
         `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
     );
   socket.destroy();

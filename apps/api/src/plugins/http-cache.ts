@@ -69,7 +69,8 @@ export function isPublicApiRead(request: FastifyRequest): boolean {
 const LOOKED_UP = Symbol('publicAnswerLookedUp');
 type Marked = IncomingMessage & { [LOOKED_UP]?: boolean };
 
-function hasBody(request: IncomingMessage): boolean {
+/** Whether a body follows the headers (a declared length above 0, or a chunked body). */
+export function hasBody(request: IncomingMessage): boolean {
   const length = request.headers['content-length'];
   return (length !== undefined && length !== '0') || request.headers['transfer-encoding'] !== undefined;
 }

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app';
+import { ANNOUNCEMENT_DISMISSAL_SCRIPT_SOURCE } from '../lib/announcement-dismissal-script';
 
 describe('security headers', () => {
   let plain: TestApp;
@@ -28,7 +29,9 @@ describe('security headers', () => {
         return [name, values];
       }),
     );
-    expect(directives['script-src']).toEqual(["'self'"]);
+    // No 'unsafe-inline': the one inline script (the banner dismissal) is allowed by its hash alone.
+    expect(directives['script-src']).toEqual(["'self'", ANNOUNCEMENT_DISMISSAL_SCRIPT_SOURCE]);
+    expect(ANNOUNCEMENT_DISMISSAL_SCRIPT_SOURCE).toMatch(/^'sha256-[A-Za-z0-9+/]{43}='$/);
     expect(csp).not.toContain('unsafe-eval');
     expect(directives['object-src']).toEqual(["'none'"]);
     expect(directives['base-uri']).toEqual(["'self'"]);

@@ -1,6 +1,7 @@
 import fastifyHelmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config';
+import { ANNOUNCEMENT_DISMISSAL_SCRIPT_SOURCE } from '../lib/announcement-dismissal-script';
 
 /** Frames the site embeds: the map on the Contact page. */
 export const MAP_FRAME_SOURCES = [
@@ -13,7 +14,8 @@ export function contentSecurityPolicy(config: Pick<Config, 'publicUrl'>): Record
   const https = config.publicUrl.startsWith('https://');
   return {
     'default-src': ["'self'"],
-    'script-src': ["'self'"],
+    // The one inline script: the banner dismissal, which must run before the first paint.
+    'script-src': ["'self'", ANNOUNCEMENT_DISMISSAL_SCRIPT_SOURCE],
     // MUI (emotion) injects <style> elements at run time; scripts stay strict.
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:'],

@@ -2,16 +2,21 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { NOTICES_FEED_PATH, resolvePage } from '@skp/shared';
+import { NOTICES_FEED_PATH, resolvePage, splitLocalePath } from '@skp/shared';
 import { renderLogoPng, renderShareCard } from '../lib/share-images';
 import { LOGO_PNG_PATH, OG_IMAGE_PATH, robotsTxt, type RenderedPage } from '../modules/site/site.service';
 import { createSitePages } from '../pages/site-pages';
+import { registerEventCalendars } from '../pages/event-calendar';
 import { loadSiteRenderer, type SiteRenderer } from '../pages/site-renderer';
 
 /** SPEC §2's routes (aliases included) and the admin get the app with 200; anything else with 404. */
 export function isSiteRoute(path: string): boolean {
   const clean = path.length > 1 ? path.replace(/\/+$/, '') : path;
-  return resolvePage(clean).status === 200 || clean === '/admin' || clean.startsWith('/admin/');
+  return (
+    resolvePage(splitLocalePath(clean).path).status === 200 ||
+    clean === '/admin' ||
+    clean.startsWith('/admin/')
+  );
 }
 
 function isAdminPath(path: string): boolean {
@@ -55,6 +60,7 @@ export async function registerWeb(app: FastifyInstance, webDist: string, siteRen
   // share or sitemap links, nor the page cache.
   const origin = app.config.publicUrl;
 
+  registerEventCalendars(app);
   app.get('/robots.txt', { schema: { hide: true } }, (_request, reply) =>
     reply
       .header('Content-Type', 'text/plain; charset=utf-8')
@@ -145,10 +151,13 @@ export async function registerWeb(app: FastifyInstance, webDist: string, siteRen
     if (isAdminPath(path)) return reply.code(200).send(indexHtml);
     if (await sitePages?.handle(request, reply, path)) return reply;
     const render = () => site.renderPage(indexHtml, path, origin);
-    const known = resolvePage(path);
+    const { locale, path: pagePath } = splitLocalePath(path);
+    const known = resolvePage(pagePath);
     // Unknown paths render without data; the site's pages are kept by canonical path (an alias renders the same).
     const page =
-      known.status === 200 ? await pages.get(`${origin} ${known.page.path}`, render) : await render();
+      known.status === 200
+        ? await pages.get(`${origin} ${locale} ${known.page.path}`, render)
+        : await render();
     return reply.code(page.status).send(page.html);
   });
 }

@@ -56,8 +56,9 @@ async function makeVideo(video: DemoVideo, scratch: string): Promise<void> {
     String(video.crf),
     '-pix_fmt',
     'yuv420p',
+    // A key frame every 6 s, not 2: a slow pan needs few, and each costs as much as seconds of motion.
     '-g',
-    String(FPS * 2),
+    String(FPS * 6),
     '-movflags',
     '+faststart',
     '-an',

@@ -56,6 +56,8 @@ export async function seedDemoContent({ db, storage, log, timings, pictures }: S
 
 /** Content tables emptied by `seed --reset`; accounts, enquiries and the audit log are kept. */
 const CONTENT_TABLES = [
+  'announcements',
+  'translations',
   'notices',
   'events',
   'leaders',

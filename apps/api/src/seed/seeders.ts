@@ -1,4 +1,5 @@
 import { activitiesSeeder } from './content/activities.seed';
+import { announcementsSeeder } from './content/announcements.seed';
 import { curriculumSeeder } from './content/curriculum.seed';
 import { eventsSeeder } from './content/events.seed';
 import { facultySeeder } from './content/faculty.seed';
@@ -20,10 +21,12 @@ import { babyStepsAdmissionSeeder } from './content/baby-steps-admission.seed';
 import { contactSeeder } from './content/contact.seed';
 import { admissionSeeder } from './content/admission.seed';
 import { contentSeeder } from './content/content.seed';
+import { translationsSeeder } from './content/translations.seed';
 import type { Seeder } from './seed-context';
 
 /** Every demo-content seeder, in order. Add one line per seeder. */
 export const seeders: Seeder[] = [
+  announcementsSeeder,
   noticesSeeder,
   eventsSeeder,
   leadershipSeeder,
@@ -46,4 +49,5 @@ export const seeders: Seeder[] = [
   contactSeeder,
   admissionSeeder,
   contentSeeder,
+  translationsSeeder,
 ];

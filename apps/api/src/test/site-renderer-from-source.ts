@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import type { SiteRenderRequest, SiteRenderResult } from '@skp/shared';
+import type { SiteRenderRequest, SiteRenderResult, SiteLocaleFonts } from '@skp/shared';
 import type { SiteRenderer } from '../pages/site-renderer';
 
 /**
@@ -10,12 +10,12 @@ export async function siteRendererFromSource(): Promise<SiteRenderer> {
   const entry = fileURLToPath(new URL('../../../web/src/site/entry-server.tsx', import.meta.url));
   const bundle = (await import(/* @vite-ignore */ entry)) as {
     render(request: SiteRenderRequest): SiteRenderResult;
-    FONT_FILES: readonly string[];
+    LOCALE_FONTS: SiteLocaleFonts;
   };
   return {
     render: (request) => bundle.render(request),
     css: '',
-    fontFiles: bundle.FONT_FILES,
+    localeFonts: bundle.LOCALE_FONTS,
     islandLoader: '/assets/entry-client.js',
   };
 }

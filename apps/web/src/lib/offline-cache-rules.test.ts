@@ -11,9 +11,28 @@ import {
 
 describe('service worker cache rules', () => {
   it('answers navigations to public pages, never the admin, the API or files', () => {
-    for (const path of ['/', '/contact', '/gallery/sports', '/baby-steps', '/no-such-page'])
+    for (const path of [
+      '/',
+      '/contact',
+      '/gallery/sports',
+      '/baby-steps',
+      '/no-such-page',
+      '/hi',
+      '/hi/about',
+      '/events',
+      '/events/sports-day',
+    ])
       expect(isOfflinePage(path), path).toBe(true);
-    for (const path of ['/admin', '/admin/', '/admin/notices/1', '/api/notices', '/uploads/a.webp'])
+    for (const path of [
+      '/admin',
+      '/admin/',
+      '/admin/notices/1',
+      '/api/notices',
+      '/uploads/a.webp',
+      '/language/hi',
+      '/events.ics',
+      '/events/sports-day.ics',
+    ])
       expect(isOfflinePage(path), path).toBe(false);
     expect(isOfflinePage('/administration-fees')).toBe(true);
   });

@@ -39,10 +39,20 @@ export const ASSET_CACHE_MAX_AGE_SECONDS = 60 * 24 * 60 * 60;
 const PRIVATE_API = /^\/api\/(admin|auth|health|docs|openapi\.json)(\/|$)/;
 const IMAGE_FILE = /\.(avif|webp|png|jpe?g|gif|svg)$/i;
 
-/** Navigations the worker answers (src/sw/page-navigation.ts): public pages only. */
+/**
+ * Navigations the worker answers (src/sw/page-navigation.ts): public pages only, both editions
+ * (/hi/... like the others); never the language switch (/language/<locale>: it sets a cookie and
+ * redirects, so it always goes to the server), nor a calendar file.
+ */
 export function isOfflinePage(pathname: string): boolean {
   const under = (base: string) => pathname === base || pathname.startsWith(`${base}/`);
-  return !under('/admin') && !under('/api') && !under('/uploads');
+  return (
+    !under('/admin') &&
+    !under('/api') &&
+    !under('/uploads') &&
+    !under('/language') &&
+    !pathname.endsWith('.ics')
+  );
 }
 
 /** Public GET reads under /api whose last answer is kept for offline reading. */
@@ -124,6 +134,16 @@ export function markSavedCopy(html: string): string {
     OFFLINE_NOTICE_REGION,
     `data-testid="offline-notice"><p class="${OFFLINE_NOTICE_CLASS}">${OFFLINE_TEXT}</p></div>`,
   );
+}
+
+/**
+ * A saved page as the worker shows it: its announcement banners hidden. A saved copy cannot tell
+ * whether its banner is still current (it may have ended, or a more urgent one may have started),
+ * so it shows none; the next page from the network has the current ones.
+ */
+export function withoutAnnouncements(html: string): string {
+  if (!html.includes('data-announcements=')) return html;
+  return html.replace('</head>', '<style>[data-announcements]{display:none!important}</style></head>');
 }
 
 /** Whether a page saved at `savedAt` may be shown before the network answers. */

@@ -5,6 +5,7 @@
  * worker.
  */
 import type { ComponentType } from 'react';
+import { enhanceAnnouncementDismissal } from './announcement-dismissal';
 import { enhanceDrawer } from './drawer-focus';
 import { showOfflineNoticeWhileOffline } from './offline-notice';
 import type { IslandTrigger } from './island';
@@ -59,16 +60,21 @@ function whenTriggered(element: HTMLElement, trigger: IslandTrigger, run: () => 
 }
 
 /**
- * A link clicked inside an island that takes links over (island.tsx `holdLinkClicks`) before the
- * island runs does not leave the page: the click that woke the island is replayed once it has.
+ * A click that lands on an island before it runs is not lost: a plain button (and, in an island that
+ * takes links over, island.tsx `holdLinkClicks`, a link) wakes the island at once and the click is
+ * replayed when it has hydrated. Submit buttons are left alone: their form posts without JavaScript.
  */
-function holdLinkClicks(element: HTMLElement) {
+function replayEarlyClicks(element: HTMLElement) {
+  const selector = element.dataset.holdLinkClicks
+    ? 'a[href], button[type="button"]'
+    : 'button[type="button"]';
   let held: HTMLElement | null = null;
   const hold = (event: MouseEvent) => {
-    const link = (event.target as Element | null)?.closest<HTMLElement>('a[href]');
-    if (!link || element.dataset.hydrated === 'true') return;
+    const target = (event.target as Element | null)?.closest<HTMLElement>(selector);
+    if (!target || !element.contains(target) || element.dataset.hydrated === 'true') return;
     event.preventDefault();
-    held = link;
+    held = target;
+    void hydrate(element);
   };
   element.addEventListener('click', hold, true);
   element.addEventListener(
@@ -82,10 +88,11 @@ function holdLinkClicks(element: HTMLElement) {
 }
 
 enhanceDrawer();
+enhanceAnnouncementDismissal();
 
 for (const element of Array.from(document.querySelectorAll<HTMLElement>('[data-island]'))) {
   const trigger = (element.dataset.trigger ?? 'idle') as IslandTrigger;
-  if (element.dataset.holdLinkClicks) holdLinkClicks(element);
+  replayEarlyClicks(element);
   whenTriggered(element, trigger, () => void hydrate(element));
 }
 

@@ -3,21 +3,29 @@
  * frame to HTML. The API (apps/api/src/pages) loads the data, calls render() and wraps the result
  * in the document with the head tags, the inlined CSS and the island loader.
  */
-import '@fontsource/roboto/latin-400.css';
-import '@fontsource/roboto/latin-700.css';
 import './styles/site.css';
-import roboto400 from '@fontsource/roboto/files/roboto-latin-400-normal.woff2?url';
-import roboto700 from '@fontsource/roboto/files/roboto-latin-700-normal.woff2?url';
-import type { SitePageDataMap, SitePageName, SiteRenderRequest, SiteRenderResult } from '@skp/shared';
+import {
+  galleryCategoryName,
+  type SitePageDataMap,
+  type SitePageName,
+  type SiteRenderRequest,
+  type SiteLocaleFonts,
+  type SiteRenderResult,
+} from '@skp/shared';
 import type { ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
 import { themeNameForPath } from '../components/layout/brand';
+import { I18nProvider, type SiteI18n } from './i18n/site-i18n';
+import { siteI18n } from './i18n/translator';
 import { SiteFrame } from './layout/site-frame';
+import { DEVANAGARI_FONT_CSS } from './styles/devanagari-font';
 import { AboutPage } from './pages/about/about-page';
 import { AcademicsPage } from './pages/academics/academics-page';
 import { AdmissionsPage } from './pages/admissions/admissions-page';
 import { CampusPage } from './pages/campus/campus-page';
 import { ContactPage } from './pages/contact/contact-page';
+import { EventPage } from './pages/events/event-page';
+import { EventsPage } from './pages/events/events-page';
 import { GalleryNotFoundPage } from './pages/gallery/gallery-not-found-page';
 import { GalleryPage } from './pages/gallery/gallery-page';
 import { HomePage } from './pages/home/home-page';
@@ -30,33 +38,71 @@ interface PageEntry<P extends SitePageName> {
   component: ComponentType<{ data: SitePageDataMap[P] }>;
   /** The floating WhatsApp chat button (SPEC §2: Home, About, Contact). */
   chatButton?: boolean;
+  /**
+   * Every fixed text of the page comes from the catalogues. A page without it still has English
+   * words of its own: on other editions it is marked lang="en" as a whole (README: Languages).
+   */
+  translated?: boolean;
 }
 
 const PAGES: { [P in SitePageName]: PageEntry<P> } = {
-  home: { component: HomePage, chatButton: true },
-  campus: { component: CampusPage },
+  home: { component: HomePage, chatButton: true, translated: true },
+  campus: { component: CampusPage, translated: true },
   babySteps: { component: BabyStepsPage },
   cricketAcademy: { component: CricketAcademyPage },
-  about: { component: AboutPage, chatButton: true },
-  academics: { component: AcademicsPage },
-  admissions: { component: AdmissionsPage },
-  contact: { component: ContactPage, chatButton: true },
+  about: { component: AboutPage, chatButton: true, translated: true },
+  academics: { component: AcademicsPage, translated: true },
+  admissions: { component: AdmissionsPage, translated: true },
+  contact: { component: ContactPage, chatButton: true, translated: true },
   mandatoryPublicDisclosure: { component: MandatoryPublicDisclosurePage },
-  gallery: { component: GalleryPage },
-  galleryNotFound: { component: GalleryNotFoundPage },
-  notFound: { component: NotFoundPage },
+  gallery: { component: GalleryPage, translated: true },
+  galleryNotFound: { component: GalleryNotFoundPage, translated: true },
+  events: { component: EventsPage },
+  event: { component: EventPage },
+  notFound: { component: NotFoundPage, translated: true },
 };
 
-/** The font files every page uses (preloaded by the document). */
-export const FONT_FILES: readonly string[] = [roboto400, roboto700];
+/** What an edition adds to a page's styles for its script: Hindi's Devanagari font (issue 20 §5). */
+export const LOCALE_FONTS: SiteLocaleFonts = { hi: DEVANAGARI_FONT_CSS };
+
+/**
+ * The document title ('<page> | <site>', Home: the site's name alone) and description in the page's
+ * edition; English gives SITE_PAGES' texts (documentTitle()).
+ */
+function headTexts(request: SiteRenderRequest, { t }: SiteI18n): { title: string; description: string } {
+  const siteName = t('meta.siteName');
+  const titled = (title: string) => `${title} | ${siteName}`;
+  if (request.page === 'gallery') {
+    const { slug } = request.data as SitePageDataMap['gallery'];
+    const name = request.frame.locale === 'en' ? galleryCategoryName(slug) : t(`gallery.categories.${slug}`);
+    return {
+      title: titled(t('meta.gallery.title', { name })),
+      description: t('meta.gallery.description', { name }),
+    };
+  }
+  if (request.page === 'home') return { title: siteName, description: t('meta.home.description') };
+  // An event names its own head (its page definition's head()); these texts are the index's.
+  const page =
+    request.page === 'galleryNotFound' ? 'notFound' : request.page === 'event' ? 'events' : request.page;
+  return { title: titled(t(`meta.${page}.title`)), description: t(`meta.${page}.description`) };
+}
 
 export function render<P extends SitePageName>(request: SiteRenderRequest<P>): SiteRenderResult {
   const entry = PAGES[request.page] as PageEntry<P>;
   const Page = entry.component;
+  const i18n = siteI18n(request.frame.locale);
   const body = renderToString(
-    <SiteFrame frame={request.frame} chatButton={entry.chatButton}>
-      <Page data={request.data} />
-    </SiteFrame>,
+    <I18nProvider value={i18n}>
+      <SiteFrame frame={request.frame} chatButton={entry.chatButton}>
+        {entry.translated || request.frame.locale === 'en' ? (
+          <Page data={request.data} />
+        ) : (
+          <div lang="en" style={{ display: 'contents' }}>
+            <Page data={request.data} />
+          </div>
+        )}
+      </SiteFrame>
+    </I18nProvider>,
   );
-  return { body, theme: themeNameForPath(request.frame.path) };
+  return { body, theme: themeNameForPath(request.frame.path), ...headTexts(request, i18n) };
 }

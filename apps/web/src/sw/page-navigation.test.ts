@@ -58,6 +58,55 @@ beforeEach(() => {
 });
 afterEach(() => vi.useRealTimers());
 
+const BANNER = '<div data-announcements=""><div role="status">School closed tomorrow</div></div>';
+const HIDE_BANNERS = '<style>[data-announcements]{display:none!important}</style></head>';
+
+function pageWithBanner(text: string, savedAt?: number): Response {
+  const headers = new Headers({ 'Content-Type': 'text/html; charset=utf-8' });
+  if (savedAt !== undefined) headers.set(SAVED_AT_HEADER, String(savedAt));
+  return new Response(
+    `<html><head></head><body><main>${BANNER}${REGION}<h1>${text}</h1></main></body></html>`,
+    {
+      headers,
+    },
+  );
+}
+
+describe('announcement banners in saved copies', () => {
+  it('a saved copy shown on a slow network hides its banners; the network page keeps them', async () => {
+    const slow = await navigate(
+      sources(
+        networkAfter(3000, () => pageWithBanner('Fresh')),
+        pageWithBanner('Saved', NOW - HOUR),
+      ).options,
+      NAVIGATION_RACE_MS,
+    );
+    expect(slow.html).toContain('Saved');
+    expect(slow.html).toContain(HIDE_BANNERS);
+    const fast = await navigate(
+      sources(
+        networkAfter(10, () => pageWithBanner('Fresh')),
+        pageWithBanner('Saved', NOW - HOUR),
+      ).options,
+      10,
+    );
+    expect(fast.html).toContain('Fresh');
+    expect(fast.html).not.toContain(HIDE_BANNERS);
+  });
+
+  it('offline: the saved copy hides its banners and shows the offline notice', async () => {
+    const { html } = await navigate(
+      sources(
+        networkAfter(5, () => new TypeError('Failed to fetch')),
+        pageWithBanner('Saved', NOW - HOUR),
+      ).options,
+      10,
+    );
+    expect(html).toContain(HIDE_BANNERS);
+    expect(html).toContain(`<p class="offline-notice">${OFFLINE_TEXT}</p>`);
+  });
+});
+
 describe('answerNavigation', () => {
   it('shows the network page when it arrives within the race, and keeps it', async () => {
     const { options, kept, settled } = sources(

@@ -9,11 +9,14 @@
  * - The network failed (offline, timed out, a 5xx): the saved copy, marked with the
  *   'offline, showing saved content' notice. Without a copy the browser shows its own error.
  *   The page's script (site/offline-notice.ts) also shows the notice whenever the browser is offline.
+ * - A saved copy is always shown without its announcement banners (withoutAnnouncements): it cannot
+ *   know whether they are still current.
  */
 import {
   isSavedPageFresh,
   markSavedCopy,
   NAVIGATION_RACE_MS,
+  withoutAnnouncements,
   NETWORK_TIMEOUT_SECONDS,
   SAVED_AT_HEADER,
 } from '../lib/offline-cache-rules';
@@ -52,11 +55,14 @@ function savedAtOf(saved: Response): number {
   return Number(saved.headers.get(SAVED_AT_HEADER) ?? Number.NaN);
 }
 
-async function withOfflineNotice(saved: Response): Promise<Response> {
+async function rewritten(saved: Response, edit: (html: string) => string): Promise<Response> {
   const headers = new Headers(saved.headers);
   headers.delete('Content-Length');
-  return new Response(markSavedCopy(await saved.text()), { status: saved.status, headers });
+  return new Response(edit(await saved.text()), { status: saved.status, headers });
 }
+
+const withOfflineNotice = (saved: Response) =>
+  rewritten(saved, (html) => markSavedCopy(withoutAnnouncements(html)));
 
 type Outcome = { response: Response } | { failed: unknown } | { late: true };
 
@@ -90,6 +96,6 @@ export async function answerNavigation(sources: NavigationSources): Promise<Resp
   const fresh = isSavedPageFresh(savedAtOf(saved), now());
   const outcome = await settleWithin(network, fresh ? NAVIGATION_RACE_MS : NETWORK_TIMEOUT_SECONDS * 1000);
   if ('response' in outcome) return shown(outcome.response);
-  if ('late' in outcome && fresh) return saved;
+  if ('late' in outcome && fresh) return rewritten(saved, withoutAnnouncements);
   return withOfflineNotice(saved);
 }

@@ -75,10 +75,19 @@ export const events = pgTable(
     location: textCol('location'),
     order: sortOrder(),
     registrations: integer('registrations').notNull().default(0),
+    /** The event's own page: /events/<slug>. */
+    slug: text('slug').notNull(),
+    /** Sanitized HTML (lib/rich-text.ts). */
+    body: textCol('body'),
+    picture: textCol('picture'),
+    media: media(),
+    /** What staff paste into WhatsApp groups; empty means the generated one. */
+    shareText: textCol('share_text'),
     ...publication(),
     ...timestamps(),
   },
   (t) => [
+    uniqueIndex('events_slug_idx').on(t.slug),
     index('events_order_idx').on(t.order),
     index('events_date_idx').on(t.date),
     index('events_type_idx').on(t.type),

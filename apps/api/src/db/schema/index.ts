@@ -1,4 +1,5 @@
 export * from './content';
 export * from './system';
 export * from './public-disclosure';
+export * from './announcements';
 export * from './slugs';

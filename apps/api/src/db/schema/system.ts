@@ -1,4 +1,4 @@
-import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { id, timestamps } from './columns';
 
 export const users = pgTable('users', {
@@ -93,4 +93,25 @@ export const enquiries = pgTable(
     index('enquiries_created_idx').on(t.createdAt),
     index('enquiries_outbox_idx').on(t.delivery, t.nextAttemptAt),
   ],
+);
+
+/**
+ * Translated text of any entity's field, beside the English kept in the entity's own table (which
+ * no translation changes). `sourceHash` is the hash of the English value the translation was made
+ * from: when the English hashes differently now, the translation needs review. Rows go with their
+ * record: a trigger per translatable table deletes them in the deleting transaction.
+ */
+export const translations = pgTable(
+  'translations',
+  {
+    entity: text('entity').notNull(),
+    entityId: text('entity_id').notNull(),
+    field: text('field').notNull(),
+    locale: text('locale').notNull(),
+    value: text('value').notNull(),
+    sourceHash: text('source_hash').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedBy: text('updated_by').notNull().default(''),
+  },
+  (t) => [primaryKey({ columns: [t.entity, t.entityId, t.locale, t.field] })],
 );

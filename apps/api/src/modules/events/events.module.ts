@@ -1,17 +1,20 @@
 import type { FastifyInstance } from 'fastify';
 import { defineModule } from '../../lib/define-module';
-import { createEventsRepository } from './events.repository';
+import { createSlugKeeper } from '../../lib/slugs';
+import { createEventSlugRepository, createEventsRepository } from './events.repository';
 import { eventsRoutes } from './events.routes';
 import { createEventsAdminService, createEventsService } from './events.service';
 
 function build(app: FastifyInstance) {
   const repository = createEventsRepository(app.database.db);
+  const slugs = createSlugKeeper({ noun: 'event', repository: createEventSlugRepository(app.database.db) });
   return {
-    ...createEventsService(repository, app.rateLimits),
+    ...createEventsService(repository, app.rateLimits, slugs),
     admin: createEventsAdminService({
       repository,
       audit: app.services.auditLog,
       storage: app.storage,
+      slugs,
     }),
   };
 }

@@ -5,6 +5,7 @@ import { events } from '../../db/schema/index';
 import { findPage, orderBy, searchCondition } from '../../lib/pagination';
 import { publishedNow } from '../../lib/publication';
 import { createCrudRepository } from '../../lib/crud-repository';
+import { createSlugRepository } from '../../lib/slug-repository';
 
 export type EventRow = typeof events.$inferSelect;
 type EventStatus = (typeof EVENT_STATUSES)[number];
@@ -81,6 +82,37 @@ export function createEventsRepository(db: Database) {
       });
     },
 
+    async findPublishedBySlug(slug: string): Promise<EventRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(events)
+        .where(and(eq(events.slug, slug), publishedNow(events)))
+        .limit(1);
+      return row;
+    },
+
+    /**
+     * The /events page: published events, upcoming first (soonest first), then past ones (latest
+     * first), optionally matching a search.
+     */
+    listIndex(query: { page: number; limit: number; search?: string }) {
+      const upcoming = sql`coalesce(${scopeCondition('upcoming')}, false)`;
+      return findPage(db, events, {
+        where: and(
+          publishedNow(events),
+          searchCondition(query.search, [events.title, events.description, events.type, events.location]),
+        ),
+        orderBy: [
+          sql`${upcoming} desc`,
+          sql`case when ${upcoming} then ${events.date} end asc`,
+          sql`${events.date} desc`,
+          sql`${events.id} asc`,
+        ],
+        page: query.page,
+        limit: query.limit,
+      });
+    },
+
     async findPublishedById(id: string): Promise<EventRow | undefined> {
       const [row] = await db
         .select()
@@ -112,3 +144,8 @@ export function createEventsRepository(db: Database) {
   };
 }
 export type EventsRepository = ReturnType<typeof createEventsRepository>;
+
+/** Events' current and former slugs (lib/slugs.ts). */
+export function createEventSlugRepository(db: Database) {
+  return createSlugRepository(db, 'event', { table: events, id: events.id, slug: events.slug });
+}

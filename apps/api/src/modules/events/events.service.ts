@@ -1,9 +1,11 @@
-import type { EventListQuery, SchoolEvent } from '@skp/shared';
+import { eventPath, type EventListQuery, type SchoolEvent } from '@skp/shared';
 import { ConflictError, NotFoundError } from '../../errors';
 import type { EventRow, EventScope, EventsRepository } from './events.repository';
 import type { AuditSink } from '../../lib/actor';
 import type { FileStorage } from '../../lib/file-storage';
-import { assertStoredFile, createContentWriter } from '../../lib/content-writer';
+import { assertStoredFile, createContentWriter, imageValues } from '../../lib/content-writer';
+import { sanitizeRichText } from '../../lib/rich-text';
+import { ValidationError } from '../../errors';
 import { publicationValues } from '../../lib/publication';
 import {
   createPublishedReads,
@@ -13,6 +15,7 @@ import {
 } from '../../lib/published-with-pdf';
 import type { EventInput } from '@skp/shared';
 import type { RateLimiter } from '../../lib/rate-limiter';
+import type { SlugKeeper } from '../../lib/slugs';
 
 /** Registration changes (register + unregister) per client address: staff record them by hand. */
 export const EVENT_REGISTRATION_LIMIT = { limit: 100, windowMs: 10 * 60_000 } as const;
@@ -28,7 +31,27 @@ function toEvent(row: EventRow): SchoolEvent {
   return toPublishedWithPdf(row, EVENTS);
 }
 
-export function createEventsService(repository: EventsRepository, rateLimits: RateLimiter) {
+/** A date without a time (an older form, or the API) means the school day: 09:00 to 16:00 in India. */
+const DEFAULT_START = 'T09:00:00+05:30';
+const DEFAULT_END = 'T16:00:00+05:30';
+const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** Start and end instants of an event as written; an end before the start is refused (400). */
+export function eventTimes(date: string, endDate: string | null): { start: Date; end: Date | null } {
+  const start = new Date(DATE_ONLY.test(date) ? `${date}${DEFAULT_START}` : date);
+  const end = endDate ? new Date(DATE_ONLY.test(endDate) ? `${endDate}${DEFAULT_END}` : endDate) : null;
+  if (end && end.getTime() < start.getTime()) {
+    const message = 'must not be before the start (date)';
+    throw new ValidationError(`Invalid field 'endDate': ${message}`, { endDate: [message] });
+  }
+  return { start, end };
+}
+
+export function createEventsService(
+  repository: EventsRepository,
+  rateLimits: RateLimiter,
+  slugs: SlugKeeper,
+) {
   const { findOrFail, get, pdfOf } = createPublishedReads(repository, EVENTS, toEvent);
 
   function limitRegistrationChanges(clientAddress: string) {
@@ -47,6 +70,53 @@ export function createEventsService(repository: EventsRepository, rateLimits: Ra
 
     get,
     pdfOf,
+
+    /** The published event at /events/<slug>, or undefined. */
+    async findBySlug(slug: string): Promise<SchoolEvent | undefined> {
+      const row = await repository.findPublishedBySlug(slug);
+      return row ? toEvent(row) : undefined;
+    },
+
+    /** The current slug of the published event that `slug` used to name (for a 301), or undefined. */
+    async movedTo(slug: string): Promise<string | undefined> {
+      const ownerId = await slugs.formerOwner(slug);
+      const owner = ownerId ? await repository.findPublishedById(ownerId) : undefined;
+      return owner?.slug;
+    },
+
+    /** The /events page: upcoming events first, then past ones; `upcoming` tells which is which. */
+    async listIndex(query: { page: number; limit: number; search?: string }) {
+      const page = await repository.listIndex(query);
+      return { events: page.items.map(toEvent), pagination: page.pagination };
+    },
+
+    /** Every published event's page and when it last changed (the sitemap). */
+    async allPages(): Promise<{ path: string; updatedAt: string }[]> {
+      const all: { path: string; updatedAt: string }[] = [];
+      for (let page = 1; ; page++) {
+        const answer = await repository.listIndex({ page, limit: 100 });
+        all.push(
+          ...answer.items.map((row) => ({
+            path: eventPath(row.slug),
+            updatedAt: row.updatedAt.toISOString(),
+          })),
+        );
+        if (page >= answer.pagination.pages) return all;
+      }
+    },
+
+    /** Every published upcoming event, soonest first (the calendar feed). */
+    async allUpcoming(): Promise<SchoolEvent[]> {
+      const all: SchoolEvent[] = [];
+      for (let page = 1; ; page++) {
+        const answer = await repository.listPublished(
+          { page, limit: 100, sortBy: 'date', sortOrder: 'asc' },
+          'upcoming',
+        );
+        all.push(...answer.items.map(toEvent));
+        if (page >= answer.pagination.pages) return all;
+      }
+    },
 
     /** Counts one registration; completed and cancelled events take no more. */
     async register(id: string, clientAddress: string): Promise<SchoolEvent> {
@@ -71,20 +141,26 @@ export function createEventsAdminService(deps: {
   repository: EventsRepository;
   audit: AuditSink;
   storage: FileStorage;
+  slugs: SlugKeeper;
 }) {
-  const { storage } = deps;
+  const { storage, slugs } = deps;
   return createContentWriter({
     entity: 'event',
     notFoundMessage: 'Event not found',
     repository: deps.repository.admin,
     audit: deps.audit,
     storage,
-    async toValues(input: EventInput, _before: EventRow | undefined) {
+    async toValues(input: EventInput, before: EventRow | undefined) {
+      const { start, end } = eventTimes(input.date, input.endDate);
       return {
         title: input.title,
+        slug: await slugs.choose(input.title, input.slug, before),
         description: input.description,
-        date: new Date(input.date),
-        endDate: input.endDate ? new Date(input.endDate) : null,
+        body: sanitizeRichText('body', input.body),
+        shareText: input.shareText,
+        ...(await imageValues(storage, 'picture', input.picture, before)),
+        date: start,
+        endDate: end,
         pdfFile: await assertStoredFile(storage, 'pdfFile', input.pdfFile),
         type: input.type,
         status: input.status,
@@ -94,6 +170,7 @@ export function createEventsAdminService(deps: {
       };
     },
     toOutput: (row: EventRow) => toAdminWithPdf(row, storage),
-    files: (row: EventRow) => ({ keys: [row.pdfFile] }),
+    files: (row: EventRow) => ({ keys: [row.pdfFile], media: [row.media] }),
+    afterWrite: (row: EventRow, before?: EventRow) => slugs.saved(row.id, row.slug, before?.slug),
   });
 }

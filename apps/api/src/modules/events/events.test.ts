@@ -54,7 +54,7 @@ async function allEvents(query = ''): Promise<EventBody[]> {
 async function insertEvent(values: Partial<typeof events.$inferInsert> & { title: string }) {
   const [row] = await t.database.db
     .insert(events)
-    .values({ date: new Date(), ...values })
+    .values({ date: new Date(), slug: `test-${crypto.randomUUID()}`, ...values })
     .returning({ id: events.id });
   return row!.id;
 }

@@ -1,6 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { DISCLOSURE_SECTION_INPUTS, DISCLOSURE_SECTIONS, disclosureStatusSchema } from '@skp/shared';
+import {
+  DISCLOSURE_SECTION_INPUTS,
+  DISCLOSURE_SECTION_ITEMS,
+  DISCLOSURE_SECTIONS,
+  disclosureStatusSchema,
+  publicDisclosureSchema,
+} from '@skp/shared';
 import { registerAdminSingleton } from '../../lib/admin-routes';
 
 /** The link checker's schedule: once a day, the first round a few minutes after start. */
@@ -8,13 +14,6 @@ export const LINK_CHECK_EVERY_MS = 24 * 60 * 60_000;
 const FIRST_LINK_CHECK_AFTER_MS = 5 * 60_000;
 
 const success = <T extends z.ZodType>(data: T) => z.object({ status: z.literal('success'), data });
-
-/**
- * A section as stored. The input schemas normalise with preprocess (the admin's forms send null for an
- * emptied field), which the serializer cannot encode back, so answers are declared as plain objects of
- * the section's own fields (no internal column reaches them: they are the section's saved JSON).
- */
-const sectionItem = z.record(z.string(), z.unknown());
 
 export const publicDisclosureRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = app.services.publicDisclosure;
@@ -28,17 +27,7 @@ export const publicDisclosureRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'CBSE Mandatory Public Disclosure (Appendix IX, sections A-E): the data of the /mandatory-public-disclosure page',
         response: {
-          200: success(
-            z.object({
-              publicDisclosure: z.object({
-                general: sectionItem,
-                documents: sectionItem,
-                academics: sectionItem,
-                staff: sectionItem,
-                infrastructure: sectionItem,
-              }),
-            }),
-          ),
+          200: success(z.object({ publicDisclosure: publicDisclosureSchema })),
         },
       },
     },
@@ -80,7 +69,7 @@ export const publicDisclosureRoutes: FastifyPluginAsyncZod = async (app) => {
       tags,
       noun: `public disclosure section ${section}`,
       input: DISCLOSURE_SECTION_INPUTS[section] as z.ZodType<unknown>,
-      item: sectionItem,
+      item: DISCLOSURE_SECTION_ITEMS[section],
       service: service.admin[section] as never,
     });
   }

@@ -92,6 +92,68 @@ describe('GET /api/public-disclosure', () => {
   });
 });
 
+describe('the OpenAPI document', () => {
+  type Schema = { properties?: Record<string, Schema>; items?: Schema; $ref?: string };
+  /** The 200 answer's `data` of one operation, refs resolved. */
+  async function answerOf(path: string) {
+    const document = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
+    const resolve = (schema: Schema): Schema =>
+      schema.$ref ? resolve(document.components.schemas[schema.$ref.split('/').pop()!]) : schema;
+    const content = document.paths[path].get.responses['200'].content['application/json'].schema;
+    const at = (schema: Schema, ...keys: string[]): Schema =>
+      keys.reduce(
+        (current, key) => resolve(key === '[]' ? current.items! : current.properties![key]!),
+        resolve(schema),
+      );
+    return { data: at(content, 'data'), at };
+  }
+  const fields = (schema: Schema) => Object.keys(schema.properties ?? {}).sort();
+
+  it('describes every field of the public answer, section by section', async () => {
+    const { data, at } = await answerOf('/api/public-disclosure');
+    expect(fields(at(data, 'publicDisclosure'))).toEqual([
+      'academics',
+      'documents',
+      'general',
+      'infrastructure',
+      'staff',
+    ]);
+    expect(fields(at(data, 'publicDisclosure', 'general'))).toContain('affiliationNumber');
+    expect(fields(at(data, 'publicDisclosure', 'staff'))).toEqual(
+      expect.arrayContaining(['pgt', 'totalTeachers', 'specialEducator', 'updatedAt']),
+    );
+    expect(fields(at(data, 'publicDisclosure', 'documents', 'documents', '[]'))).toEqual([
+      'file',
+      'fileName',
+      'issueDate',
+      'issuingAuthority',
+      'kind',
+      'label',
+      'sizeBytes',
+      'url',
+      'validUntil',
+    ]);
+    expect(fields(at(data, 'publicDisclosure', 'infrastructure', 'laboratories', '[]'))).toEqual([
+      'count',
+      'isComputerLab',
+      'name',
+      'sizeSqM',
+    ]);
+  });
+
+  it("describes each admin section's saved fields", async () => {
+    const { data, at } = await answerOf('/api/admin/settings/public-disclosure-academics');
+    expect(fields(at(data, 'item'))).toEqual(['documents', 'resultsClassX', 'resultsClassXII']);
+    expect(fields(at(data, 'item', 'resultsClassX', '[]'))).toEqual([
+      'passPercentage',
+      'passed',
+      'registered',
+      'remarks',
+      'year',
+    ]);
+  });
+});
+
 describe('admin writes, per section', () => {
   it('need a signed-in editor', async () => {
     expect((await call('GET', sectionUrl('general'), undefined, null)).status).toBe(401);

@@ -10,6 +10,7 @@ function build(app: FastifyInstance) {
     contact: () => app.services.contact.get(),
     galleryPhotos: (slug: GalleryCategorySlug) =>
       app.services.gallery.listCategory(slug, galleryCategoryPageQuerySchema.parse({ limit: '100' })),
+    eventPages: () => app.services.events.allPages(),
   });
 }
 
@@ -22,6 +23,6 @@ declare module '../../lib/define-module' {
 
 export const siteModule = defineModule({
   name: 'site',
-  dependencies: ['gallery', 'heroImages', 'contact'],
+  dependencies: ['gallery', 'heroImages', 'contact', 'events'],
   build,
 });

@@ -1,8 +1,15 @@
 import {
+  DEFAULT_LOCALE,
   GALLERY_SLUGS,
+  LOCALES,
+  OG_LOCALES,
   SITE_NAME,
+  localePath,
+  splitLocalePath,
+  type Locale,
   documentTitle,
   publicPages,
+  heroVideo,
   resolvePage,
   type ContactInfo,
   type GalleryCategorySlug,
@@ -29,6 +36,8 @@ export interface SiteServiceDeps {
   contact(): Promise<ContactInfo>;
   /** The photos of one gallery category (for the sitemap's lastmod). */
   galleryPhotos(slug: GalleryCategorySlug): Promise<{ galleries: { updatedAt?: string }[] }>;
+  /** Every published event's page (one sitemap entry each). */
+  eventPages(): Promise<{ path: string; updatedAt: string }[]>;
 }
 
 export interface RenderedPage {
@@ -126,35 +135,60 @@ export function robotsTxt(origin: string): string {
  * tags with the page's first hero picture (else the share card), the hero preload, and on Home the
  * school's JSON-LD.
  */
+/** <link rel=alternate hreflang> for each edition of a page, and x-default (the English one). */
+function alternateTags(origin: string, path: string): string[] {
+  const link = (hreflang: string, locale: Locale) =>
+    `<link rel="alternate" hreflang="${hreflang}" href="${escapeHtml(`${origin}${localePath(path, locale)}`)}" />`;
+  return [...LOCALES.map((locale) => link(locale, locale)), link('x-default', DEFAULT_LOCALE)];
+}
+
 export function pageHeadTags(options: {
   origin: string;
   page: SitePage;
   status: 200 | 404;
-  hero: HeroImage | undefined;
+  /** The page's hero entries, in order (empty when it has none or they failed to load). */
+  heroes: readonly HeroImage[];
   contact: ContactInfo | undefined;
+  /** The page's edition (default English) and its title and description in it (default SITE_PAGES'). */
+  locale?: Locale;
+  texts?: { title: string; description: string };
+  /** The page's own share picture (one event's); else the hero's, else the share card. */
+  image?: { url: string; width?: number | undefined; height?: number | undefined; alt: string } | undefined;
+  ogType?: 'website' | 'article' | undefined;
+  jsonLd?: ((imageUrl: string) => Record<string, unknown>) | undefined;
 }): string {
-  const { origin, page, status, hero } = options;
-  const title = documentTitle(page);
-  const url = `${origin}${page.path}`;
-  const image = hero
-    ? {
-        url: absolute(origin, hero.media?.url || hero.imageUrl),
-        width: hero.media?.width,
-        height: hero.media?.height,
-        alt: hero.altText || hero.title || SITE_NAME,
-      }
-    : { url: `${origin}${OG_IMAGE_PATH}`, ...OG_IMAGE_SIZE, alt: `${SITE_NAME} crest` };
+  const { origin, page, status, heroes } = options;
+  // A hero that plays a video shows its poster first: that is what to share and to fetch early.
+  const video = heroVideo(heroes);
+  const hero = heroes.find((entry) => entry !== video?.video);
+  const locale = options.locale ?? DEFAULT_LOCALE;
+  const title = options.texts?.title ?? documentTitle(page);
+  const description = options.texts?.description ?? page.description;
+  const url = `${origin}${localePath(page.path, locale)}`;
+  const image = options.image
+    ? options.image
+    : hero
+      ? {
+          url: absolute(origin, hero.media?.url || hero.imageUrl),
+          width: hero.media?.width,
+          height: hero.media?.height,
+          alt: hero.altText || hero.title || SITE_NAME,
+        }
+      : { url: `${origin}${OG_IMAGE_PATH}`, ...OG_IMAGE_SIZE, alt: `${SITE_NAME} crest` };
   const tags = [
     `<title>${escapeHtml(title)}</title>`,
-    metaTag('name', 'description', page.description),
-    status === 404
-      ? metaTag('name', 'robots', 'noindex')
-      : `<link rel="canonical" href="${escapeHtml(url)}" />`,
-    metaTag('property', 'og:type', 'website'),
+    metaTag('name', 'description', description),
+    ...(status === 404
+      ? [metaTag('name', 'robots', 'noindex')]
+      : [`<link rel="canonical" href="${escapeHtml(url)}" />`, ...alternateTags(origin, page.path)]),
+    metaTag('property', 'og:type', options.ogType ?? 'website'),
     metaTag('property', 'og:site_name', SITE_NAME),
-    metaTag('property', 'og:locale', 'en_IN'),
+    metaTag('property', 'og:locale', OG_LOCALES[locale]),
+    ...LOCALES.filter((other) => other !== locale).map((other) =>
+      metaTag('property', 'og:locale:alternate', OG_LOCALES[other]),
+    ),
     metaTag('property', 'og:title', title),
-    metaTag('property', 'og:description', page.description),
+    metaTag('property', 'og:description', description),
     metaTag('property', 'og:url', url),
     metaTag('property', 'og:image', image.url),
     ...(image.width && image.height
@@ -166,12 +200,19 @@ export function pageHeadTags(options: {
     metaTag('property', 'og:image:alt', image.alt),
     metaTag('name', 'twitter:card', 'summary_large_image'),
     metaTag('name', 'twitter:title', title),
-    metaTag('name', 'twitter:description', page.description),
+    metaTag('name', 'twitter:description', description),
     metaTag('name', 'twitter:image', image.url),
     metaTag('name', 'twitter:image:alt', image.alt),
   ];
-  if (hero && status === 200) tags.push(heroPreloadTag(hero));
-  if (status === 200 && page.path === '/') {
+  if (status === 200 && !options.image && video?.posterUrl) {
+    tags.push(`<link rel="preload" as="image" href="${escapeHtml(video.posterUrl)}" fetchpriority="high" />`);
+  } else if (status === 200 && !options.image && hero) {
+    tags.push(heroPreloadTag(hero));
+  }
+  if (options.jsonLd && status === 200) {
+    tags.push(`<script type="application/ld+json">${jsonForScript(options.jsonLd(image.url))}</script>`);
+  }
+  if (status === 200 && page.path === '/' && locale === DEFAULT_LOCALE) {
     tags.push(
       `<script type="application/ld+json">${jsonForScript(schoolJsonLd(origin, options.contact))}</script>`,
     );
@@ -181,7 +222,7 @@ export function pageHeadTags(options: {
 
 /** What a page's head is made from: its first hero picture and the contact details; a failed read is left out. */
 interface HeadData {
-  hero?: HeroImage;
+  heroes?: HeroImage[];
   contact?: ContactInfo;
 }
 
@@ -193,7 +234,7 @@ export function createSiteService(deps: SiteServiceDeps) {
       deps.contact(),
     ]);
     return {
-      hero: images.status === 'fulfilled' ? images.value[0] : undefined,
+      heroes: images.status === 'fulfilled' ? images.value : [],
       contact: contact.status === 'fulfilled' ? contact.value : undefined,
     };
   }
@@ -201,9 +242,10 @@ export function createSiteService(deps: SiteServiceDeps) {
   return {
     /** The HTML for a path: the template with its head tags (JSON-LD on Home); status 404 for unknown paths. */
     async renderPage(template: string, pathname: string, origin: string): Promise<RenderedPage> {
-      const { status, page } = resolvePage(pathname);
-      const { hero, contact } = status === 200 ? await headData(page) : {};
-      const head = pageHeadTags({ origin, page, status, hero, contact });
+      const { locale, path } = splitLocalePath(pathname);
+      const { status, page } = resolvePage(path);
+      const { heroes = [], contact } = status === 200 ? await headData(page) : {};
+      const head = pageHeadTags({ origin, page, status, heroes, contact, locale });
       return { status, html: fillTemplate(template, head) };
     },
 
@@ -227,18 +269,27 @@ export function createSiteService(deps: SiteServiceDeps) {
           }
         }),
       );
-      const urls = pages.map((page, i) => {
-        const lastmod = lastmods[i];
-        return [
-          '  <url>',
-          `    <loc>${escapeHtml(`${origin}${page.path}`)}</loc>`,
-          ...(lastmod ? [`    <lastmod>${lastmod.slice(0, 10)}</lastmod>`] : []),
-          '  </url>',
-        ].join('\n');
+      // Both editions of every page, each naming the other (hreflang alternates, issue 20).
+      const events = await deps.eventPages().catch(() => []);
+      const entries = [
+        ...pages.map((page, i) => ({ path: page.path, lastmod: lastmods[i] })),
+        ...events.map((event) => ({ path: event.path, lastmod: event.updatedAt })),
+      ];
+      const urls = entries.flatMap((page) => {
+        const lastmod = page.lastmod;
+        return LOCALES.map((locale) =>
+          [
+            '  <url>',
+            `    <loc>${escapeHtml(`${origin}${localePath(page.path, locale)}`)}</loc>`,
+            ...(lastmod ? [`    <lastmod>${lastmod.slice(0, 10)}</lastmod>`] : []),
+            ...alternateTags(origin, page.path).map((tag) => `    ${tag.replace('<link', '<xhtml:link')}`),
+            '  </url>',
+          ].join('\n'),
+        );
       });
       return [
         '<?xml version="1.0" encoding="UTF-8"?>',
-        '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+        '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
         ...urls,
         '</urlset>',
         '',

@@ -272,12 +272,17 @@ describe('robots.txt and sitemap.xml', () => {
     expect(local.body).toContain('Sitemap: http://localhost:3000/sitemap.xml');
   });
 
-  it('sitemap.xml lists every public page once in canonical form and every gallery', async () => {
+  it('sitemap.xml lists every public page once per edition in canonical form, every gallery and every event', async () => {
+    const published = (await p.app.inject({ url: '/api/events?limit=100' })).json().data.events as {
+      slug: string;
+    }[];
+    const eventPaths = published.map((event) => `/events/${event.slug}`);
+    expect(eventPaths.length).toBeGreaterThan(5);
     const response = await p.app.inject({ method: 'GET', url: '/sitemap.xml' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/xml; charset=utf-8');
     expect(response.body).toMatch(
-      /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/,
+      /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9" xmlns:xhtml="http:\/\/www.w3.org\/1999\/xhtml">/,
     );
     const locs = [...response.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
     const expected = [
@@ -290,12 +295,15 @@ describe('robots.txt and sitemap.xml', () => {
       '/baby-steps',
       '/cricket-academy',
       '/mandatory-public-disclosure',
+      '/events',
       ...GALLERY_SLUGS.map((slug) => `/gallery/${slug}`),
-    ].map((path) => `${PUBLIC_URL}${path}`);
+      ...eventPaths,
+    ].flatMap((path) => [`${PUBLIC_URL}${path}`, `${PUBLIC_URL}${path === '/' ? '/hi' : `/hi${path}`}`]);
     expect([...locs].sort()).toEqual([...expected].sort());
     expect(response.body).not.toContain('/wings/');
-    // Every listed page answers 200.
-    for (const loc of locs) expect((await page(p, loc!.slice(PUBLIC_URL.length))).status, loc).toBe(200);
+    // Every listed page answers 200 (event pages need the site renderer: pages/events-pages.test.ts).
+    for (const loc of locs.filter((loc) => !loc!.includes('/events/')))
+      expect((await page(p, loc!.slice(PUBLIC_URL.length))).status, loc).toBe(200);
   });
 
   it('lastmod comes from the data: a gallery shows the day of its newest photo', async () => {

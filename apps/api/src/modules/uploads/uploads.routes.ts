@@ -34,6 +34,8 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: [app.requireRole('editor'), refuseDeclaredTooLarge(maxVideoBytes)],
       bodyLimit: largestFile + 1024 * 1024,
+      // A video from a phone on mobile data takes minutes: UPLOAD_TIMEOUT_MS, not REQUEST_TIMEOUT_MS.
+      config: { uploadDeadline: true },
       schema: {
         tags: ['uploads'],
         summary: 'Upload one image, PDF or video (multipart/form-data, field "file")',

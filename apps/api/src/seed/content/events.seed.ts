@@ -12,6 +12,7 @@ function dayAt(days: number, hour: number, minute = 0): Date {
 
 interface DemoEvent {
   title: string;
+  slug: string;
   type: string;
   status: 'upcoming' | 'ongoing' | 'completed' | 'cancelled';
   location: string;
@@ -20,17 +21,21 @@ interface DemoEvent {
   registrations: number;
   pdf?: string[];
   description: string;
+  /** What the event's page says under "What to bring" (a list in its rich-text body). */
+  bring?: string[];
 }
 
 const EVENTS: DemoEvent[] = [
   {
     title: 'Annual Sports Meet 2024-25',
+    slug: 'annual-sports-meet-2024-25',
     type: 'Sports',
     status: 'upcoming',
     location: 'Main Ground',
     start: [12, 8],
     end: [13, 16],
     registrations: 184,
+    bring: ['House T-shirt and white shoes', 'A water bottle and a cap', 'The school ID card'],
     description:
       'Two days of track and field, relays, kabaddi and tug-of-war between the four houses, Brikodar, Einstein, Shivaji and Tagore. Parents are welcome from 8:00 AM; the prize distribution follows on the second afternoon.',
     pdf: [
@@ -41,17 +46,20 @@ const EVENTS: DemoEvent[] = [
   },
   {
     title: 'Parent-Teacher Meeting (Classes I to XII)',
+    slug: 'parent-teacher-meeting-classes-i-to-xii',
     type: 'Meeting',
     status: 'upcoming',
     location: 'Main Building',
     start: [6, 9],
     end: [6, 13],
     registrations: 0,
+    bring: ['The progress report sent home last term', "Your child's school diary"],
     description:
       "Class teachers will share the half-yearly progress reports and discuss each child's learning plan. Parents of hostel students may also meet the hostel warden between 11:00 AM and 1:00 PM.",
   },
   {
     title: "Baby Steps Grandparents' Day",
+    slug: 'baby-steps-grandparents-day',
     type: 'Celebration',
     status: 'upcoming',
     location: 'Baby Steps Campus',
@@ -63,6 +71,7 @@ const EVENTS: DemoEvent[] = [
   },
   {
     title: 'Career Counselling Workshop for Classes X to XII',
+    slug: 'career-counselling-workshop-for-classes-x-to-xii',
     type: 'Workshop',
     status: 'upcoming',
     location: 'School Auditorium',
@@ -74,6 +83,7 @@ const EVENTS: DemoEvent[] = [
   },
   {
     title: 'Inter-House Science Exhibition',
+    slug: 'inter-house-science-exhibition',
     type: 'Academic',
     status: 'upcoming',
     location: 'Science Block',
@@ -85,6 +95,7 @@ const EVENTS: DemoEvent[] = [
   },
   {
     title: 'Under-14 Inter-School Cricket Tournament',
+    slug: 'under-14-inter-school-cricket-tournament',
     type: 'Sports',
     status: 'upcoming',
     location: 'Cricket Academy Ground',
@@ -101,12 +112,14 @@ const EVENTS: DemoEvent[] = [
   },
   {
     title: 'Annual Day "Utsav"',
+    slug: 'annual-day-utsav',
     type: 'Cultural',
     status: 'upcoming',
     location: 'School Auditorium',
     start: [35, 17],
     end: [35, 20],
     registrations: 240,
+    bring: ['The invitation card sent with each child', 'Warm clothes: the evening is in the open courtyard'],
     description:
       'An evening of music, dance and drama by students from Pre-Primary to Class XII, including a Jhumar folk dance and a play on the life of Rabindranath Tagore. Parents are requested to be seated by 4:45 PM.',
     pdf: [
@@ -116,6 +129,7 @@ const EVENTS: DemoEvent[] = [
   },
   {
     title: 'Heritage Walk to Nandan Pahar',
+    slug: 'heritage-walk-to-nandan-pahar',
     type: 'Excursion',
     status: 'cancelled',
     location: 'Nandan Pahar, Deoghar',
@@ -127,6 +141,7 @@ const EVENTS: DemoEvent[] = [
   },
   {
     title: 'Cricket Coaching Camp',
+    slug: 'cricket-coaching-camp',
     type: 'Sports',
     status: 'ongoing',
     location: 'Cricket Academy Ground',
@@ -142,6 +157,7 @@ const EVENTS: DemoEvent[] = [
   },
   {
     title: 'Book Fair in the Library',
+    slug: 'book-fair-in-the-library',
     type: 'Academic',
     status: 'ongoing',
     location: 'Library Hall',
@@ -153,6 +169,7 @@ const EVENTS: DemoEvent[] = [
   },
   {
     title: 'Inter-House Football Championship',
+    slug: 'inter-house-football-championship',
     type: 'Sports',
     status: 'ongoing',
     location: 'Main Ground',
@@ -164,6 +181,7 @@ const EVENTS: DemoEvent[] = [
   },
   {
     title: 'Inter-House Quiz Finals',
+    slug: 'inter-house-quiz-finals',
     type: 'Competition',
     status: 'completed',
     location: 'School Auditorium',
@@ -175,6 +193,7 @@ const EVENTS: DemoEvent[] = [
   },
   {
     title: 'Van Mahotsav Tree Plantation Drive',
+    slug: 'van-mahotsav-tree-plantation-drive',
     type: 'Community',
     status: 'completed',
     location: 'School Campus',
@@ -186,6 +205,25 @@ const EVENTS: DemoEvent[] = [
   },
 ];
 
+const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** A demo body as the admin's toolbar makes it: the description, the programme, what to bring. */
+function demoBody(event: DemoEvent): string {
+  const parts = [`<p>${escape(event.description)}</p>`];
+  if (event.pdf)
+    parts.push(
+      '<h2>Programme</h2>',
+      `<ul>${event.pdf.map((line) => `<li>${escape(line)}</li>`).join('')}</ul>`,
+    );
+  if (event.bring)
+    parts.push(
+      '<h2>What to bring</h2>',
+      `<ul>${event.bring.map((item) => `<li><strong>${escape(item)}</strong></li>`).join('')}</ul>`,
+    );
+  parts.push('<p>Questions? Call the school office or <a href="/contact">write to us</a>.</p>');
+  return parts.join('');
+}
+
 export const eventsSeeder: Seeder = {
   name: 'events',
   async run({ db, pdf }) {
@@ -196,6 +234,8 @@ export const eventsSeeder: Seeder = {
         : null;
       await db.insert(events).values({
         title: event.title,
+        slug: event.slug,
+        body: demoBody(event),
         description: event.description,
         type: event.type,
         status: event.status,

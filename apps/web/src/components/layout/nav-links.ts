@@ -1,8 +1,8 @@
 /** The five header links of SPEC §2, in order. */
 export const NAV_LINKS = [
-  { label: 'About us', to: '/about' },
-  { label: 'Academics', to: '/academics' },
-  { label: 'Contact', to: '/contact' },
-  { label: 'Admissions', to: '/admissions' },
-  { label: 'Campus', to: '/campus' },
+  { key: 'nav.about', to: '/about' },
+  { key: 'nav.academics', to: '/academics' },
+  { key: 'nav.contact', to: '/contact' },
+  { key: 'nav.admissions', to: '/admissions' },
+  { key: 'nav.campus', to: '/campus' },
 ] as const;

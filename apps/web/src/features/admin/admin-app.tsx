@@ -1,6 +1,7 @@
 import { Route } from 'react-router';
 import { Admin, CustomRoutes, Layout, Resource, defaultTheme, type LayoutProps } from 'react-admin';
 import ArticleIcon from '@mui/icons-material/Article';
+import CampaignIcon from '@mui/icons-material/Campaign';
 import EventIcon from '@mui/icons-material/Event';
 import PhotoLibraryIcon from '@mui/icons-material/PhotoLibrary';
 import ViewCarouselIcon from '@mui/icons-material/ViewCarousel';
@@ -33,10 +34,12 @@ import {
   studentLife,
   trainingPrograms,
 } from './resources/academics';
+import { announcements } from './resources/announcements';
 import { disclosures, policies } from './resources/documents';
 import { gallery, heroImages } from './resources/media';
 import { DISCLOSURE_SECTION_SCREENS, DisclosureDashboard } from './resources/public-disclosure';
 import { events, notices } from './resources/news';
+import { TranslationEditor, TranslationsView } from './resources/translations';
 import { alumni, alumniCards, coaches, faculty, leadership } from './resources/people';
 import {
   AdmissionSettings,
@@ -77,6 +80,13 @@ export function AdminApp() {
       {(permissions: string) => (
         <>
           <Resource name="enquiries" options={{ label: 'Enquiry inbox' }} {...enquiries} icon={InboxIcon} />
+          <Resource
+            name="announcements"
+            options={{ label: 'Announcement banners' }}
+            {...announcements}
+            icon={CampaignIcon}
+            recordRepresentation="text"
+          />
           <Resource name="notices" {...notices} icon={ArticleIcon} recordRepresentation="title" />
           <Resource name="events" {...events} icon={EventIcon} recordRepresentation="title" />
           <Resource name="gallery" options={{ label: 'Gallery' }} {...gallery} icon={PhotoLibraryIcon} />
@@ -155,6 +165,8 @@ export function AdminApp() {
             {Object.entries(DISCLOSURE_SECTION_SCREENS).map(([section, Screen]) => (
               <Route key={section} path={`/settings/public-disclosure-${section}`} element={<Screen />} />
             ))}
+            <Route path="/translations" element={<TranslationsView />} />
+            <Route path="/translations/:entity/:id" element={<TranslationEditor />} />
             <Route path="/password" element={<PasswordPage />} />
             {permissions === 'admin' ? <Route path="/audit-log" element={<AuditLogList />} /> : null}
           </CustomRoutes>

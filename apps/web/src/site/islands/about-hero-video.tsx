@@ -8,6 +8,8 @@ export interface AboutHeroVideoProps {
   type?: string;
   poster?: string;
   label: string;
+  /** The button's words; English when absent. */
+  texts?: { play: string; pause: string };
 }
 
 const escapeAttribute = (value: string) =>
@@ -40,7 +42,13 @@ function startVideo(holder: HTMLDivElement | null, onRefused: () => void): boole
   return true;
 }
 
-export default function AboutHeroVideo({ src, type, poster, label }: AboutHeroVideoProps) {
+export default function AboutHeroVideo({
+  src,
+  type,
+  poster,
+  label,
+  texts = { play: 'Play video', pause: 'Pause video' },
+}: AboutHeroVideoProps) {
   const holder = useRef<HTMLDivElement>(null);
   const [playing, setPlaying] = useState(false);
   const video = () => holder.current?.querySelector('video') ?? null;
@@ -67,7 +75,7 @@ export default function AboutHeroVideo({ src, type, poster, label }: AboutHeroVi
       <div ref={holder} className={styles.holder} dangerouslySetInnerHTML={{ __html: html }} />
       <button
         type="button"
-        aria-label={playing ? 'Pause video' : 'Play video'}
+        aria-label={playing ? texts.pause : texts.play}
         onClick={toggle}
         data-print="hide"
         className={styles.toggle}

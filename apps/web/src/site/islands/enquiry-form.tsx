@@ -7,6 +7,21 @@ import styles from './enquiry-form.module.css';
 export const ENQUIRY_SUCCESS_TEXT = 'Thank you for your enquiry! We will get back to you soon.';
 export const ENQUIRY_ERROR_TEXT = 'Sorry, there was an error sending your enquiry. Please try again.';
 
+/** The form's own words in the page's edition; English (SPEC §8) when absent. */
+export interface EnquiryFormTexts {
+  success: string;
+  error: string;
+  sending: string;
+  honeypot: string;
+}
+
+const ENGLISH_TEXTS: EnquiryFormTexts = {
+  success: ENQUIRY_SUCCESS_TEXT,
+  error: ENQUIRY_ERROR_TEXT,
+  sending: 'Sending...',
+  honeypot: 'Leave this field empty',
+};
+
 export interface EnquiryFieldView {
   name: string;
   label: string;
@@ -21,6 +36,8 @@ export interface EnquiryFieldView {
   prompt?: string;
   /** Spans both columns of a two-column form. */
   wide?: boolean;
+  /** Shown instead of the server's (English) words when the field is refused: other editions. */
+  errorText?: string;
 }
 
 /** One enquiry form as data: the fields, where it posts, and its button. */
@@ -36,6 +53,7 @@ export interface EnquiryFormView {
   submitLabel: string;
   columns: 1 | 2;
   fields: EnquiryFieldView[];
+  texts?: EnquiryFormTexts;
 }
 
 export interface EnquiryFormProps {
@@ -136,6 +154,7 @@ export default function EnquiryForm({ form, state }: EnquiryFormProps) {
   }
 
   const sending = status === 'sending';
+  const texts = form.texts ?? ENGLISH_TEXTS;
   return (
     <form
       ref={formElement}
@@ -155,14 +174,14 @@ export default function EnquiryForm({ form, state }: EnquiryFormProps) {
             field={field}
             defaultValue={initial[field.name] ?? ''}
             length={(values[field.name] ?? '').length}
-            error={errors[field.name]}
+            error={errors[field.name] && (field.errorText ?? errors[field.name])}
             counted={enhanced}
             onChange={change(field.name)}
           />
         ))}
       </div>
       <div aria-hidden="true" className={styles.honeypot}>
-        <label htmlFor={`${form.id}-website`}>Leave this field empty</label>
+        <label htmlFor={`${form.id}-website`}>{texts.honeypot}</label>
         <input
           id={`${form.id}-website`}
           name="website"
@@ -176,14 +195,14 @@ export default function EnquiryForm({ form, state }: EnquiryFormProps) {
       </div>
       <div className={styles.actions}>
         <Button type="submit" variant="contained" size="large" endIcon={Send} disabled={sending}>
-          {sending ? 'Sending...' : form.submitLabel}
+          {sending ? texts.sending : form.submitLabel}
         </Button>
       </div>
       <div role="status" aria-live="polite" aria-atomic="true" className={styles.status}>
-        {status === 'success' && <p className={styles.success}>{ENQUIRY_SUCCESS_TEXT}</p>}
+        {status === 'success' && <p className={styles.success}>{texts.success}</p>}
         {status === 'error' && (
           <p className={styles.error}>
-            {ENQUIRY_ERROR_TEXT}
+            {texts.error}
             {detail && <span className={styles.detail}>{detail}</span>}
           </p>
         )}

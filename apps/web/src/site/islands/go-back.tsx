@@ -15,7 +15,7 @@ function cameFromThisSite(): boolean {
  * 'Go Back': the page the visitor came from when it is one of this site's, else Home. Without
  * JavaScript it is a link to Home.
  */
-export default function GoBack() {
+export default function GoBack({ label = 'Go Back', homePath = '/' }: { label?: string; homePath?: string }) {
   const goBack = (event: MouseEvent<HTMLAnchorElement>) => {
     if (!cameFromThisSite()) return;
     event.preventDefault();
@@ -29,14 +29,14 @@ export default function GoBack() {
   };
   return (
     <ButtonLink
-      href="/"
+      href={homePath}
       role="button"
       variant="contained"
       startIcon={icons.ArrowBack}
       onClick={goBack}
       onKeyDown={onKeyDown}
     >
-      Go Back
+      {label}
     </ButtonLink>
   );
 }

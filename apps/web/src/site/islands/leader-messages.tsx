@@ -1,3 +1,4 @@
+import { fillText } from '../ui/fill-text';
 import type { Media } from '@skp/shared';
 import { useEffect, useRef, type RefObject } from 'react';
 import { ResponsiveImage } from '../../components/ui/responsive-image';
@@ -22,14 +23,43 @@ export interface LeaderView {
   paragraphs: string[];
 }
 
-function LeaderPhoto({ leader, size }: { leader: LeaderView; size: number }) {
+/** The island's words; English when absent ('{{name}}', '{{role}}', '{{experience}}' filled in). */
+export interface LeaderMessagesTexts {
+  portrait: string;
+  messageFrom: string;
+  closeMessage: string;
+  experience: string;
+  close: string;
+  readMessageFrom: string;
+  readMore: string;
+}
+
+const ENGLISH_TEXTS: LeaderMessagesTexts = {
+  portrait: 'Portrait of {{name}}',
+  messageFrom: 'Message from {{name}}',
+  closeMessage: 'Close message',
+  experience: 'Experience: {{experience}}',
+  close: 'Close',
+  readMessageFrom: 'Read the message from {{name}}, {{role}}',
+  readMore: 'Read full message',
+};
+
+function LeaderPhoto({
+  leader,
+  size,
+  texts,
+}: {
+  leader: LeaderView;
+  size: number;
+  texts: LeaderMessagesTexts;
+}) {
   const src = leader.photo;
   return (
     <span className={styles.leaderPhoto} style={{ width: size, height: size, fontSize: size / 3 }}>
       {src ? (
         <ResponsiveImage
           src={src}
-          alt={`Portrait of ${leader.name}`}
+          alt={fillText(texts.portrait, { name: leader.name })}
           media={leader.media}
           sizes={`${size}px`}
           width={size}
@@ -47,7 +77,7 @@ function LeaderPhoto({ leader, size }: { leader: LeaderView; size: number }) {
  * Escape, the close icon or Close hide it and the browser returns focus to the card. Once the island
  * has hydrated, an open message takes the focus and keeps Tab inside (as a modal dialog does).
  */
-function LeaderDialog({ leader, id }: { leader: LeaderView; id: string }) {
+function LeaderDialog({ leader, id, texts }: { leader: LeaderView; id: string; texts: LeaderMessagesTexts }) {
   const titleId = `${id}-title`;
   return (
     <div
@@ -60,13 +90,13 @@ function LeaderDialog({ leader, id }: { leader: LeaderView; id: string }) {
     >
       <div className={styles.dialogTitleRow}>
         <h2 id={titleId} className={styles.dialogTitle}>
-          Message from {leader.name}
+          {fillText(texts.messageFrom, { name: leader.name })}
         </h2>
         <button
           type="button"
           popoverTarget={id}
           popoverTargetAction="hide"
-          aria-label="Close message"
+          aria-label={texts.closeMessage}
           className={styles.dialogClose}
         >
           <Icon shape={icons.Close} />
@@ -75,11 +105,13 @@ function LeaderDialog({ leader, id }: { leader: LeaderView; id: string }) {
       {/* Focusable: on a phone the long message scrolls and the keyboard must reach it. */}
       <div className={styles.dialogContent} tabIndex={0}>
         <div className={styles.dialogPerson}>
-          <LeaderPhoto leader={leader} size={140} />
+          <LeaderPhoto leader={leader} size={140} texts={texts} />
           <p className={styles.dialogName}>{leader.name}</p>
           <span className={styles.roleChip}>{leader.role}</span>
           {leader.title && <p className={card.text}>{leader.title}</p>}
-          {leader.experience && <p className={styles.small}>Experience: {leader.experience}</p>}
+          {leader.experience && (
+            <p className={styles.small}>{fillText(texts.experience, { experience: leader.experience })}</p>
+          )}
         </div>
         <div data-testid="leader-full-message">
           {leader.paragraphs.map((paragraph, i) => (
@@ -91,7 +123,7 @@ function LeaderDialog({ leader, id }: { leader: LeaderView; id: string }) {
       </div>
       <div className={styles.dialogActions}>
         <button type="button" popoverTarget={id} popoverTargetAction="hide" className={styles.closeButton}>
-          Close
+          {texts.close}
         </button>
       </div>
     </div>
@@ -125,7 +157,13 @@ function useDialogFocus(root: RefObject<HTMLDivElement | null>) {
 }
 
 /** The leaders' cards (up to 10, displayOrder ascending), each opening its full message. */
-export default function LeaderMessages({ leaders }: { leaders: LeaderView[] }) {
+export default function LeaderMessages({
+  leaders,
+  texts = ENGLISH_TEXTS,
+}: {
+  leaders: LeaderView[];
+  texts?: LeaderMessagesTexts;
+}) {
   const root = useRef<HTMLDivElement>(null);
   useDialogFocus(root);
   return (
@@ -138,11 +176,11 @@ export default function LeaderMessages({ leaders }: { leaders: LeaderView[] }) {
               type="button"
               popoverTarget={id}
               aria-haspopup="dialog"
-              aria-label={`Read the message from ${leader.name}, ${leader.role}`}
+              aria-label={fillText(texts.readMessageFrom, { name: leader.name, role: leader.role })}
               className={styles.leaderButton}
             >
               <span className={styles.leaderPhotoRow}>
-                <LeaderPhoto leader={leader} size={112} />
+                <LeaderPhoto leader={leader} size={112} texts={texts} />
               </span>
               <h3 className={card.title}>{leader.name}</h3>
               <span className={styles.leaderRole}>{leader.role}</span>
@@ -151,9 +189,9 @@ export default function LeaderMessages({ leaders }: { leaders: LeaderView[] }) {
                 <Icon shape={icons.FormatQuote} className={styles.quoteIcon} />
                 <span className={styles.quoteText}>{leader.preview}</span>
               </span>
-              <span className={styles.readMore}>Read full message</span>
+              <span className={styles.readMore}>{texts.readMore}</span>
             </button>
-            <LeaderDialog leader={leader} id={id} />
+            <LeaderDialog leader={leader} id={id} texts={texts} />
           </div>
         );
       })}

@@ -10,11 +10,20 @@ import { keepTabInside } from '../ui/keep-tab-inside';
 import styles from './photo-gallery.module.css';
 import * as icons from '../ui/icon-paths';
 
+/** The viewer's button names; English when absent. */
+export interface PhotoGalleryTexts {
+  close: string;
+  previous: string;
+  next: string;
+}
+
+const ENGLISH_TEXTS: PhotoGalleryTexts = { close: 'Close', previous: 'Previous photo', next: 'Next photo' };
+
 export interface PhotoGalleryProps {
   tiles: GalleryTile[];
   /** Accessible name of the grid and of the viewer, e.g. 'Hostel photos'. */
   label: string;
-  eagerCount: number;
+  texts?: PhotoGalleryTexts;
 }
 
 /**
@@ -26,12 +35,14 @@ function Lightbox({
   tiles,
   index,
   label,
+  texts,
   onIndexChange,
   onClose,
 }: {
   tiles: GalleryTile[];
   index: number;
   label: string;
+  texts: PhotoGalleryTexts;
   onIndexChange: (index: number) => void;
   onClose: () => void;
 }) {
@@ -81,7 +92,7 @@ function Lightbox({
           <p aria-live="polite" data-testid="lightbox-counter" className={styles.counter}>
             {index + 1} / {count}
           </p>
-          <button type="button" aria-label="Close" onClick={onClose} className={styles.control}>
+          <button type="button" aria-label={texts.close} onClick={onClose} className={styles.control}>
             <Icon shape={icons.Close} />
           </button>
         </div>
@@ -119,7 +130,7 @@ function Lightbox({
             <>
               <button
                 type="button"
-                aria-label="Previous photo"
+                aria-label={texts.previous}
                 onClick={() => step(-1)}
                 className={`${styles.control} ${styles.previous}`}
               >
@@ -127,7 +138,7 @@ function Lightbox({
               </button>
               <button
                 type="button"
-                aria-label="Next photo"
+                aria-label={texts.next}
                 onClick={() => step(1)}
                 className={`${styles.control} ${styles.next}`}
               >
@@ -152,7 +163,7 @@ function Lightbox({
 }
 
 /** A photo grid whose links open the viewer once the island runs (before that, the large picture). */
-export default function PhotoGallery({ tiles, label, eagerCount }: PhotoGalleryProps) {
+export default function PhotoGallery({ tiles, label, texts = ENGLISH_TEXTS }: PhotoGalleryProps) {
   const [open, setOpen] = useState<number | null>(null);
   const opener = useRef<HTMLElement | null>(null);
   // Once the viewer has gone (the page is no longer inert), the photo that opened it takes the focus.
@@ -164,7 +175,6 @@ export default function PhotoGallery({ tiles, label, eagerCount }: PhotoGalleryP
       <PhotoGrid
         tiles={tiles}
         label={label}
-        eagerCount={eagerCount}
         onOpen={(index, event) => {
           event.preventDefault();
           opener.current = event.currentTarget;
@@ -176,6 +186,7 @@ export default function PhotoGallery({ tiles, label, eagerCount }: PhotoGalleryP
           tiles={tiles}
           index={open}
           label={label}
+          texts={texts}
           onIndexChange={setOpen}
           onClose={() => setOpen(null)}
         />

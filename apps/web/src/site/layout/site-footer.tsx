@@ -1,21 +1,23 @@
 import type { ContactInfo, SectionResult } from '@skp/shared';
 import type { ReactNode } from 'react';
-import type { Brand } from '../../components/layout/brand';
+import type { SiteThemeName } from '../../components/layout/brand';
 import { NAV_LINKS } from '../../components/layout/nav-links';
 import { formatPhone, phoneDigits } from '../../lib/formatters';
+import { useI18n } from '../i18n/site-i18n';
 import { Icon } from '../ui/icon';
 import type { IconShape } from '../ui/icon-paths';
 import { layout } from '../ui/layout';
 import styles from './site-footer.module.css';
+import { useBrand } from './use-brand';
 import * as icons from '../ui/icon-paths';
 
 const QUICK_LINKS = [
-  { label: 'Home', to: '/' },
+  { key: 'nav.home', to: '/' },
   ...NAV_LINKS,
-  { label: 'Baby Steps', to: '/baby-steps' },
-  { label: 'Cricket Academy', to: '/cricket-academy' },
-  { label: 'Mandatory Public Disclosure', to: '/mandatory-public-disclosure' },
-];
+  { key: 'nav.babySteps', to: '/baby-steps' },
+  { key: 'nav.cricketAcademy', to: '/cricket-academy' },
+  { key: 'nav.mandatoryPublicDisclosure', to: '/mandatory-public-disclosure' },
+] as const;
 
 function ContactLine({ icon, children }: { icon: IconShape; children: ReactNode }) {
   return (
@@ -30,12 +32,14 @@ function ContactLine({ icon, children }: { icon: IconShape; children: ReactNode 
 
 /** Footer: the school's address, phone, e-mail and office hours, quick links, social links. */
 export function SiteFooter({
-  brand,
+  theme,
   contact: result,
 }: {
-  brand: Brand;
+  theme: SiteThemeName;
   contact: SectionResult<ContactInfo>;
 }) {
+  const { t, href } = useI18n();
+  const brand = useBrand(theme);
   const contact = result.ok ? result.data : undefined;
   const social = contact?.socialLinks;
   const socialLinks = (
@@ -79,17 +83,17 @@ export function SiteFooter({
             )}
           </div>
           <div>
-            <h2 className={styles.heading}>Quick Links</h2>
+            <h2 className={styles.heading}>{t('footer.quickLinks')}</h2>
             <ul className={styles.quickLinks}>
               {QUICK_LINKS.map((link) => (
                 <li key={link.to}>
-                  <a href={link.to}>{link.label}</a>
+                  <a href={href(link.to)}>{t(link.key)}</a>
                 </li>
               ))}
             </ul>
           </div>
           <div>
-            <h2 className={styles.heading}>Follow Us</h2>
+            <h2 className={styles.heading}>{t('footer.followUs')}</h2>
             {socialLinks.length > 0 ? (
               <div className={styles.social}>
                 {socialLinks.map((link) => (
@@ -107,13 +111,11 @@ export function SiteFooter({
                 ))}
               </div>
             ) : (
-              <p className={styles.note}>S.K.P. Vidya Vihar, Deoghar, Jharkhand</p>
+              <p className={styles.note}>{t('footer.place')}</p>
             )}
           </div>
         </div>
-        <p className={styles.copyright}>
-          © {year} S.K.P. Vidya Vihar, Deoghar. Under the aegis of SKP Charitable Trust.
-        </p>
+        <p className={styles.copyright}>{t('footer.copyright', { year })}</p>
       </div>
     </footer>
   );

@@ -1,6 +1,9 @@
-import type { Brand } from '../../components/layout/brand';
+import { LOCALES, LOCALE_NAMES, languageSwitchHref, resolvePage, type Locale } from '@skp/shared';
+import type { SiteThemeName } from '../../components/layout/brand';
 import { NAV_LINKS } from '../../components/layout/nav-links';
+import { useI18n } from '../i18n/site-i18n';
 import { Icon } from '../ui/icon';
+import { useBrand } from './use-brand';
 import styles from './site-header.module.css';
 import * as icons from '../ui/icon-paths';
 
@@ -12,15 +15,52 @@ export function isCurrent(linkPath: string, path: string): boolean {
   return clean === linkPath || clean.startsWith(`${linkPath}/`);
 }
 
+/** The header's five links with their words in the page's edition. */
+function useNavLinks() {
+  const { t, href } = useI18n();
+  return NAV_LINKS.map((link) => ({ to: link.to, href: href(link.to), label: t(link.key) }));
+}
+
 /**
- * Fixed header: logo, title and taglines of the page's theme, five links; below 900px a menu button
- * opens the drawer (SiteDrawer).
+ * The language switch: a plain link to this page in the other edition, through /language/<locale>
+ * which remembers the choice in a cookie (no script). Named in the language it leads to.
  */
-export function SiteHeader({ brand, path }: { brand: Brand; path: string }) {
+export function LanguageSwitch({ path, className }: { path: string; className?: string }) {
+  const { locale } = useI18n();
+  // An alias (/wings/baby-steps) leads to its page's canonical form; an unknown path as asked.
+  const resolved = resolvePage(path);
+  const page = resolved.status === 200 ? resolved.page.path : path;
+  const other: Locale = LOCALES.find((candidate) => candidate !== locale)!;
+  return (
+    <a
+      href={languageSwitchHref(page, other)}
+      hrefLang={other}
+      lang={other}
+      rel="alternate"
+      data-testid="language-switch"
+      className={className}
+    >
+      {LOCALE_NAMES[other]}
+    </a>
+  );
+}
+
+/**
+ * Fixed header: logo, title and taglines of the page's theme, five links, the language switch;
+ * below 900px a menu button opens the drawer (SiteDrawer).
+ */
+export function SiteHeader({ theme, path }: { theme: SiteThemeName; path: string }) {
+  const { t } = useI18n();
+  const brand = useBrand(theme);
+  const links = useNavLinks();
   return (
     <header className={styles.header} data-print="hide">
-      <nav aria-label="Main" className={styles.toolbar}>
-        <a href={brand.homePath} aria-label={`${brand.title} home`} className={styles.brand}>
+      <nav aria-label={t('nav.main')} className={styles.toolbar}>
+        <a
+          href={brand.homePath}
+          aria-label={t('brand.homeLabel', { title: brand.title })}
+          className={styles.brand}
+        >
           <img src={brand.logo} alt={brand.logoAlt} width={56} height={56} className={styles.logo} />
           <div className={styles.words}>
             <p data-testid="site-title" className={styles.title}>
@@ -37,10 +77,10 @@ export function SiteHeader({ brand, path }: { brand: Brand; path: string }) {
           </div>
         </a>
         <ul className={styles.links}>
-          {NAV_LINKS.map((link) => (
+          {links.map((link) => (
             <li key={link.to}>
               <a
-                href={link.to}
+                href={link.href}
                 className={styles.link}
                 aria-current={isCurrent(link.to, path) ? 'page' : undefined}
               >
@@ -49,10 +89,11 @@ export function SiteHeader({ brand, path }: { brand: Brand; path: string }) {
             </li>
           ))}
         </ul>
+        <LanguageSwitch path={path} className={styles.languageSwitch} />
         <button
           type="button"
           popoverTarget={DRAWER_ID}
-          aria-label="Open navigation menu"
+          aria-label={t('nav.openMenu')}
           aria-controls={DRAWER_ID}
           className={styles.menuButton}
         >
@@ -69,33 +110,35 @@ export function SiteHeader({ brand, path }: { brand: Brand; path: string }) {
  * the page's wrapper so drawer-focus.ts can make the page inert while it is open.
  */
 export function SiteDrawer({ path }: { path: string }) {
+  const { t } = useI18n();
+  const links = useNavLinks();
   return (
     <div
       id={DRAWER_ID}
       popover="auto"
-      aria-label="Site navigation"
+      aria-label={t('nav.drawer')}
       className={styles.drawer}
       data-print="hide"
     >
       <div className={styles.drawerTop}>
-        <p className={styles.drawerTitle}>Menu</p>
+        <p className={styles.drawerTitle}>{t('nav.menu')}</p>
         <button
           type="button"
           popoverTarget={DRAWER_ID}
           popoverTargetAction="hide"
-          aria-label="Close navigation menu"
+          aria-label={t('nav.closeMenu')}
           className={styles.closeButton}
           autoFocus
         >
           <Icon shape={icons.Close} />
         </button>
       </div>
-      <nav aria-label="Site">
+      <nav aria-label={t('nav.site')}>
         <ul className={styles.drawerLinks}>
-          {NAV_LINKS.map((link) => (
+          {links.map((link) => (
             <li key={link.to}>
               <a
-                href={link.to}
+                href={link.href}
                 className={styles.drawerLink}
                 aria-current={isCurrent(link.to, path) ? 'page' : undefined}
               >
@@ -104,6 +147,9 @@ export function SiteDrawer({ path }: { path: string }) {
             </li>
           ))}
         </ul>
+        <p className={styles.drawerLanguage}>
+          <LanguageSwitch path={path} className={styles.drawerLink} />
+        </p>
       </nav>
     </div>
   );

@@ -1,3 +1,4 @@
+import { useI18n } from '../i18n/site-i18n';
 import {
   DRESS_CODE,
   DRESS_CODE_CLASS_GROUPS,
@@ -6,32 +7,32 @@ import {
 } from '../../components/dress-code/dress-code';
 import styles from './dress-code-table.module.css';
 
-/** SPEC §8: what the Admissions page shows when the dress code cannot be shown. */
-export const DRESS_CODE_FAILURE_TEXT = 'Unable to load School Dress Code right now.';
-
 /**
  * The School Dress Code: a table by weekday group and boy/girl for Classes I-X and XI-XII, with
  * notes. Only plain elements, so a caller can run it as a function and catch a failure (React's
  * server renderer has no error boundaries).
  */
 export function DressCodeTable({ rows = DRESS_CODE }: { rows?: readonly DressCodeRow[] }) {
+  const { locale, t } = useI18n();
+  // The rules themselves are the school's English text (components/dress-code) on every edition.
+  const rulesLang = locale === 'en' ? undefined : 'en';
   return (
     <div data-testid="dress-code">
       {/* Scrolls sideways on a phone: focusable and named so keyboard users can scroll it too. */}
-      <div className={styles.scroller} tabIndex={0} role="region" aria-label="School Dress Code table">
-        <table aria-label="School Dress Code" className={styles.table}>
+      <div className={styles.scroller} tabIndex={0} role="region" aria-label={t('dressCode.tableRegion')}>
+        <table aria-label={t('dressCode.title')} className={styles.table}>
           <thead>
             <tr>
-              <th scope="col">Days</th>
-              <th scope="col">Boys / Girls</th>
-              {DRESS_CODE_CLASS_GROUPS.map((group) => (
+              <th scope="col">{t('dressCode.days')}</th>
+              <th scope="col">{t('dressCode.wearer')}</th>
+              {DRESS_CODE_CLASS_GROUPS.map((group, i) => (
                 <th key={group} scope="col">
-                  {group}
+                  {t(i === 0 ? 'dressCode.juniors' : 'dressCode.seniors')}
                 </th>
               ))}
             </tr>
           </thead>
-          <tbody>
+          <tbody lang={rulesLang}>
             {rows.map((row, i) => {
               const firstOfGroup = i === 0 || rows[i - 1]!.days !== row.days;
               const span = rows.filter((r) => r.days === row.days).length;
@@ -53,7 +54,7 @@ export function DressCodeTable({ rows = DRESS_CODE }: { rows?: readonly DressCod
           </tbody>
         </table>
       </div>
-      <ul className={styles.notes}>
+      <ul className={styles.notes} lang={rulesLang}>
         {DRESS_CODE_NOTES.map((note) => (
           <li key={note}>{note}</li>
         ))}

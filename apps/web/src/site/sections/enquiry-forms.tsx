@@ -4,130 +4,173 @@ import {
   ENQUIRY_LIMITS,
   type EnquiryFormState,
 } from '@skp/shared';
+import type { en } from '../i18n/messages-en';
+import { useI18n, type SiteI18n } from '../i18n/site-i18n';
 import { Island } from '../island';
-import EnquiryForm, { type EnquiryFormView } from '../islands/enquiry-form';
+import EnquiryForm, { type EnquiryFieldView, type EnquiryFormView } from '../islands/enquiry-form';
+
+type FieldName = keyof (typeof en)['enquiry']['fieldErrors'];
+
+/**
+ * The words of a form in the page's edition. English pages keep the island's own texts and the
+ * API's field messages (their HTML unchanged); other editions get theirs as props.
+ */
+function localised(view: EnquiryFormView, { locale, t }: SiteI18n): EnquiryFormView {
+  if (locale === 'en') return view;
+  return {
+    ...view,
+    texts: {
+      success: t('enquiry.success'),
+      error: t('enquiry.error'),
+      sending: t('enquiry.sending'),
+      honeypot: t('enquiry.honeypot'),
+    },
+    fields: view.fields.map((field): EnquiryFieldView => ({
+      ...field,
+      errorText: t(`enquiry.fieldErrors.${field.name as FieldName}`),
+    })),
+  };
+}
 
 /** Contact's Quick Enquiry (SPEC §5): name, e-mail, phone and message, all required. */
-export const QUICK_ENQUIRY_FORM: EnquiryFormView = {
-  id: 'quick-enquiry',
-  headingId: 'quick-enquiry-heading',
-  action: '/contact',
-  endpoint: '/api/enquiries',
-  submitLabel: 'Send Enquiry',
-  columns: 1,
-  fields: [
+export function quickEnquiryForm(i18n: SiteI18n): EnquiryFormView {
+  const { t, href } = i18n;
+  return localised(
     {
-      name: 'name',
-      label: 'Name',
-      kind: 'text',
-      required: true,
-      maxLength: ENQUIRY_LIMITS.name,
-      autoComplete: 'name',
+      id: 'quick-enquiry',
+      headingId: 'quick-enquiry-heading',
+      action: href('/contact'),
+      endpoint: '/api/enquiries',
+      submitLabel: t('enquiry.quickSubmit'),
+      columns: 1,
+      fields: [
+        {
+          name: 'name',
+          label: t('enquiry.fields.name'),
+          kind: 'text',
+          required: true,
+          maxLength: ENQUIRY_LIMITS.name,
+          autoComplete: 'name',
+        },
+        {
+          name: 'email',
+          label: t('enquiry.fields.email'),
+          kind: 'email',
+          required: true,
+          maxLength: ENQUIRY_LIMITS.email,
+          autoComplete: 'email',
+        },
+        {
+          name: 'phone',
+          label: t('enquiry.fields.phone'),
+          kind: 'tel',
+          required: true,
+          maxLength: ENQUIRY_LIMITS.phone,
+          autoComplete: 'tel',
+        },
+        {
+          name: 'message',
+          label: t('enquiry.fields.message'),
+          kind: 'textarea',
+          required: true,
+          maxLength: ENQUIRY_LIMITS.message,
+        },
+      ],
     },
-    {
-      name: 'email',
-      label: 'Email',
-      kind: 'email',
-      required: true,
-      maxLength: ENQUIRY_LIMITS.email,
-      autoComplete: 'email',
-    },
-    {
-      name: 'phone',
-      label: 'Phone',
-      kind: 'tel',
-      required: true,
-      maxLength: ENQUIRY_LIMITS.phone,
-      autoComplete: 'tel',
-    },
-    {
-      name: 'message',
-      label: 'Message',
-      kind: 'textarea',
-      required: true,
-      maxLength: ENQUIRY_LIMITS.message,
-    },
-  ],
-};
+    i18n,
+  );
+}
 
 /** The Admissions page's enquiry (POST /api/admission); `today` bounds the date of birth. */
-export function admissionEnquiryForm(today: string): EnquiryFormView {
-  return {
-    id: 'admission-enquiry',
-    headingId: 'admission-enquiry-heading',
-    action: '/admissions',
-    endpoint: '/api/admission',
-    submitLabel: 'Send Admission Enquiry',
-    columns: 2,
-    fields: [
-      {
-        name: 'studentName',
-        label: 'Student name',
-        kind: 'text',
-        required: true,
-        maxLength: ADMISSION_ENQUIRY_LIMITS.studentName,
-        autoComplete: 'off',
-      },
-      {
-        name: 'dateOfBirth',
-        label: 'Date of birth',
-        kind: 'date',
-        required: true,
-        max: today,
-        autoComplete: 'off',
-      },
-      {
-        name: 'classSought',
-        label: 'Class sought',
-        kind: 'select',
-        required: true,
-        prompt: 'Choose a class',
-        options: [...ADMISSION_CLASSES],
-      },
-      {
-        name: 'parentName',
-        label: 'Parent or guardian name',
-        kind: 'text',
-        required: true,
-        maxLength: ADMISSION_ENQUIRY_LIMITS.parentName,
-        autoComplete: 'name',
-      },
-      {
-        name: 'phone',
-        label: 'Phone',
-        kind: 'tel',
-        required: true,
-        maxLength: ADMISSION_ENQUIRY_LIMITS.phone,
-        autoComplete: 'tel',
-      },
-      {
-        name: 'email',
-        label: 'Email',
-        kind: 'email',
-        required: true,
-        maxLength: ADMISSION_ENQUIRY_LIMITS.email,
-        autoComplete: 'email',
-      },
-      {
-        name: 'message',
-        label: 'Message (optional)',
-        kind: 'textarea',
-        required: false,
-        maxLength: ADMISSION_ENQUIRY_LIMITS.message,
-        wide: true,
-      },
-    ],
-  };
+export function admissionEnquiryForm(today: string, i18n: SiteI18n): EnquiryFormView {
+  const { t, href } = i18n;
+  return localised(
+    {
+      id: 'admission-enquiry',
+      headingId: 'admission-enquiry-heading',
+      action: href('/admissions'),
+      endpoint: '/api/admission',
+      submitLabel: t('enquiry.admissionSubmit'),
+      columns: 2,
+      fields: [
+        {
+          name: 'studentName',
+          label: t('enquiry.fields.studentName'),
+          kind: 'text',
+          required: true,
+          maxLength: ADMISSION_ENQUIRY_LIMITS.studentName,
+          autoComplete: 'off',
+        },
+        {
+          name: 'dateOfBirth',
+          label: t('enquiry.fields.dateOfBirth'),
+          kind: 'date',
+          required: true,
+          max: today,
+          autoComplete: 'off',
+        },
+        {
+          name: 'classSought',
+          label: t('enquiry.fields.classSought'),
+          kind: 'select',
+          required: true,
+          prompt: t('enquiry.fields.chooseClass'),
+          options: [...ADMISSION_CLASSES],
+        },
+        {
+          name: 'parentName',
+          label: t('enquiry.fields.parentName'),
+          kind: 'text',
+          required: true,
+          maxLength: ADMISSION_ENQUIRY_LIMITS.parentName,
+          autoComplete: 'name',
+        },
+        {
+          name: 'phone',
+          label: t('enquiry.fields.phone'),
+          kind: 'tel',
+          required: true,
+          maxLength: ADMISSION_ENQUIRY_LIMITS.phone,
+          autoComplete: 'tel',
+        },
+        {
+          name: 'email',
+          label: t('enquiry.fields.email'),
+          kind: 'email',
+          required: true,
+          maxLength: ADMISSION_ENQUIRY_LIMITS.email,
+          autoComplete: 'email',
+        },
+        {
+          name: 'message',
+          label: t('enquiry.fields.messageOptional'),
+          kind: 'textarea',
+          required: false,
+          maxLength: ADMISSION_ENQUIRY_LIMITS.message,
+          wide: true,
+        },
+      ],
+    },
+    i18n,
+  );
 }
 
 /** An enquiry form on a page: server-rendered, enhanced by its island once it comes into view. */
 export function EnquiryFormIsland({ form, state }: { form: EnquiryFormView; state?: EnquiryFormState }) {
-  return (
+  const { locale } = useI18n();
+  const island = (
     <Island
       name="enquiry-form"
       trigger="visible"
       component={EnquiryForm}
       props={state ? { form, state } : { form }}
     />
+  );
+  // Inside a page whose content is still English, the form itself speaks the page's edition.
+  if (locale === 'en') return island;
+  return (
+    <div lang={locale} style={{ display: 'contents' }}>
+      {island}
+    </div>
   );
 }

@@ -1,6 +1,7 @@
 import type { HeroImage, SectionResult } from '@skp/shared';
 import type { CSSProperties, ReactNode } from 'react';
 import HeroCarousel from '../islands/hero-carousel';
+import { useI18n } from '../i18n/site-i18n';
 import { Island } from '../island';
 import styles from './hero.module.css';
 
@@ -22,7 +23,21 @@ export interface HeroProps {
  * the first picture shows, served in the HTML), a gradient when there are none or they failed.
  */
 export function Hero({ images, label, minHeight = { xs: 460, md: 600 }, intervalMs, children }: HeroProps) {
+  const { locale, t } = useI18n();
   const list = images.ok ? images.data : [];
+  // English pages keep the island's own words (their props, and so their HTML, unchanged).
+  const texts =
+    locale === 'en'
+      ? {}
+      : {
+          texts: {
+            previous: t('hero.previous'),
+            next: t('hero.next'),
+            play: t('hero.play'),
+            pause: t('hero.pause'),
+            slide: t('hero.slide'),
+          },
+        };
   const style = {
     '--hero-height-xs': `${minHeight.xs}px`,
     '--hero-height-md': `${minHeight.md}px`,
@@ -44,7 +59,7 @@ export function Hero({ images, label, minHeight = { xs: 460, md: 600 }, interval
             name="hero-carousel"
             trigger="idle"
             component={HeroCarousel}
-            props={{ images: list, ...(intervalMs ? { intervalMs } : {}) }}
+            props={{ images: list, ...(intervalMs ? { intervalMs } : {}), ...texts }}
           />
           <div aria-hidden="true" data-print="hide" className={styles.overlay} />
         </>

@@ -11,6 +11,8 @@ export interface ImageViewerProps {
   media?: Media | null;
   /** The trigger's accessible name, e.g. 'View photo of X'. */
   label: string;
+  /** The close button's name (the page's edition; English by default). */
+  closeLabel?: string;
   /** The caption under the large picture (the viewer is named by the alt text). */
   caption?: string;
   /** The thumbnail's `sizes`, intrinsic width and height (its box is reserved before it loads). */
@@ -37,6 +39,7 @@ export function ImageViewer({
   height,
   className,
   thumbnailStyle,
+  closeLabel = 'Close image viewer',
 }: ImageViewerProps) {
   const id = `viewer-${useId().replace(/[^\w-]/g, '')}`;
   const large = media?.url || src;
@@ -64,7 +67,7 @@ export function ImageViewer({
           type="button"
           popoverTarget={id}
           popoverTargetAction="hide"
-          aria-label="Close image viewer"
+          aria-label={closeLabel}
           className={styles.close}
         >
           <Icon shape={icons.Close} />

@@ -15,13 +15,12 @@ export interface PhotoGridProps {
   /** Accessible name of the list, e.g. 'Hostel photos'. */
   label: string;
   /** How many photos load at once (above the fold); the rest load lazily. */
-  eagerCount: number;
   /** A tile was clicked (the lightbox opens it); without JavaScript the link opens the picture. */
   onOpen?: (index: number, event: MouseEvent<HTMLAnchorElement>) => void;
 }
 
 /** The photos as a masonry of links to their large pictures (sections/photo-grid.module.css). */
-export function PhotoGrid({ tiles, label, eagerCount, onOpen }: PhotoGridProps) {
+export function PhotoGrid({ tiles, label, onOpen }: PhotoGridProps) {
   const shapes = tiles.map((tile) => ({ ratio: ratioOf(tile), caption: tile.title !== '' }));
   const two = masonryPlacement(shapes, 2);
   const three = masonryPlacement(shapes, 3);
@@ -64,7 +63,7 @@ export function PhotoGrid({ tiles, label, eagerCount, onOpen }: PhotoGridProps) 
                   alt={tile.title && tile.alt.trim() === tile.title.trim() ? '' : tile.alt}
                   media={tile.media}
                   sizes="(min-width: 900px) 33vw, (min-width: 600px) 50vw, 100vw"
-                  loading={i < eagerCount ? 'eager' : 'lazy'}
+                  loading="lazy"
                   width={1200}
                   height={800}
                 />

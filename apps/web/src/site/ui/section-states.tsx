@@ -1,5 +1,6 @@
 import type { SectionResult } from '@skp/shared';
 import type { ReactNode } from 'react';
+import { useI18n } from '../i18n/site-i18n';
 import { Button } from './button';
 import { Icon } from './icon';
 import styles from './section-states.module.css';
@@ -18,6 +19,7 @@ export interface SectionErrorProps {
  * it reloads the page with or without JavaScript.
  */
 export function SectionError({ text, detail, className }: SectionErrorProps) {
+  const { t } = useI18n();
   return (
     <div role="alert" className={`${styles.alert} ${className ?? ''}`}>
       <span className={styles.alertIcon}>
@@ -35,7 +37,7 @@ export function SectionError({ text, detail, className }: SectionErrorProps) {
       </div>
       <form method="get" className={styles.alertAction}>
         <Button type="submit" size="small" colour="inherit">
-          Retry
+          {t('states.retry')}
         </Button>
       </form>
     </div>

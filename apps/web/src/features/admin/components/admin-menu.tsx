@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
-import { Menu, useBasename, usePermissions, useSidebarState } from 'react-admin';
+import { Menu, useBasename, usePermissions, useSidebarState, useTranslate } from 'react-admin';
 import { useIsSmall } from './list-parts';
 import Collapse from '@mui/material/Collapse';
 import ListItemButton from '@mui/material/ListItemButton';
@@ -76,12 +76,14 @@ export const MENU_GROUPS: { label: string; links: MenuLink[] }[] = [
   {
     label: 'Notices and events',
     links: [
+      { label: 'Announcement banners', to: 'announcements' },
       { label: 'Notices', to: 'notices' },
       { label: 'Events', to: 'events' },
       { label: 'Student life (Campus page)', to: 'student-life' },
     ],
   },
   { label: 'Enquiries', links: [{ label: 'Enquiry inbox', to: 'enquiries' }] },
+  { label: 'Hindi edition', links: [{ label: 'Translations', to: 'translations' }] },
   {
     label: 'Settings',
     links: [
@@ -142,6 +144,8 @@ export function AdminMenu() {
   const base = useBasename();
   const { pathname } = useLocation();
   const isSmall = useIsSmall();
+  const translate = useTranslate();
+  const words = (label: string) => translate(`skp.menu.${label}`, { _: label });
   // A desktop has room for every group open; a phone opens only the group of the current page.
   const [open, setOpen] = useState<Record<string, boolean>>(() =>
     Object.fromEntries(
@@ -154,19 +158,19 @@ export function AdminMenu() {
         '& .RaMenuItemLink-root, & .MuiMenuItem-root': { whiteSpace: 'normal', minHeight: 44, pl: 3 },
       }}
     >
-      <Menu.DashboardItem primaryText="Dashboard" />
+      <Menu.DashboardItem primaryText={words('Dashboard')} />
       {MENU_GROUPS.map((group) => {
         const links = group.links.filter((l) => !l.adminOnly || permissions === 'admin');
         if (links.length === 0) return null;
         return (
           <Group
             key={group.label}
-            label={group.label}
+            label={words(group.label)}
             open={Boolean(open[group.label])}
             onToggle={() => setOpen((state) => ({ ...state, [group.label]: !state[group.label] }))}
           >
             {links.map((link) => (
-              <Menu.Item key={link.to} to={`${base}/${link.to}`} primaryText={link.label} />
+              <Menu.Item key={link.to} to={`${base}/${link.to}`} primaryText={words(link.label)} />
             ))}
           </Group>
         );

@@ -1,12 +1,19 @@
-import { AppBar, TitlePortal } from 'react-admin';
+import { AppBar, TitlePortal, useTranslate } from 'react-admin';
 import Button from '@mui/material/Button';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
+import { TranslateButton } from '../resources/translations';
 
-/** react-admin's bar with a 'View site' link: the public site in a new tab. */
+/**
+ * react-admin's bar with 'Translate into Hindi' on a translatable record's edit screen, the
+ * admin's language (react-admin adds its language menu, English / हिन्दी, as the i18nProvider offers
+ * two; its store remembers the choice) and 'View site'.
+ */
 export function AdminAppBar() {
+  const translate = useTranslate();
   return (
     <AppBar>
       <TitlePortal />
+      <TranslateButton />
       <Button
         color="inherit"
         href="/"
@@ -15,7 +22,7 @@ export function AdminAppBar() {
         endIcon={<OpenInNewIcon />}
         sx={{ whiteSpace: 'nowrap' }}
       >
-        View site
+        {translate('skp.view_site')}
       </Button>
     </AppBar>
   );

@@ -1,6 +1,13 @@
 import { useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { Title, useBasename, useDataProvider, usePermissions, type RaRecord } from 'react-admin';
+import {
+  Title,
+  useBasename,
+  useDataProvider,
+  usePermissions,
+  useTranslate,
+  type RaRecord,
+} from 'react-admin';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -12,6 +19,7 @@ import Typography from '@mui/material/Typography';
 import { adminFetch } from '../api/admin-http';
 import { formatDate } from './format';
 import { DisclosureBadge } from '../resources/public-disclosure';
+import { TranslationCountsCard } from '../resources/translations';
 
 const COUNTED = [
   ['notices', 'Notices'],
@@ -27,6 +35,7 @@ export function Dashboard() {
   const dataProvider = useDataProvider();
   const { permissions } = usePermissions();
   const base = useBasename();
+  const translate = useTranslate();
   const [counts, setCounts] = useState<Record<string, number>>({});
   const [expiring, setExpiring] = useState<(RaRecord & { resource: string })[]>([]);
   const [drafts, setDrafts] = useState(0);
@@ -103,22 +112,23 @@ export function Dashboard() {
       <Card>
         <CardContent>
           <Typography variant="h5" component="h1" gutterBottom>
-            Welcome to the website admin
+            {translate('skp.dashboard.welcome')}
           </Typography>
           <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
             <Button variant="contained" component={RouterLink} to={`${base}/notices/create`}>
-              New notice
+              {translate('skp.dashboard.new_notice')}
             </Button>
             <Button variant="outlined" component={RouterLink} to={`${base}/gallery/create`}>
-              Add photos
+              {translate('skp.dashboard.add_photos')}
             </Button>
             <Button variant="outlined" component={RouterLink} to={`${base}/events/create`}>
-              New event
+              {translate('skp.dashboard.new_event')}
             </Button>
           </Box>
         </CardContent>
       </Card>
       <DisclosureBadge />
+      <TranslationCountsCard />
       <Box
         sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'repeat(2, 1fr)', md: 'repeat(6, 1fr)' } }}
       >

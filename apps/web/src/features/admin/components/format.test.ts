@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { asWords, formatDate, ordinal, schoolToday } from './format';
+import { asWords, formatDate, fromIndiaInput, indiaTime, ordinal, schoolToday, toIndiaInput } from './format';
 
 describe('the admin formats', () => {
   it('writes dates the Indian way', () => {
@@ -31,5 +31,20 @@ describe('the admin formats', () => {
     // 20:00 UTC is already the next day in India (UTC+5:30).
     expect(schoolToday(new Date('2026-11-23T20:00:00Z'))).toBe('2026-11-24');
     expect(schoolToday(new Date('2026-11-23T18:00:00Z'))).toBe('2026-11-23');
+  });
+});
+
+describe("announcement times in India time, whatever the browser's zone", () => {
+  it('shows a stored UTC instant as the time in India', () => {
+    expect(toIndiaInput('2026-11-24T03:30:00.000Z')).toBe('2026-11-24T09:00');
+    expect(toIndiaInput('2026-11-24T20:00:00.000Z')).toBe('2026-11-25T01:30');
+    expect(indiaTime('2026-11-24T03:30:00.000Z')).toMatch(/^24 Nov 2026, 9:00\s?am IST$/i);
+    expect(toIndiaInput('')).toBe('');
+  });
+
+  it('reads what the office typed as a time in India', () => {
+    expect(fromIndiaInput('2026-11-24T09:00')).toBe('2026-11-24T09:00:00+05:30');
+    expect(new Date(fromIndiaInput('2026-11-24T09:00')!).toISOString()).toBe('2026-11-24T03:30:00.000Z');
+    expect(fromIndiaInput('')).toBeNull();
   });
 });

@@ -33,3 +33,30 @@ export function ordinal(n: number): string {
 export function schoolToday(now = new Date()): string {
   return now.toLocaleDateString('en-CA', { timeZone: SCHOOL_TIME_ZONE });
 }
+
+/** India has one offset all year (no daylight saving), so a wall-clock time there is this offset from UTC. */
+const INDIA_OFFSET = '+05:30';
+
+/** A stored instant as the time in India, shown with its zone: '24 Nov 2026, 9:00 am IST'. */
+export function indiaTime(value: unknown): string {
+  const date = new Date(String(value ?? ''));
+  if (value === null || value === undefined || value === '' || Number.isNaN(date.getTime())) return '';
+  return `${date.toLocaleString(DATE_LOCALE, { ...INDIAN_DATE_TIME, timeZone: SCHOOL_TIME_ZONE })} IST`;
+}
+
+/** The date-time input's value (YYYY-MM-DDTHH:mm) for a stored instant, in India's time. */
+export function toIndiaInput(value: unknown): string {
+  if (!value) return '';
+  const date = new Date(String(value));
+  if (Number.isNaN(date.getTime())) return '';
+  // sv-SE writes 'YYYY-MM-DD HH:mm'.
+  return date
+    .toLocaleString('sv-SE', { timeZone: SCHOOL_TIME_ZONE, hour12: false })
+    .slice(0, 16)
+    .replace(' ', 'T');
+}
+
+/** What the office typed (a time in India) as the instant the API stores. */
+export function fromIndiaInput(value: string): string | null {
+  return value ? `${value}:00${INDIA_OFFSET}` : null;
+}

@@ -1,11 +1,13 @@
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import englishMessages from 'ra-language-english';
+import { ADMIN_WORDS } from './admin-words';
+import { hindiMessages } from './messages-hi';
 
 /**
  * react-admin's English with plainer words where staff read them: saves, deletes and form problems.
  * Forms also show their own messages ('Notice published', 'Contact details saved').
  */
-const messages = {
+export const englishAdminMessages = {
   ...englishMessages,
   ra: {
     ...englishMessages.ra,
@@ -29,8 +31,32 @@ const messages = {
       required: 'Please fill this in',
     },
   },
+  skp: ADMIN_WORDS.en,
 };
 
-export const adminI18nProvider = polyglotI18nProvider(() => messages, 'en', undefined, {
-  allowMissing: true,
-});
+type Messages = Record<string, unknown>;
+function mergeOver(base: Messages, over: Messages): Messages {
+  const merged: Messages = { ...base };
+  for (const [key, value] of Object.entries(over))
+    merged[key] =
+      value && typeof value === 'object' && !Array.isArray(value)
+        ? mergeOver((base[key] as Messages | undefined) ?? {}, value as Messages)
+        : value;
+  return merged;
+}
+
+/** Hindi over the English: a key not yet in Hindi shows in English, never as a raw key. */
+export const hindiAdminMessages = mergeOver(englishAdminMessages, { ...hindiMessages, skp: ADMIN_WORDS.hi });
+
+export const ADMIN_LOCALES = [
+  { locale: 'en', name: 'English' },
+  { locale: 'hi', name: 'हिन्दी' },
+];
+
+/** The admin's language: English by default, Hindi from the app bar's menu (react-admin's store keeps the choice). */
+export const adminI18nProvider = polyglotI18nProvider(
+  (locale) => (locale === 'hi' ? hindiAdminMessages : englishAdminMessages) as typeof englishAdminMessages,
+  'en',
+  ADMIN_LOCALES,
+  { allowMissing: true },
+);

@@ -11,6 +11,7 @@ import { PinToTopButton } from './pin-to-top';
 
 /** Where each kind of item appears on the public site: page name and path. */
 const PAGES: Record<string, { where: string; path: string }> = {
+  announcements: { where: 'A banner at the top of every page, between its start and end', path: '/' },
   activities: { where: 'Home page, Co-Curricular Activities', path: '/' },
   policies: { where: 'Home page, Policies & Guidelines', path: '/' },
   'mandatory-disclosures': { where: 'Home page, Mandatory Disclosures', path: '/' },

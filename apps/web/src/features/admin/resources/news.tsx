@@ -1,4 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useWatch } from 'react-hook-form';
+import { Box, Button, Typography } from '@mui/material';
 import {
   DateInput,
   DateTimeInput,
@@ -10,12 +13,19 @@ import {
   required,
   type RaRecord,
 } from 'react-admin';
-import { EVENT_STATUSES, HOME_NOTICES_COUNT, NOTICE_PRIORITIES, type Notice } from '@skp/shared';
+import {
+  EVENT_STATUSES,
+  HOME_NOTICES_COUNT,
+  NOTICE_PRIORITIES,
+  eventShareText,
+  type Notice,
+  type SchoolEvent,
+} from '@skp/shared';
 import { adminFetch } from '../api/admin-http';
 import { asWords, formatDate, ordinal, schoolToday } from '../components/format';
 import { choices, makeFormPages, needs } from '../components/forms';
 import { IndianDateField, MoveButtons, ResponsiveList, searchFilter } from '../components/list-parts';
-import { PdfUploadInput } from '../components/upload-input';
+import { ImageUploadInput, PdfUploadInput } from '../components/upload-input';
 
 const VISIBILITY: Record<string, string> = {
   live: 'On the site',
@@ -132,14 +142,93 @@ export const notices = {
   }),
 };
 
+/** What 'Share on WhatsApp' sends for this event, with a button to copy it for staff's groups. */
+function EventShareText() {
+  const values = useWatch() as Partial<SchoolEvent>;
+  const [copied, setCopied] = useState(false);
+  if (!values.slug || !values.date) {
+    return (
+      <Typography variant="body2" color="text.secondary">
+        The text to share on WhatsApp appears here once the event is saved.
+      </Typography>
+    );
+  }
+  const text = eventShareText(
+    {
+      title: values.title ?? '',
+      date: values.date,
+      endDate: values.endDate ?? null,
+      slug: values.slug,
+      shareText: values.shareText ?? '',
+    },
+    window.location.origin,
+  );
+  return (
+    <Box sx={{ my: 1, p: 2, bgcolor: 'grey.100', borderRadius: 1, maxWidth: 600 }}>
+      <Typography variant="subtitle2">Text for WhatsApp</Typography>
+      <Typography
+        component="pre"
+        sx={{ whiteSpace: 'pre-wrap', fontFamily: 'inherit', m: 0 }}
+        data-testid="share-text"
+      >
+        {text}
+      </Typography>
+      <Button
+        size="small"
+        variant="contained"
+        sx={{ mt: 1 }}
+        onClick={() => {
+          void navigator.clipboard.writeText(text).then(() => setCopied(true));
+        }}
+      >
+        {copied ? 'Copied' : 'Copy for WhatsApp'}
+      </Button>
+    </Box>
+  );
+}
+
 function EventFields() {
   return (
     <>
       <TextInput source="title" validate={needs('Please give the event a title')} fullWidth />
-      <TextInput source="description" multiline minRows={4} fullWidth />
-      <DateInput source="date" validate={required('Please give the event a date')} />
-      <DateInput source="endDate" label="End date (optional)" />
+      <TextInput
+        source="description"
+        multiline
+        minRows={2}
+        fullWidth
+        helperText="A line or two for cards and previews"
+      />
+      <TextInput
+        source="body"
+        label="Text of the event's page"
+        multiline
+        minRows={6}
+        fullWidth
+        helperText={
+          'Formatting as HTML: <h2>Heading</h2> <p>Paragraph</p> <ul><li>List</li></ul> <strong>bold</strong> <a href="https://…">link</a>. Scripts are refused.'
+        }
+      />
+      <DateTimeInput source="date" label="Starts" validate={required('Please give the event a date')} />
+      <DateTimeInput source="endDate" label="Ends (optional)" helperText="Without an end: 4 pm that day" />
       <TextInput source="location" />
+      <ImageUploadInput
+        source="picture"
+        label="Picture (optional): shown on the page and in WhatsApp previews"
+        folder="events"
+      />
+      <TextInput
+        source="slug"
+        label="Page address"
+        helperText="events/<this>. Empty: made from the title, and kept when the title changes"
+      />
+      <TextInput
+        source="shareText"
+        label="Share text (optional)"
+        multiline
+        fullWidth
+        helperText="What staff paste into WhatsApp groups; empty: the title and date. The page's link is added."
+      />
+      <EventShareText />
       <TextInput source="type" defaultValue="General" />
       <SelectInput source="status" choices={choices(EVENT_STATUSES)} defaultValue="upcoming" />
       <PdfUploadInput source="pdfFile" label="PDF (optional)" folder="events" />

@@ -1,26 +1,16 @@
-import { posterUrlOf, type HeroImage, type SectionResult } from '@skp/shared';
+import { useI18n } from '../../i18n/site-i18n';
+import { heroVideo, type HeroImage, type SectionResult } from '@skp/shared';
 import type { CSSProperties } from 'react';
 import { Island } from '../../island';
 import AboutHeroVideo from '../../islands/about-hero-video';
 import { Hero, heroStyles } from '../../sections/hero';
 import { PageHeroText } from '../../sections/page-hero-text';
 
-const VIDEO_FILE = /\.(mp4|webm|ogv|ogg|mov|m4v)(?:[?#].*)?$/i;
-
-/** The About hero's video (the first entry pointing at a video file) and its poster (the first picture). */
-export function heroVideo(images: HeroImage[]): { video: HeroImage; poster: HeroImage | undefined } | null {
-  const isVideo = (image: HeroImage) => Boolean(image.media?.video) || VIDEO_FILE.test(image.imageUrl.trim());
-  const video = images.find(isVideo);
-  if (!video) return null;
-  return { video, poster: images.find((image) => !isVideo(image)) };
-}
-
 const MIN_HEIGHT = { xs: 380, md: 520 };
 
 function HeroText() {
-  return (
-    <PageHeroText title="About Us" lead="Our story, our vision and the people behind S.K.P. Vidya Vihar" />
-  );
+  const { t } = useI18n();
+  return <PageHeroText title={t('about.hero.title')} lead={t('about.hero.lead')} />;
 }
 
 /**
@@ -28,25 +18,23 @@ function HeroText() {
  * video (the demo content has one); otherwise the About pictures as the hero carousel.
  */
 export function AboutHero({ images }: { images: SectionResult<HeroImage[]> }) {
+  const { locale, t } = useI18n();
   const media = images.ok ? heroVideo(images.data) : null;
   if (!media) {
     return (
-      <Hero images={images} label="About Us pictures" minHeight={MIN_HEIGHT}>
+      <Hero images={images} label={t('about.hero.pictures')} minHeight={MIN_HEIGHT}>
         <HeroText />
       </Hero>
     );
   }
-  // The video's own poster (made on upload) or, without one, the first About picture.
-  const poster =
-    posterUrlOf(media.video.media) ??
-    (media.poster ? media.poster.media?.url || media.poster.imageUrl : undefined);
+  const poster = media.posterUrl;
   const playback = media.video.media?.video;
   const style = {
     '--hero-height-xs': `${MIN_HEIGHT.xs}px`,
     '--hero-height-md': `${MIN_HEIGHT.md}px`,
   } as CSSProperties;
   return (
-    <section aria-label="About Us video" data-print="hero" className={heroStyles.hero} style={style}>
+    <section aria-label={t('about.hero.video')} data-print="hero" className={heroStyles.hero} style={style}>
       <Island
         name="about-hero-video"
         trigger="idle"
@@ -55,7 +43,8 @@ export function AboutHero({ images }: { images: SectionResult<HeroImage[]> }) {
           src: playback?.playbackUrl ?? media.video.imageUrl,
           ...(playback ? { type: playback.mimeType } : {}),
           ...(poster ? { poster } : {}),
-          label: media.video.altText || 'A walk through the S.K.P. Vidya Vihar campus',
+          label: media.video.altText || t('about.hero.videoLabel'),
+          ...(locale === 'en' ? {} : { texts: { play: t('about.hero.play'), pause: t('about.hero.pause') } }),
         }}
       />
       <div aria-hidden="true" data-print="hide" className={heroStyles.overlay} />

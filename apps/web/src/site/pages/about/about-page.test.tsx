@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderToStaticMarkup } from 'react-dom/server';
 import AboutHeroVideo from '../../islands/about-hero-video';
 import { AboutPage } from './about-page';
+import { withI18n } from '../../i18n/with-i18n';
 
 // jsdom has no matchMedia: no reduced-motion preference.
 beforeEach(() => vi.stubGlobal('matchMedia', () => ({ matches: false })));
@@ -25,7 +26,7 @@ function page(over: Partial<AboutPageData>) {
     alumniCards: empty,
     ...over,
   };
-  return render(<AboutPage data={data} />);
+  return render(withI18n(<AboutPage data={data} />));
 }
 
 const card = (n: number) =>

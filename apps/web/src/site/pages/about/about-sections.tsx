@@ -1,6 +1,8 @@
 import type { AlumniCard, Alumnus, Milestone, SectionResult } from '@skp/shared';
 import type { ReactNode } from 'react';
-import { AIMS_AND_OBJECTIVES, AT_A_GLANCE, HOUSES, MOTTO, VISION } from './about-content';
+import { useContentLang } from '../../i18n/content-lang';
+import { useI18n } from '../../i18n/site-i18n';
+import { AT_A_GLANCE, HOUSES } from './about-content';
 import { Island } from '../../island';
 import AlumniCarousel from '../../islands/alumni-carousel';
 import { ImageViewer } from '../../sections/image-viewer';
@@ -15,17 +17,15 @@ import * as icons from '../../ui/icon-paths';
 
 /** Our Story & Vision: the milestones grid (year, title, description). */
 export function MilestonesSection({ milestones }: { milestones: SectionResult<Milestone[]> }) {
+  const { t } = useI18n();
+  const lang = useContentLang();
   return (
-    <PageSection
-      id="story"
-      title="Our Story & Vision"
-      subtitle="From a small beginning in Deoghar to a CBSE school up to Class 12: the milestones of our journey."
-    >
+    <PageSection id="story" title={t('about.story.title')} subtitle={t('about.story.subtitle')}>
       <SectionStates
         result={milestones}
-        errorText="Failed to load milestones"
-        errorDetail="Failed to fetch milestones data"
-        emptyText="No milestones available at the moment"
+        errorText={t('about.story.error')}
+        errorDetail={t('about.story.errorDetail')}
+        emptyText={t('about.story.empty')}
       >
         {(list) => (
           <ol className={`${layout.grid3} ${styles.plainList}`}>
@@ -34,9 +34,13 @@ export function MilestonesSection({ milestones }: { milestones: SectionResult<Mi
                 <div className={card.outlined} data-testid="milestone-card">
                   <div className={card.content}>
                     <span className={styles.yearChip}>{milestone.year}</span>
-                    <h3 className={card.title}>{milestone.title}</h3>
+                    <h3 className={card.title} lang={lang(milestone, 'title')}>
+                      {milestone.title}
+                    </h3>
                     {milestone.description && (
-                      <p className={`${card.text} ${styles.gap8}`}>{milestone.description}</p>
+                      <p className={`${card.text} ${styles.gap8}`} lang={lang(milestone, 'description')}>
+                        {milestone.description}
+                      </p>
                     )}
                   </div>
                 </div>
@@ -64,23 +68,26 @@ function ValueCard({ icon, title, children }: { icon: IconShape; title: string; 
 }
 
 /** The static Aims & Objectives, Motto and Vision cards. */
+const AIMS = ['values', 'wholeChild', 'curiosity', 'discipline', 'roots'] as const;
+
 export function ValuesSection() {
+  const { t } = useI18n();
   return (
-    <PageSection id="values" title="What We Stand For">
+    <PageSection id="values" title={t('about.values.title')}>
       <div className={layout.gridMd3}>
-        <ValueCard icon={icons.Flag} title="Aims & Objectives">
+        <ValueCard icon={icons.Flag} title={t('about.values.aimsTitle')}>
           <ul className={styles.aims}>
-            {AIMS_AND_OBJECTIVES.map((aim) => (
-              <li key={aim}>{aim}</li>
+            {AIMS.map((aim) => (
+              <li key={aim}>{t(`about.values.aims.${aim}`)}</li>
             ))}
           </ul>
         </ValueCard>
-        <ValueCard icon={icons.Lightbulb} title="Motto">
-          <p className={styles.motto}>{MOTTO.text}</p>
-          <p>{MOTTO.meaning}</p>
+        <ValueCard icon={icons.Lightbulb} title={t('about.values.mottoTitle')}>
+          <p className={styles.motto}>{t('about.values.motto')}</p>
+          <p>{t('about.values.mottoMeaning')}</p>
         </ValueCard>
-        <ValueCard icon={icons.Visibility} title="Vision">
-          <p>{VISION}</p>
+        <ValueCard icon={icons.Visibility} title={t('about.values.visionTitle')}>
+          <p>{t('about.values.vision')}</p>
         </ValueCard>
       </div>
     </PageSection>
@@ -89,11 +96,12 @@ export function ValuesSection() {
 
 /** The four School Houses in their colours, each with its motto. */
 export function HousesSection() {
+  const { t } = useI18n();
   return (
     <PageSection
       id="houses"
-      title="School Houses"
-      subtitle="Every student belongs to one of four houses, which compete in sport, culture and academics through the year."
+      title={t('about.houses.title')}
+      subtitle={t('about.houses.subtitle')}
       tint="grey"
     >
       <div className={layout.gridSm2Md4}>
@@ -106,9 +114,11 @@ export function HousesSection() {
             style={{ backgroundColor: house.background, color: house.text }}
           >
             <Icon shape={icons.Shield} size="48px" className={styles.houseIcon} />
-            <h3 className={styles.houseName}>{house.name}</h3>
-            <p className={styles.houseColour}>{house.colour} house</p>
-            <p className={styles.houseMotto}>“{house.motto}”</p>
+            <h3 className={styles.houseName}>{t(`about.houses.names.${house.name}`)}</h3>
+            <p className={styles.houseColour}>
+              {t('about.houses.colourHouse', { colour: t(`about.houses.colours.${house.colour}`) })}
+            </p>
+            <p className={styles.houseMotto}>“{t(`about.houses.mottos.${house.name}`)}”</p>
           </div>
         ))}
       </div>
@@ -118,13 +128,19 @@ export function HousesSection() {
 
 /** Hall of Fame: alumni cards (photo, name, year, current post, achievements); a photo opens the viewer. */
 export function HallOfFameSection({ alumni }: { alumni: SectionResult<Alumnus[]> }) {
+  const { t } = useI18n();
+  const lang = useContentLang();
   return (
-    <PageSection id="hall-of-fame" title="Hall of Fame" subtitle="Former students who make us proud.">
+    <PageSection
+      id="hall-of-fame"
+      title={t('about.hallOfFame.title')}
+      subtitle={t('about.hallOfFame.subtitle')}
+    >
       <SectionStates
         result={alumni}
-        errorText="Failed to load alumni"
-        errorDetail="Failed to fetch alumni data"
-        emptyText="No alumni information available"
+        errorText={t('about.hallOfFame.error')}
+        errorDetail={t('about.hallOfFame.errorDetail')}
+        emptyText={t('about.hallOfFame.empty')}
       >
         {(list) => (
           <div className={layout.gridSm2Md4}>
@@ -133,9 +149,10 @@ export function HallOfFameSection({ alumni }: { alumni: SectionResult<Alumnus[]>
                 {person.imageUrl ? (
                   <ImageViewer
                     src={person.imageUrl}
-                    alt={`Photo of ${person.name}`}
+                    alt={t('about.hallOfFame.photoOf', { name: person.name })}
                     media={person.media}
-                    label={`View photo of ${person.name}`}
+                    label={t('about.hallOfFame.viewPhotoOf', { name: person.name })}
+                    closeLabel={t('common.closeViewer')}
                     caption={person.name}
                     sizes="(min-width: 900px) 280px, (min-width: 600px) 50vw, 100vw"
                     width={800}
@@ -150,11 +167,19 @@ export function HallOfFameSection({ alumni }: { alumni: SectionResult<Alumnus[]>
                 <div className={card.content}>
                   <h3 className={card.title}>{person.name}</h3>
                   {person.graduationYear && (
-                    <p className={styles.classOf}>Class of {person.graduationYear}</p>
+                    <p className={styles.classOf}>
+                      {t('about.hallOfFame.classOf', { year: person.graduationYear })}
+                    </p>
                   )}
-                  {person.currentPost && <p className={styles.post}>{person.currentPost}</p>}
+                  {person.currentPost && (
+                    <p className={styles.post} lang={lang(person, 'currentPost')}>
+                      {person.currentPost}
+                    </p>
+                  )}
                   {person.achievements && (
-                    <p className={`${card.body} ${styles.gap8}`}>{person.achievements}</p>
+                    <p className={`${card.body} ${styles.gap8}`} lang={lang(person, 'achievements')}>
+                      {person.achievements}
+                    </p>
                   )}
                 </div>
               </div>
@@ -168,20 +193,35 @@ export function HallOfFameSection({ alumni }: { alumni: SectionResult<Alumnus[]>
 
 /** Alumni Moments: the alumni pictures as a carousel island, hydrated when it comes into view. */
 export function AlumniMomentsSection({ cards }: { cards: SectionResult<AlumniCard[]> }) {
+  const { locale, t } = useI18n();
+  const texts =
+    locale === 'en'
+      ? {}
+      : {
+          texts: {
+            viewPicture: t('about.alumniMoments.viewPicture'),
+            region: t('about.alumniMoments.region'),
+            previous: t('about.alumniMoments.previous'),
+            next: t('about.alumniMoments.next'),
+            slide: t('hero.slide'),
+            showPicture: t('about.alumniMoments.showPicture'),
+            closeViewer: t('common.closeViewer'),
+          },
+        };
   return (
-    <PageSection id="alumni-moments" title="Alumni Moments" narrow tint="grey">
+    <PageSection id="alumni-moments" title={t('about.alumniMoments.title')} narrow tint="grey">
       <SectionStates
         result={cards}
-        errorText="Failed to load alumni cards"
-        errorDetail="Failed to fetch alumni cards"
-        emptyText="No alumni cards available"
+        errorText={t('about.alumniMoments.error')}
+        errorDetail={t('about.alumniMoments.errorDetail')}
+        emptyText={t('about.alumniMoments.empty')}
       >
         {(list) => (
           <Island
             name="alumni-carousel"
             trigger="visible"
             component={AlumniCarousel}
-            props={{ cards: list }}
+            props={{ cards: list, ...texts }}
           />
         )}
       </SectionStates>
@@ -191,13 +231,14 @@ export function AlumniMomentsSection({ cards }: { cards: SectionResult<AlumniCar
 
 /** The mini card section: short facts about the school at a glance. */
 export function AtAGlanceSection() {
+  const { t } = useI18n();
   return (
-    <PageSection id="at-a-glance" title="At a Glance" tint="grey">
+    <PageSection id="at-a-glance" title={t('about.glance.title')} tint="grey">
       <div className={styles.glance}>
         {AT_A_GLANCE.map((fact) => (
-          <div key={fact.label} className={`${card.outlined} ${styles.mini}`} data-testid="mini-card">
-            <h3 className={styles.miniTitle}>{fact.label}</h3>
-            <p className={`${card.body} ${styles.gap4}`}>{fact.detail}</p>
+          <div key={fact} className={`${card.outlined} ${styles.mini}`} data-testid="mini-card">
+            <h3 className={styles.miniTitle}>{t(`about.glance.facts.${fact}.label`)}</h3>
+            <p className={`${card.body} ${styles.gap4}`}>{t(`about.glance.facts.${fact}.detail`)}</p>
           </div>
         ))}
       </div>

@@ -1,3 +1,4 @@
+import { useI18n } from '../../i18n/site-i18n';
 import type { Leader, SectionResult } from '@skp/shared';
 import { Island } from '../../island';
 import { initials, leaderParagraphs, leaderPreview } from './leader-text';
@@ -22,25 +23,40 @@ function leaderView(leader: Leader): LeaderView {
 
 /** Leadership Messages: cards that open the full message (an island on first interaction). */
 export function LeadershipSection({ leaders }: { leaders: SectionResult<Leader[]> }) {
+  const { locale, t } = useI18n();
+  const texts =
+    locale === 'en'
+      ? {}
+      : {
+          texts: {
+            portrait: t('about.leaders.portrait'),
+            messageFrom: t('about.leaders.messageFrom'),
+            closeMessage: t('about.leaders.closeMessage'),
+            experience: t('about.leaders.experience'),
+            close: t('about.leaders.close'),
+            readMessageFrom: t('about.leaders.readMessageFrom'),
+            readMore: t('about.leaders.readMore'),
+          },
+        };
   return (
     <PageSection
       id="leadership"
-      title="Leadership Messages"
-      subtitle="Words from the people who lead our school. Select a card to read the full message."
+      title={t('about.leaders.title')}
+      subtitle={t('about.leaders.subtitle')}
       tint="grey"
     >
       <SectionStates
         result={leaders}
-        errorText="Failed to load leadership messages"
-        errorDetail="Failed to fetch leadership data"
-        emptyText="No leadership messages available"
+        errorText={t('about.leaders.error')}
+        errorDetail={t('about.leaders.errorDetail')}
+        emptyText={t('about.leaders.empty')}
       >
         {(list) => (
           <Island
             name="leader-messages"
             trigger="interaction"
             component={LeaderMessages}
-            props={{ leaders: list.map(leaderView) }}
+            props={{ leaders: list.map(leaderView), ...texts }}
           />
         )}
       </SectionStates>

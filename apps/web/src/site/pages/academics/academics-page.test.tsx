@@ -2,6 +2,7 @@ import type { AcademicsPageData, Curriculum, Faculty } from '@skp/shared';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { AcademicsPage } from './academics-page';
+import { withI18n } from '../../i18n/with-i18n';
 
 afterEach(cleanup);
 
@@ -40,7 +41,7 @@ function page(over: Partial<AcademicsPageData>) {
     department: null,
     ...over,
   };
-  return render(<AcademicsPage data={data} />);
+  return render(withI18n(<AcademicsPage data={data} />));
 }
 
 describe('AcademicsPage (what the browser tests cannot give it: chosen data)', () => {

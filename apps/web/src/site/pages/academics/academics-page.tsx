@@ -1,3 +1,4 @@
+import { useI18n } from '../../i18n/site-i18n';
 import type { AcademicsPageData } from '@skp/shared';
 import { DressCodeTable } from '../../sections/dress-code-table';
 import { Hero } from '../../sections/hero';
@@ -8,21 +9,15 @@ import { FacultySection } from './faculty-section';
 
 /** The Academics page (SPEC §2): hero slider, curriculum, faculty directory, dress code. */
 export function AcademicsPage({ data }: { data: AcademicsPageData }) {
+  const { t } = useI18n();
   return (
     <>
-      <Hero images={data.hero} label="Academics pictures" minHeight={{ xs: 360, md: 480 }}>
-        <PageHeroText
-          title="Academics"
-          lead="A CBSE curriculum from Pre-Primary to Class 12, taught by dedicated teachers"
-        />
+      <Hero images={data.hero} label={t('academics.hero.pictures')} minHeight={{ xs: 360, md: 480 }}>
+        <PageHeroText title={t('academics.hero.title')} lead={t('academics.hero.lead')} />
       </Hero>
       <CurriculumSection curriculum={data.curriculum} />
       <FacultySection faculty={data.faculty} department={data.department} />
-      <PageSection
-        id="dress-code"
-        title="School Dress Code"
-        subtitle="Students come to school in the prescribed uniform every day."
-      >
+      <PageSection id="dress-code" title={t('dressCode.title')} subtitle={t('dressCode.subtitle')}>
         <DressCodeTable />
       </PageSection>
     </>

@@ -1,3 +1,5 @@
+import { useContentLang } from '../../i18n/content-lang';
+import { useI18n } from '../../i18n/site-i18n';
 import { curriculumLevelLabel, type Curriculum, type SectionResult } from '@skp/shared';
 import card from '../../ui/card.module.css';
 import { Icon } from '../../ui/icon';
@@ -28,7 +30,7 @@ export function curriculumIconName(icon: string | null | undefined): string {
 }
 
 /** An expandable list (Subjects, Activities): a <details>, so it opens without JavaScript. */
-function ListPanel({ title, items }: { title: string; items: string[] }) {
+function ListPanel({ title, items, lang }: { title: string; items: string[]; lang: string | undefined }) {
   if (items.length === 0) return null;
   return (
     <details className={styles.panel}>
@@ -38,7 +40,7 @@ function ListPanel({ title, items }: { title: string; items: string[] }) {
         </span>
         <Icon shape={icons.ExpandMore} className={styles.expandIcon} />
       </summary>
-      <ul className={styles.panelList}>
+      <ul className={styles.panelList} lang={lang}>
         {items.map((item) => (
           <li key={item}>{item}</li>
         ))}
@@ -48,6 +50,8 @@ function ListPanel({ title, items }: { title: string; items: string[] }) {
 }
 
 function LevelCard({ level }: { level: Curriculum }) {
+  const { t } = useI18n();
+  const lang = useContentLang();
   const iconName = curriculumIconName(level.icon);
   return (
     <div className={`${card.card} ${styles.levelCard}`} data-testid="curriculum-card">
@@ -57,14 +61,32 @@ function LevelCard({ level }: { level: Curriculum }) {
             <Icon shape={CURRICULUM_ICONS[iconName]!} dataIcon={iconName} />
           </div>
           <div>
-            <h3 className={styles.levelTitle}>{curriculumLevelLabel(level.level)}</h3>
-            {level.age && <p className={styles.levelAge}>{level.age}</p>}
+            <h3 className={styles.levelTitle} lang={lang(level, 'level')}>
+              {curriculumLevelLabel(level.level)}
+            </h3>
+            {level.age && (
+              <p className={styles.levelAge} lang={lang(level, 'age')}>
+                {level.age}
+              </p>
+            )}
           </div>
         </div>
-        {level.description && <p className={card.text}>{level.description}</p>}
+        {level.description && (
+          <p className={card.text} lang={lang(level, 'description')}>
+            {level.description}
+          </p>
+        )}
         <div className={styles.panels}>
-          <ListPanel title="Subjects" items={level.subjects} />
-          <ListPanel title="Activities" items={level.activities} />
+          <ListPanel
+            title={t('academics.curriculum.subjects')}
+            items={level.subjects}
+            lang={lang(level, 'subjects')}
+          />
+          <ListPanel
+            title={t('academics.curriculum.activities')}
+            items={level.activities}
+            lang={lang(level, 'activities')}
+          />
         </div>
       </div>
     </div>
@@ -73,17 +95,18 @@ function LevelCard({ level }: { level: Curriculum }) {
 
 /** Curriculum Breakdown: a card per level with icon, age, description and expandable lists. */
 export function CurriculumSection({ curriculum }: { curriculum: SectionResult<Curriculum[]> }) {
+  const { t } = useI18n();
   return (
     <PageSection
       id="curriculum"
-      title="Curriculum Breakdown"
-      subtitle="The CBSE curriculum from Pre-Primary to Senior Secondary, with the subjects and activities of each stage."
+      title={t('academics.curriculum.title')}
+      subtitle={t('academics.curriculum.subtitle')}
     >
       <SectionStates
         result={curriculum}
-        errorText="Failed to load curriculum breakdown"
-        errorDetail="Failed to fetch curriculum data"
-        emptyText="No curriculum levels available at the moment."
+        errorText={t('academics.curriculum.error')}
+        errorDetail={t('academics.curriculum.errorDetail')}
+        emptyText={t('academics.curriculum.empty')}
       >
         {(levels) => (
           <div className={layout.grid4}>

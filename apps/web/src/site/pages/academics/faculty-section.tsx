@@ -1,4 +1,6 @@
-import { FACULTY_DEPARTMENTS, type Faculty, type SectionResult } from '@skp/shared';
+import { useContentLang } from '../../i18n/content-lang';
+import { useI18n, type Translate } from '../../i18n/site-i18n';
+import { FACULTY_DEPARTMENTS, type Faculty, type Locale, type SectionResult } from '@skp/shared';
 import { ResponsiveImage } from '../../../components/ui/responsive-image';
 import { facultyPhoto, usesOwnPhoto } from './academics-text';
 import card from '../../ui/card.module.css';
@@ -7,11 +9,18 @@ import { PageSection } from '../../ui/page-section';
 import { SectionStates } from '../../ui/section-states';
 import styles from './academics.module.css';
 
-function Expertise({ expertise }: { expertise: Faculty['expertise'] }) {
+/** SPEC §3's departments in the page's edition (a department outside the list as staff wrote it). */
+function departmentName(department: string, locale: Locale, t: Translate): string {
+  if (locale === 'en' || !(FACULTY_DEPARTMENTS as readonly string[]).includes(department)) return department;
+  return t(`academics.departments.${department as (typeof FACULTY_DEPARTMENTS)[number]}`);
+}
+
+function Expertise({ expertise, lang }: { expertise: Faculty['expertise']; lang: string | undefined }) {
+  const { t } = useI18n();
   if (Array.isArray(expertise)) {
     if (expertise.length === 0) return null;
     return (
-      <ul aria-label="Expertise" className={styles.chips}>
+      <ul aria-label={t('academics.faculty.expertise')} className={styles.chips} lang={lang}>
         {expertise.map((item) => (
           <li key={item} className={styles.outlinedChip}>
             {item}
@@ -23,12 +32,14 @@ function Expertise({ expertise }: { expertise: Faculty['expertise'] }) {
   if (!expertise.trim()) return null;
   return (
     <p className={styles.detail}>
-      <strong>Expertise:</strong> {expertise}
+      <strong>{t('academics.faculty.expertiseLabel')}</strong> <span lang={lang}>{expertise}</span>
     </p>
   );
 }
 
 function FacultyCard({ member }: { member: Faculty }) {
+  const { locale, t } = useI18n();
+  const lang = useContentLang();
   const own = usesOwnPhoto(member.image);
   return (
     <div className={`${card.card} ${styles.facultyCard}`} data-testid="faculty-card">
@@ -36,7 +47,7 @@ function FacultyCard({ member }: { member: Faculty }) {
         <div className={styles.photo}>
           <ResponsiveImage
             src={facultyPhoto(member.image)}
-            alt={own ? `Photo of ${member.name}` : ''}
+            alt={own ? t('about.hallOfFame.photoOf', { name: member.name }) : ''}
             media={own ? member.media : null}
             sizes="128px"
             width={128}
@@ -46,20 +57,24 @@ function FacultyCard({ member }: { member: Faculty }) {
       </div>
       <div className={card.content}>
         <h3 className={card.title}>{member.name}</h3>
-        <p className={styles.role}>{member.role}</p>
-        <span className={styles.department}>{member.department}</span>
+        <p className={styles.role} lang={lang(member, 'role')}>
+          {member.role}
+        </p>
+        <span className={styles.department}>{departmentName(member.department, locale, t)}</span>
         <div className={styles.details}>
           {member.education && (
             <p className={styles.detail}>
-              <strong>Education:</strong> {member.education}
+              <strong>{t('academics.faculty.education')}</strong>{' '}
+              <span lang={lang(member, 'education')}>{member.education}</span>
             </p>
           )}
           {member.experience && (
             <p className={styles.detail}>
-              <strong>Experience:</strong> {member.experience}
+              <strong>{t('academics.faculty.experience')}</strong>{' '}
+              <span lang={lang(member, 'experience')}>{member.experience}</span>
             </p>
           )}
-          <Expertise expertise={member.expertise} />
+          <Expertise expertise={member.expertise} lang={lang(member, 'expertise')} />
         </div>
       </div>
     </div>
@@ -71,10 +86,11 @@ function FacultyCard({ member }: { member: Faculty }) {
  * it works without JavaScript; the page comes back at the directory (#faculty).
  */
 function DepartmentFilter({ department }: { department: string | null }) {
+  const { locale, t } = useI18n();
   const options = [null, ...FACULTY_DEPARTMENTS];
   return (
     <form method="get" action="#faculty">
-      <div role="group" aria-label="Filter by department" className={styles.filters}>
+      <div role="group" aria-label={t('academics.faculty.filter')} className={styles.filters}>
         {options.map((option) => {
           const selected = option === department;
           return (
@@ -85,7 +101,7 @@ function DepartmentFilter({ department }: { department: string | null }) {
               aria-pressed={selected}
               className={selected ? styles.filterSelected : styles.filter}
             >
-              {option ?? 'All Departments'}
+              {option ? departmentName(option, locale, t) : t('academics.faculty.allDepartments')}
             </button>
           );
         })}
@@ -102,19 +118,20 @@ export function FacultySection({
   faculty: SectionResult<Faculty[]>;
   department: string | null;
 }) {
+  const { t } = useI18n();
   return (
     <PageSection
       id="faculty"
-      title="Faculty Directory"
-      subtitle="Qualified, caring teachers and mentors who know every child by name."
+      title={t('academics.faculty.title')}
+      subtitle={t('academics.faculty.subtitle')}
       tint="grey"
     >
       <DepartmentFilter department={department} />
       <SectionStates
         result={faculty}
-        errorText="Failed to load faculty directory"
-        errorDetail="Failed to fetch faculty data"
-        emptyText="No faculty members available at the moment."
+        errorText={t('academics.faculty.error')}
+        errorDetail={t('academics.faculty.errorDetail')}
+        emptyText={t('academics.faculty.empty')}
       >
         {(members) => (
           <div className={layout.grid4}>

@@ -2,6 +2,7 @@ import type { AdmissionsPageData, FeeStructure } from '@skp/shared';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { AdmissionsPage } from './admissions-page';
+import { withI18n } from '../../i18n/with-i18n';
 
 afterEach(cleanup);
 
@@ -23,7 +24,7 @@ describe('AdmissionsPage (what the browser tests cannot give it: chosen data)', 
       admission: { ok: true, data: null },
       fees: { ok: true, data: [fee] },
     };
-    render(<AdmissionsPage data={data} />);
+    render(withI18n(<AdmissionsPage data={data} />));
     const card = screen.getByTestId('fee-card');
     expect(card.textContent).toContain('Admission Fee₹1,25,000');
     expect(card.textContent).toContain('Other Charges₹0');

@@ -1,5 +1,6 @@
 import type { AdmissionsPageData } from '@skp/shared';
-import { DRESS_CODE_FAILURE_TEXT, DressCodeTable } from '../../sections/dress-code-table';
+import { useI18n } from '../../i18n/site-i18n';
+import { DressCodeTable } from '../../sections/dress-code-table';
 import { admissionEnquiryForm, EnquiryFormIsland } from '../../sections/enquiry-forms';
 import { Hero } from '../../sections/hero';
 import { PageHeroText } from '../../sections/page-hero-text';
@@ -12,40 +13,36 @@ import { RequirementsSection } from './requirements-section';
 import styles from './admissions.module.css';
 
 /** The dress code, or SPEC §8's message when it cannot be drawn (the rest of the page still shows). */
-function DressCode() {
+function DressCode({ failureText }: { failureText: string }) {
   try {
     return DressCodeTable({});
   } catch {
-    return <SectionError text={DRESS_CODE_FAILURE_TEXT} />;
+    return <SectionError text={failureText} />;
   }
 }
 
 /** The Admissions page (SPEC §2): hero with Apply, steps, requirements, dress code, fees, Apply again. */
 export function AdmissionsPage({ data }: { data: AdmissionsPageData }) {
+  const i18n = useI18n();
+  const { t } = i18n;
   const portalUrl = (data.admission.ok && data.admission.data?.portalUrl) || undefined;
   return (
     <>
-      <Hero images={data.hero} label="Admissions pictures" minHeight={{ xs: 380, md: 500 }}>
-        <PageHeroText
-          title="Admissions"
-          lead="Admissions are open for 2024-25, from Pre-Primary to Class 12. Register online to begin."
-        >
+      <Hero images={data.hero} label={t('admissions.hero.pictures')} minHeight={{ xs: 380, md: 500 }}>
+        <PageHeroText title={t('admissions.hero.title')} lead={t('admissions.hero.lead')}>
           <ApplyButton portalUrl={portalUrl} />
         </PageHeroText>
       </Hero>
       <AdmissionStepsSection />
       <RequirementsSection admission={data.admission} />
-      <PageSection id="dress-code" title="School Dress Code">
-        <DressCode />
+      <PageSection id="dress-code" title={t('dressCode.title')}>
+        <DressCode failureText={t('dressCode.failure')} />
       </PageSection>
       <FeeSection fees={data.fees} />
-      <PageSection id="apply" title="Ready to Apply?">
+      <PageSection id="apply" title={t('admissions.apply.title')}>
         <div className={styles.apply}>
           <div className={styles.applyText}>
-            <p className={styles.applyLead}>
-              Fill in the online registration form on our admission portal. Our admissions office will contact
-              you about the next steps.
-            </p>
+            <p className={styles.applyLead}>{t('admissions.apply.lead')}</p>
             <ApplyButton portalUrl={portalUrl} colour="primary" />
           </div>
           <section
@@ -54,10 +51,10 @@ export function AdmissionsPage({ data }: { data: AdmissionsPageData }) {
             className={styles.enquiry}
           >
             <h3 id="admission-enquiry-heading" className={styles.enquiryHeading}>
-              Admission Enquiry
+              {t('admissions.apply.enquiry')}
             </h3>
             <EnquiryFormIsland
-              form={admissionEnquiryForm(new Date().toISOString().slice(0, 10))}
+              form={admissionEnquiryForm(new Date().toISOString().slice(0, 10), i18n)}
               state={data.enquiry}
             />
           </section>

@@ -1,28 +1,13 @@
 import { ADMISSION_STEPS, type AdmissionInfo, type FeeStructure } from '@skp/shared';
 
-/** The five steps of SPEC §9 with a line each. */
-export const ADMISSION_PROCESS: { title: (typeof ADMISSION_STEPS)[number]; description: string }[] = [
-  {
-    title: ADMISSION_STEPS[0],
-    description: 'Register online through the admission portal and fill in the application form.',
-  },
-  {
-    title: ADMISSION_STEPS[1],
-    description: 'Bring the original documents to the school office for verification.',
-  },
-  {
-    title: ADMISSION_STEPS[2],
-    description: 'A short, age-appropriate assessment of the child (from Class 1 onwards).',
-  },
-  {
-    title: ADMISSION_STEPS[3],
-    description: 'An informal interaction with the child and the parents.',
-  },
-  {
-    title: ADMISSION_STEPS[4],
-    description: 'Pay the admission fee to confirm the seat and receive the welcome kit.',
-  },
-];
+/** The five steps of SPEC §9; their words are admissions.steps.<key> in the catalogues. */
+export const ADMISSION_PROCESS = [
+  { key: 'application', title: ADMISSION_STEPS[0] },
+  { key: 'documents', title: ADMISSION_STEPS[1] },
+  { key: 'assessment', title: ADMISSION_STEPS[2] },
+  { key: 'interview', title: ADMISSION_STEPS[3] },
+  { key: 'confirmation', title: ADMISSION_STEPS[4] },
+] as const;
 
 /** SPEC §4: the admission step indicator stays at the first step. */
 export const ACTIVE_ADMISSION_STEP = 0;
@@ -39,9 +24,10 @@ export function otherCharges(fee: Pick<FeeStructure, 'otherCharges'>): number {
   return typeof fee.otherCharges === 'number' && Number.isFinite(fee.otherCharges) ? fee.otherCharges : 0;
 }
 
-export const AGE_LABELS: { key: keyof AdmissionInfo['ageRequirements']; label: string }[] = [
-  { key: 'prePrimary', label: 'Pre-Primary' },
-  { key: 'primary', label: 'Primary' },
-  { key: 'secondary', label: 'Secondary' },
-  { key: 'seniorSecondary', label: 'Senior Secondary' },
-];
+/** The age requirements in order; their labels are admissions.ages.<key> in the catalogues. */
+export const AGE_LABELS = [
+  'prePrimary',
+  'primary',
+  'secondary',
+  'seniorSecondary',
+] as const satisfies readonly (keyof AdmissionInfo['ageRequirements'])[];

@@ -1,3 +1,4 @@
+import { useI18n } from '../../i18n/site-i18n';
 import { ButtonLink, Button } from '../../ui/button';
 import * as icons from '../../ui/icon-paths';
 
@@ -9,10 +10,11 @@ export function ApplyButton({
   portalUrl: string | undefined;
   colour?: 'primary' | 'secondary';
 }) {
+  const { t } = useI18n();
   if (!portalUrl) {
     return (
       <Button variant="contained" colour={colour} size="large" disabled endIcon={icons.OpenInNew}>
-        Apply Online
+        {t('admissions.applyOnline')}
       </Button>
     );
   }
@@ -25,9 +27,9 @@ export function ApplyButton({
       colour={colour}
       size="large"
       endIcon={icons.OpenInNew}
-      aria-label="Apply Online (opens the registration portal in a new tab)"
+      aria-label={t('admissions.applyOnlineLabel')}
     >
-      Apply Online
+      {t('admissions.applyOnline')}
     </ButtonLink>
   );
 }

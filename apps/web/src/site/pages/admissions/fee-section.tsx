@@ -1,6 +1,7 @@
+import { useContentLang } from '../../i18n/content-lang';
+import { useI18n } from '../../i18n/site-i18n';
 import { curriculumLevelLabel, type FeeStructure, type SectionResult } from '@skp/shared';
 import { otherCharges } from './admissions-text';
-import { formatRupees } from '../../../lib/formatters';
 import card from '../../ui/card.module.css';
 import { Icon } from '../../ui/icon';
 import { PageSection } from '../../ui/page-section';
@@ -9,11 +10,12 @@ import styles from './admissions.module.css';
 import * as icons from '../../ui/icon-paths';
 
 function FeeLine({ label, amount, note }: { label: string; amount: number; note?: string }) {
+  const { rupees } = useI18n();
   return (
     <div className={styles.feeLine}>
       <dt className={styles.feeLabel}>{label}</dt>
       <dd className={styles.feeAmount}>
-        {formatRupees(amount)}
+        {rupees(amount)}
         {note && <span className={styles.feeNote}> {note}</span>}
       </dd>
     </div>
@@ -21,6 +23,8 @@ function FeeLine({ label, amount, note }: { label: string; amount: number; note?
 }
 
 function FeeCard({ fee }: { fee: FeeStructure }) {
+  const { t } = useI18n();
+  const lang = useContentLang();
   return (
     <div
       data-testid="fee-card"
@@ -31,15 +35,29 @@ function FeeCard({ fee }: { fee: FeeStructure }) {
         {fee.featured && (
           <span className={styles.featuredChip}>
             <Icon shape={icons.Star} size="1.125rem" />
-            Featured
+            {t('admissions.fees.featured')}
           </span>
         )}
-        <h3 className={styles.feeTitle}>{curriculumLevelLabel(fee.level)}</h3>
+        <h3 className={styles.feeTitle} lang={lang(fee, 'level')}>
+          {curriculumLevelLabel(fee.level)}
+        </h3>
         <dl className={styles.feeLines}>
-          <FeeLine label="Admission Fee" amount={fee.admissionFee} note="(one time)" />
-          <FeeLine label="Monthly Fee" amount={fee.monthlyFee} note="per month" />
-          <FeeLine label="Annual Fee" amount={fee.annualFee} note="per year" />
-          <FeeLine label="Other Charges" amount={otherCharges(fee)} />
+          <FeeLine
+            label={t('admissions.fees.admission')}
+            amount={fee.admissionFee}
+            note={t('admissions.fees.oneTime')}
+          />
+          <FeeLine
+            label={t('admissions.fees.monthly')}
+            amount={fee.monthlyFee}
+            note={t('admissions.fees.perMonth')}
+          />
+          <FeeLine
+            label={t('admissions.fees.annual')}
+            amount={fee.annualFee}
+            note={t('admissions.fees.perYear')}
+          />
+          <FeeLine label={t('admissions.fees.other')} amount={otherCharges(fee)} />
         </dl>
       </div>
     </div>
@@ -48,17 +66,18 @@ function FeeCard({ fee }: { fee: FeeStructure }) {
 
 /** Fee structure cards (up to 100, displayOrder ascending); featured ones are highlighted. */
 export function FeeSection({ fees }: { fees: SectionResult<FeeStructure[]> }) {
+  const { t } = useI18n();
   return (
     <PageSection
       id="fees"
-      title="Fee Structure"
-      subtitle="Fees in Indian Rupees for the current academic session."
+      title={t('admissions.fees.title')}
+      subtitle={t('admissions.fees.subtitle')}
       tint="grey"
     >
       <SectionStates
         result={fees}
-        errorText="Failed to load fee structure"
-        emptyText="No fee structure available at the moment."
+        errorText={t('admissions.fees.error')}
+        emptyText={t('admissions.fees.empty')}
       >
         {(list) => (
           <div className={styles.feeGrid}>

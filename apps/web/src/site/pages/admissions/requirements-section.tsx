@@ -1,3 +1,5 @@
+import { useContentLang } from '../../i18n/content-lang';
+import { useI18n } from '../../i18n/site-i18n';
 import type { AdmissionInfo, SectionResult } from '@skp/shared';
 import type { ReactNode } from 'react';
 import { AGE_LABELS, hasNoRequirements } from './admissions-text';
@@ -24,9 +26,9 @@ function RequirementCard({ icon, title, children }: { icon: IconShape; title: st
   );
 }
 
-function Bullets({ items }: { items: string[] }) {
+function Bullets({ items, lang }: { items: string[]; lang: string | undefined }) {
   return (
-    <ul className={styles.bullets}>
+    <ul className={styles.bullets} lang={lang}>
       {items.map((item) => (
         <li key={item}>{item}</li>
       ))}
@@ -36,31 +38,35 @@ function Bullets({ items }: { items: string[] }) {
 
 /** Requirements cards from the admission information: ages, documents, academic requirements. */
 export function RequirementsSection({ admission }: { admission: SectionResult<AdmissionInfo | null> }) {
+  const { t } = useI18n();
+  const lang = useContentLang();
   return (
-    <PageSection id="requirements" title="Admission Requirements" tint="grey">
+    <PageSection id="requirements" title={t('admissions.requirements.title')} tint="grey">
       <SectionStates
         result={admission}
         isEmpty={hasNoRequirements}
-        errorText="Failed to load admission requirements"
-        emptyText="No admission requirements available at the moment."
+        errorText={t('admissions.requirements.error')}
+        emptyText={t('admissions.requirements.empty')}
       >
         {(info) => (
           <div className={layout.gridMd3}>
-            <RequirementCard icon={icons.ChildCare} title="Age Requirements">
+            <RequirementCard icon={icons.ChildCare} title={t('admissions.requirements.ages')}>
               <dl className={styles.ages}>
-                {AGE_LABELS.filter(({ key }) => info!.ageRequirements[key].trim()).map(({ key, label }) => (
+                {AGE_LABELS.filter((key) => info!.ageRequirements[key].trim()).map((key) => (
                   <div key={key} className={styles.ageRow}>
-                    <dt className={styles.ageLabel}>{label}</dt>
-                    <dd className={styles.ageValue}>{info!.ageRequirements[key]}</dd>
+                    <dt className={styles.ageLabel}>{t(`admissions.ages.${key}`)}</dt>
+                    <dd className={styles.ageValue} lang={lang(info!, 'ageRequirements')}>
+                      {info!.ageRequirements[key]}
+                    </dd>
                   </div>
                 ))}
               </dl>
             </RequirementCard>
-            <RequirementCard icon={icons.Description} title="Documents Required">
-              <Bullets items={info!.documentsRequired} />
+            <RequirementCard icon={icons.Description} title={t('admissions.requirements.documents')}>
+              <Bullets items={info!.documentsRequired} lang={lang(info!, 'documentsRequired')} />
             </RequirementCard>
-            <RequirementCard icon={icons.Checklist} title="Academic Requirements">
-              <Bullets items={info!.academicRequirements} />
+            <RequirementCard icon={icons.Checklist} title={t('admissions.requirements.academic')}>
+              <Bullets items={info!.academicRequirements} lang={lang(info!, 'academicRequirements')} />
             </RequirementCard>
           </div>
         )}

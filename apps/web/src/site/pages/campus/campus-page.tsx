@@ -1,3 +1,5 @@
+import { useContentLang } from '../../i18n/content-lang';
+import { useI18n } from '../../i18n/site-i18n';
 import type { CampusPageData, StudentLifeEvent } from '@skp/shared';
 import { ResponsiveImage } from '../../../components/ui/responsive-image';
 import { Hero, heroStyles } from '../../sections/hero';
@@ -12,30 +14,27 @@ import styles from './campus.module.css';
 import * as icons from '../../ui/icon-paths';
 
 /** SPEC §2: the four static campus highlights. */
-export const CAMPUS_HIGHLIGHTS: readonly { title: string; text: string; icon: IconShape }[] = [
+export const CAMPUS_HIGHLIGHTS = [
   {
-    title: 'Green Campus',
-    text: 'Shady trees, lawns and gardens across a clean, pollution-free campus on the edge of Deoghar.',
+    key: 'green',
     icon: icons.Forest,
   },
   {
-    title: 'Wi-Fi Enabled',
-    text: 'High-speed internet in classrooms, laboratories, the library and the hostel.',
+    key: 'wifi',
     icon: icons.Wifi,
   },
   {
-    title: 'Security System',
-    text: 'CCTV surveillance, guarded gates, visitor registration and trained staff round the clock.',
+    key: 'security',
     icon: icons.Security,
   },
   {
-    title: 'Smart Classrooms',
-    text: 'Interactive digital boards and audio-visual lessons that make learning vivid.',
+    key: 'smart',
     icon: icons.SmartScreen,
   },
-];
+] as const satisfies readonly { key: string; icon: IconShape }[];
 
 function EventCard({ event }: { event: StudentLifeEvent }) {
+  const lang = useContentLang();
   return (
     <div className={card.card} data-testid="student-life-card">
       {event.image && (
@@ -51,8 +50,14 @@ function EventCard({ event }: { event: StudentLifeEvent }) {
         </div>
       )}
       <div className={card.content}>
-        <h3 className={card.title}>{event.title}</h3>
-        {event.description && <p className={`${card.text} ${styles.text}`}>{event.description}</p>}
+        <h3 className={card.title} lang={lang(event, 'title')}>
+          {event.title}
+        </h3>
+        {event.description && (
+          <p className={`${card.text} ${styles.text}`} lang={lang(event, 'description')}>
+            {event.description}
+          </p>
+        )}
       </div>
     </div>
   );
@@ -60,21 +65,20 @@ function EventCard({ event }: { event: StudentLifeEvent }) {
 
 /** The Campus page (SPEC §2): hero slider, four highlights, Student Life cards, Apply Now. */
 export function CampusPage({ data }: { data: CampusPageData }) {
+  const { t, href } = useI18n();
   return (
     <>
-      <Hero images={data.hero} label="Campus pictures" minHeight={{ xs: 360, md: 480 }}>
+      <Hero images={data.hero} label={t('campus.hero.pictures')} minHeight={{ xs: 360, md: 480 }}>
         <div className={layout.container}>
-          <h1 className={`${heroStyles.title} ${styles.heroTitle}`}>Our Campus</h1>
-          <p className={`${heroStyles.lead} ${styles.heroLead}`}>
-            A safe, green and modern campus where children learn, play and grow
-          </p>
+          <h1 className={`${heroStyles.title} ${styles.heroTitle}`}>{t('campus.hero.title')}</h1>
+          <p className={`${heroStyles.lead} ${styles.heroLead}`}>{t('campus.hero.lead')}</p>
         </div>
       </Hero>
-      <PageSection id="highlights" title="Campus Highlights">
+      <PageSection id="highlights" title={t('campus.highlights.title')}>
         <div className={layout.gridSm2Md4}>
           {CAMPUS_HIGHLIGHTS.map((highlight) => (
             <div
-              key={highlight.title}
+              key={highlight.key}
               className={`${card.card} ${styles.highlight}`}
               data-testid="campus-highlight"
             >
@@ -82,8 +86,10 @@ export function CampusPage({ data }: { data: CampusPageData }) {
                 <div className={styles.avatar} aria-hidden="true">
                   <Icon shape={highlight.icon} />
                 </div>
-                <h3 className={card.title}>{highlight.title}</h3>
-                <p className={`${card.text} ${styles.text}`}>{highlight.text}</p>
+                <h3 className={card.title}>{t(`campus.highlights.${highlight.key}.title`)}</h3>
+                <p className={`${card.text} ${styles.text}`}>
+                  {t(`campus.highlights.${highlight.key}.text`)}
+                </p>
               </div>
             </div>
           ))}
@@ -91,14 +97,14 @@ export function CampusPage({ data }: { data: CampusPageData }) {
       </PageSection>
       <PageSection
         id="student-life"
-        title="Student Life"
-        subtitle="Festivals, competitions, trips and everyday moments on campus."
+        title={t('campus.studentLife.title')}
+        subtitle={t('campus.studentLife.subtitle')}
         tint="grey"
       >
         <SectionStates
           result={data.studentLife}
-          errorText="Failed to load student life events"
-          emptyText="No student life events available at the moment."
+          errorText={t('campus.studentLife.error')}
+          emptyText={t('campus.studentLife.empty')}
         >
           {(events) => (
             <div className={layout.grid3}>
@@ -109,13 +115,11 @@ export function CampusPage({ data }: { data: CampusPageData }) {
           )}
         </SectionStates>
       </PageSection>
-      <PageSection id="join" title="Become a Part of Our Campus">
+      <PageSection id="join" title={t('campus.join.title')}>
         <div className={styles.join}>
-          <p className={styles.joinText}>
-            Admissions are open from Pre-Primary to Class 12. Visit us, or start your application today.
-          </p>
-          <ButtonLink href="/admissions" variant="contained" colour="secondary" size="large">
-            Apply Now
+          <p className={styles.joinText}>{t('campus.join.text')}</p>
+          <ButtonLink href={href('/admissions')} variant="contained" colour="secondary" size="large">
+            {t('common.applyNow')}
           </ButtonLink>
         </div>
       </PageSection>

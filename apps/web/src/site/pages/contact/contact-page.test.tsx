@@ -2,6 +2,7 @@ import type { ContactInfo } from '@skp/shared';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ContactPage } from './contact-page';
+import { withI18n } from '../../i18n/with-i18n';
 
 afterEach(cleanup);
 
@@ -17,7 +18,9 @@ describe('ContactPage (what the browser tests cannot give it: chosen data)', () 
       roadmapImageUrl: '',
       roadmapMedia: null,
     } as unknown as ContactInfo;
-    render(<ContactPage data={{ hero: { ok: true, data: [] }, contact: { ok: true, data: contact } }} />);
+    render(
+      withI18n(<ContactPage data={{ hero: { ok: true, data: [] }, contact: { ok: true, data: contact } }} />),
+    );
     const details = screen.getByTestId('contact-details');
     expect(within(details).getByRole('link', { name: '+91 6432 222333' }).getAttribute('href')).toBe(
       'tel:+916432222333',

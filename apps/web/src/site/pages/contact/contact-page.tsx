@@ -1,9 +1,11 @@
+import { useContentLang } from '../../i18n/content-lang';
 import type { ContactInfo, ContactPageData } from '@skp/shared';
+import { useI18n } from '../../i18n/site-i18n';
 import type { ReactNode } from 'react';
 import { MAP_EMBED_URL, MAP_OPEN_URL, phoneLink } from './contact-text';
 import { formatPhone } from '../../../lib/formatters';
-import { whatsAppLink } from '../../layout/site-frame';
-import { EnquiryFormIsland, QUICK_ENQUIRY_FORM } from '../../sections/enquiry-forms';
+import { useWhatsAppChatLink } from '../../layout/whatsapp-chat';
+import { EnquiryFormIsland, quickEnquiryForm } from '../../sections/enquiry-forms';
 import { Hero } from '../../sections/hero';
 import { ImageViewer } from '../../sections/image-viewer';
 import { PageHeroText } from '../../sections/page-hero-text';
@@ -41,41 +43,47 @@ function socialLinksOf(contact: ContactInfo) {
 }
 
 function ContactDetails({ contact }: { contact: ContactInfo }) {
+  const { t } = useI18n();
+  const lang = useContentLang();
   const phone = contact.phone ? phoneLink(contact.phone) : null;
-  const chat = whatsAppLink(contact.whatsapp);
+  const chat = useWhatsAppChatLink(contact.whatsapp);
   const social = socialLinksOf(contact);
   return (
     <div className={styles.details} data-testid="contact-details">
       {contact.address && (
-        <DetailRow icon={icons.LocationOn} label="Address">
-          <address className={styles.preLine}>{contact.address}</address>
+        <DetailRow icon={icons.LocationOn} label={t('contact.address')}>
+          <address className={styles.preLine} lang={lang(contact, 'address')}>
+            {contact.address}
+          </address>
         </DetailRow>
       )}
       {phone && (
-        <DetailRow icon={icons.Phone} label="Phone">
+        <DetailRow icon={icons.Phone} label={t('contact.phone')}>
           <a href={phone.href}>{phone.text}</a>
         </DetailRow>
       )}
       {contact.email && (
-        <DetailRow icon={icons.Email} label="Email">
+        <DetailRow icon={icons.Email} label={t('contact.email')}>
           <a href={`mailto:${contact.email}`}>{contact.email}</a>
         </DetailRow>
       )}
       {contact.officeHours && (
-        <DetailRow icon={icons.Schedule} label="Office Hours">
-          <p className={styles.preLine}>{contact.officeHours}</p>
+        <DetailRow icon={icons.Schedule} label={t('contact.officeHours')}>
+          <p className={styles.preLine} lang={lang(contact, 'officeHours')}>
+            {contact.officeHours}
+          </p>
         </DetailRow>
       )}
       {chat && (
-        <DetailRow icon={icons.WhatsApp} label="WhatsApp">
+        <DetailRow icon={icons.WhatsApp} label={t('contact.whatsapp')}>
           <a href={chat} target="_blank" rel="noopener noreferrer">
             {formatPhone(contact.whatsapp)}
           </a>
         </DetailRow>
       )}
       {social.length > 0 && (
-        <nav aria-label="Social links">
-          <h3 className={`${styles.detailLabel} ${styles.followUs}`}>Follow Us</h3>
+        <nav aria-label={t('contact.socialLinks')}>
+          <h3 className={`${styles.detailLabel} ${styles.followUs}`}>{t('footer.followUs')}</h3>
           <div className={styles.social}>
             {social.map((link) => (
               <a
@@ -97,29 +105,26 @@ function ContactDetails({ contact }: { contact: ContactInfo }) {
   );
 }
 
-const ROADMAP_ALT = 'Road map to S.K.P. Vidya Vihar, Deoghar';
-
 /** The Contact page (SPEC §2): hero, details, social links, map, road map, Quick Enquiry. */
 export function ContactPage({ data }: { data: ContactPageData }) {
+  const i18n = useI18n();
+  const { t } = i18n;
   const contact = data.contact.ok ? data.contact.data : null;
   return (
     <>
-      <Hero images={data.hero} label="Contact pictures" minHeight={{ xs: 320, md: 420 }}>
-        <PageHeroText
-          title="Contact Us"
-          lead="We would love to hear from you. Call, write or visit us in Deoghar."
-        />
+      <Hero images={data.hero} label={t('contact.hero.pictures')} minHeight={{ xs: 320, md: 420 }}>
+        <PageHeroText title={t('contact.hero.title')} lead={t('contact.hero.lead')} />
       </Hero>
 
-      <PageSection id="get-in-touch" title="Get in Touch">
+      <PageSection id="get-in-touch" title={t('contact.getInTouch')}>
         <div className={styles.touch}>
           <div className={card.card}>
             <div className={styles.cardBody}>
               <SectionStates
                 result={data.contact}
                 isEmpty={(value) => value === null}
-                errorText="Failed to load contact information"
-                emptyText="Contact details are not available at the moment."
+                errorText={t('contact.error')}
+                emptyText={t('contact.empty')}
               >
                 {(value) => <ContactDetails contact={value!} />}
               </SectionStates>
@@ -129,19 +134,19 @@ export function ContactPage({ data }: { data: ContactPageData }) {
             <div className={styles.cardBody}>
               <section aria-labelledby="quick-enquiry-heading" data-testid="quick-enquiry-slot">
                 <h3 id="quick-enquiry-heading" className={styles.enquiryHeading}>
-                  Quick Enquiry
+                  {t('contact.quickEnquiry')}
                 </h3>
-                <EnquiryFormIsland form={QUICK_ENQUIRY_FORM} state={data.enquiry} />
+                <EnquiryFormIsland form={quickEnquiryForm(i18n)} state={data.enquiry} />
               </section>
             </div>
           </div>
         </div>
       </PageSection>
 
-      <PageSection id="map" title="Find Us" tint="grey">
+      <PageSection id="map" title={t('contact.findUs')} tint="grey">
         <div className={styles.map}>
           <iframe
-            title="Map showing the location of S.K.P. Vidya Vihar, Deoghar"
+            title={t('contact.mapTitle')}
             src={MAP_EMBED_URL}
             loading="lazy"
             referrerPolicy="no-referrer-when-downgrade"
@@ -159,23 +164,20 @@ export function ContactPage({ data }: { data: ContactPageData }) {
             variant="outlined"
             startIcon={icons.Map}
           >
-            Open in Maps
+            {t('contact.openInMaps')}
           </ButtonLink>
         </div>
       </PageSection>
 
       {contact?.roadmapImageUrl && (
-        <PageSection
-          id="roadmap"
-          title="School Roadmap"
-          subtitle="How to reach our campus from Deoghar town."
-        >
+        <PageSection id="roadmap" title={t('contact.roadmap.title')} subtitle={t('contact.roadmap.subtitle')}>
           <div className={styles.roadmap} data-testid="roadmap">
             <ImageViewer
               src={contact.roadmapImageUrl}
-              alt={ROADMAP_ALT}
+              alt={t('contact.roadmap.alt')}
               media={contact.roadmapMedia}
-              label="View the school road map larger"
+              label={t('contact.roadmap.view')}
+              closeLabel={t('common.closeViewer')}
               sizes="(min-width: 1200px) 1150px, 100vw"
               width={1200}
               height={800}

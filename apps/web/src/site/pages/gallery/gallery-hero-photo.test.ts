@@ -1,7 +1,7 @@
 import type { StarredPhoto } from '@skp/shared';
 import { describe, expect, it } from 'vitest';
 import type { GalleryTile } from '../../sections/gallery-tiles';
-import { galleryHeroPhoto, photoCountText } from './gallery-hero-photo';
+import { galleryHeroPhoto } from './gallery-hero-photo';
 
 const starred = (over: Partial<StarredPhoto>) =>
   ({
@@ -39,13 +39,5 @@ describe('galleryHeroPhoto', () => {
       '/a.jpg',
     );
     expect(galleryHeroPhoto({}, 'Hostel', 'hostel', [])).toBeUndefined();
-  });
-});
-
-describe('photoCountText', () => {
-  it('counts photos', () => {
-    expect(photoCountText(1)).toBe('1 photo');
-    expect(photoCountText(5)).toBe('5 photos');
-    expect(photoCountText(0)).toBe('0 photos');
   });
 });

@@ -29,7 +29,3 @@ export function galleryHeroPhoto(
   const first = tiles[0];
   return first ? { src: first.src, alt: first.alt, media: first.media } : undefined;
 }
-
-export function photoCountText(count: number): string {
-  return count === 1 ? '1 photo' : `${count} photos`;
-}

@@ -1,14 +1,17 @@
+import { useI18n } from '../../i18n/site-i18n';
 import { Island } from '../../island';
 import GoBack from '../../islands/go-back';
 import styles from '../not-found/not-found.module.css';
 
 /** /gallery/<unknown slug> (SPEC §2), answered with status 404. */
 export function GalleryNotFoundPage() {
+  const { locale, t, href } = useI18n();
+  const props = locale === 'en' ? {} : { label: t('gallery.goBack'), homePath: href('/') };
   return (
     <div className={styles.page}>
-      <h1 className={styles.title}>Gallery not found</h1>
-      <p className={styles.text}>There is no photo gallery at this address.</p>
-      <Island name="go-back" trigger="interaction" component={GoBack} props={{}} holdLinkClicks />
+      <h1 className={styles.title}>{t('gallery.notFound')}</h1>
+      <p className={styles.text}>{t('gallery.notFoundText')}</p>
+      <Island name="go-back" trigger="interaction" component={GoBack} props={props} holdLinkClicks />
     </div>
   );
 }

@@ -1,4 +1,6 @@
 import { galleryCategoryName, type GalleryPageData, type StarredPhoto } from '@skp/shared';
+import { EnglishContent } from '../../i18n/english-content';
+import { useI18n } from '../../i18n/site-i18n';
 import { ResponsiveImage } from '../../../components/ui/responsive-image';
 import { Island } from '../../island';
 import PhotoGallery from '../../islands/photo-gallery';
@@ -6,12 +8,9 @@ import { galleryTiles } from '../../sections/gallery-tiles';
 import { Icon } from '../../ui/icon';
 import { layout } from '../../ui/layout';
 import { dataOr, SectionError, EmptyText } from '../../ui/section-states';
-import { galleryHeroPhoto, photoCountText } from './gallery-hero-photo';
+import { galleryHeroPhoto } from './gallery-hero-photo';
 import styles from './gallery.module.css';
 import * as icons from '../../ui/icon-paths';
-
-/** How many photos load at once (the first rows); the rest load lazily. */
-const EAGER_PHOTOS = 4;
 
 const NO_STARRED: Record<string, StarredPhoto> = {};
 
@@ -21,10 +20,17 @@ const NO_STARRED: Record<string, StarredPhoto> = {};
  * each a link to its large picture that the lightbox island opens in place.
  */
 export function GalleryPage({ data }: { data: GalleryPageData }) {
-  const name = galleryCategoryName(data.slug);
+  const { locale, t, href } = useI18n();
+  const englishName = galleryCategoryName(data.slug);
+  const name = locale === 'en' ? englishName : t(`gallery.categories.${data.slug}`);
   const tiles = data.photos.ok ? galleryTiles(data.photos.data) : [];
-  const hero = galleryHeroPhoto(dataOr(data.starredPhotos, NO_STARRED), name, data.slug, tiles);
-  const label = `${name} photos`;
+  const hero = galleryHeroPhoto(dataOr(data.starredPhotos, NO_STARRED), englishName, data.slug, tiles);
+  const label = t('gallery.photos', { name });
+  const texts =
+    locale === 'en'
+      ? {}
+      : { texts: { close: t('gallery.close'), previous: t('gallery.previous'), next: t('gallery.next') } };
+
   return (
     <>
       <header data-testid="gallery-hero" className={styles.hero}>
@@ -43,10 +49,10 @@ export function GalleryPage({ data }: { data: GalleryPageData }) {
         )}
         <div aria-hidden="true" className={styles.heroShade} />
         <div className={`${layout.container} ${styles.heroText}`}>
-          <nav aria-label="Breadcrumb">
+          <nav aria-label={t('gallery.breadcrumb')}>
             <ol className={styles.breadcrumb}>
               <li>
-                <a href="/">Home</a>
+                <a href={href('/')}>{t('nav.home')}</a>
               </li>
               <li aria-hidden="true" className={styles.separator}>
                 <Icon shape={icons.ChevronRight} size="1.25rem" />
@@ -60,7 +66,7 @@ export function GalleryPage({ data }: { data: GalleryPageData }) {
           {data.photos.ok && (
             <p data-testid="photo-count" className={styles.count}>
               <Icon shape={icons.PhotoLibrary} size="1.125rem" />
-              {photoCountText(tiles.length)}
+              {t('gallery.photoCount', { count: tiles.length })}
             </p>
           )}
         </div>
@@ -68,18 +74,20 @@ export function GalleryPage({ data }: { data: GalleryPageData }) {
       <div className={`${layout.container} ${styles.body}`}>
         {!data.photos.ok ? (
           <SectionError
-            text={data.photos.message === 'Invalid category' ? 'Invalid category' : 'Failed to load photos'}
+            text={data.photos.message === 'Invalid category' ? t('gallery.invalid') : t('gallery.failed')}
           />
         ) : tiles.length === 0 ? (
-          <EmptyText>No photos available in this category yet</EmptyText>
+          <EmptyText>{t('gallery.empty')}</EmptyText>
         ) : (
-          <Island
-            name="photo-gallery"
-            trigger="interaction"
-            component={PhotoGallery}
-            props={{ tiles, label, eagerCount: EAGER_PHOTOS }}
-            holdLinkClicks
-          />
+          <EnglishContent>
+            <Island
+              name="photo-gallery"
+              trigger="interaction"
+              component={PhotoGallery}
+              props={{ tiles, label, ...texts }}
+              holdLinkClicks
+            />
+          </EnglishContent>
         )}
       </div>
     </>

@@ -1,3 +1,5 @@
+import { useContentLang } from '../../i18n/content-lang';
+import { useI18n } from '../../i18n/site-i18n';
 import type { ActivityGroup, SectionResult } from '@skp/shared';
 import card from '../../ui/card.module.css';
 import { Icon } from '../../ui/icon';
@@ -7,8 +9,6 @@ import { layout } from '../../ui/layout';
 import { PageSection } from '../../ui/page-section';
 import { EmptyText, dataOr } from '../../ui/section-states';
 import styles from './home.module.css';
-
-export const ACTIVITIES_EMPTY_TEXT = 'No activities available at the moment.';
 
 /** SPEC §3 activity icons by name; anything else shows EmojiEvents. */
 const ACTIVITY_ICONS: Record<string, IconShape> = {
@@ -32,15 +32,13 @@ export function activityIconName(name: string | null | undefined): string {
 
 /** SPEC §2 Home 4; a failure is silent (SPEC §8): the section then reads as empty. */
 export function ActivitiesSection({ activities: result }: { activities: SectionResult<ActivityGroup[]> }) {
+  const { t } = useI18n();
+  const lang = useContentLang();
   const activities = dataOr(result, []);
   return (
-    <PageSection
-      id="activities"
-      title="Co-Curricular Activities"
-      subtitle="Beyond the classroom: sports, arts, clubs and competitions for every interest."
-    >
+    <PageSection id="activities" title={t('home.activities.title')} subtitle={t('home.activities.subtitle')}>
       {activities.length === 0 ? (
-        <EmptyText>{ACTIVITIES_EMPTY_TEXT}</EmptyText>
+        <EmptyText>{t('home.activities.empty')}</EmptyText>
       ) : (
         <div className={layout.grid3}>
           {activities.map((group) => {
@@ -52,9 +50,11 @@ export function ActivitiesSection({ activities: result }: { activities: SectionR
                     <span className={styles.activityIcon}>
                       <Icon shape={ACTIVITY_ICONS[icon]!} dataIcon={icon} />
                     </span>
-                    <h3 className={card.title}>{group.category}</h3>
+                    <h3 className={card.title} lang={lang(group, 'category')}>
+                      {group.category}
+                    </h3>
                   </div>
-                  <ul className={styles.bullets}>
+                  <ul className={styles.bullets} lang={lang(group, 'activities')}>
                     {group.activities.map((activity) => (
                       <li key={activity}>{activity}</li>
                     ))}

@@ -1,3 +1,5 @@
+import { useContentLang } from '../../i18n/content-lang';
+import { useI18n } from '../../i18n/site-i18n';
 import type { MandatoryDisclosure, SectionResult } from '@skp/shared';
 import { ButtonLink } from '../../ui/button';
 import card from '../../ui/card.module.css';
@@ -6,9 +8,6 @@ import { layout } from '../../ui/layout';
 import { PageSection } from '../../ui/page-section';
 import { SectionStates } from '../../ui/section-states';
 import * as icons from '../../ui/icon-paths';
-
-export const DISCLOSURES_ERROR_TEXT = 'Failed to load mandatory disclosures';
-export const DISCLOSURES_EMPTY_TEXT = 'No mandatory disclosures available at the moment.';
 
 /** A disclosure's document: its own URL, or the API's view/download address by id (SPEC §5). */
 export function disclosureUrl(disclosure: MandatoryDisclosure, action: 'view' | 'download'): string {
@@ -20,22 +19,23 @@ export function disclosureUrl(disclosure: MandatoryDisclosure, action: 'view' | 
 
 /** SPEC §2 Home 8: cards whose View and Download open the document in a new tab. */
 export function DisclosuresSection({ disclosures }: { disclosures: SectionResult<MandatoryDisclosure[]> }) {
+  const { t, href } = useI18n();
+  const lang = useContentLang();
   return (
     <PageSection
       id="disclosures"
-      title="Mandatory Disclosures"
+      title={t('home.disclosures.title')}
       subtitle={
         <>
-          Documents published as required by the Central Board of Secondary Education. The complete disclosure
-          in CBSE's format:{' '}
-          <a href="/mandatory-public-disclosure">Mandatory Public Disclosure (Appendix IX)</a>.
+          {t('home.disclosures.subtitle')}{' '}
+          <a href={href('/mandatory-public-disclosure')}>{t('home.disclosures.appendixLink')}</a>.
         </>
       }
     >
       <SectionStates
         result={disclosures}
-        errorText={DISCLOSURES_ERROR_TEXT}
-        emptyText={DISCLOSURES_EMPTY_TEXT}
+        errorText={t('home.disclosures.error')}
+        emptyText={t('home.disclosures.empty')}
       >
         {(list) => (
           <div className={layout.grid3}>
@@ -50,9 +50,13 @@ export function DisclosuresSection({ disclosures }: { disclosures: SectionResult
                     <span style={{ color: 'var(--primary)', display: 'flex' }}>
                       <Icon shape={icons.Gavel} />
                     </span>
-                    <h3 className={card.titleSmall}>{disclosure.title}</h3>
+                    <h3 className={card.titleSmall} lang={lang(disclosure, 'title')}>
+                      {disclosure.title}
+                    </h3>
                   </div>
-                  <p className={card.body}>{disclosure.description}</p>
+                  <p className={card.body} lang={lang(disclosure, 'description')}>
+                    {disclosure.description}
+                  </p>
                 </div>
                 <div className={card.actions}>
                   <ButtonLink
@@ -62,9 +66,9 @@ export function DisclosuresSection({ disclosures }: { disclosures: SectionResult
                     variant="outlined"
                     size="small"
                     startIcon={icons.Visibility}
-                    aria-label={`View ${disclosure.title}`}
+                    aria-label={t('common.viewNamed', { title: disclosure.title })}
                   >
-                    View
+                    {t('common.view')}
                   </ButtonLink>
                   <ButtonLink
                     href={disclosureUrl(disclosure, 'download')}
@@ -73,9 +77,9 @@ export function DisclosuresSection({ disclosures }: { disclosures: SectionResult
                     variant="contained"
                     size="small"
                     startIcon={icons.Download}
-                    aria-label={`Download ${disclosure.title}`}
+                    aria-label={t('common.downloadNamed', { title: disclosure.title })}
                   >
-                    Download
+                    {t('common.download')}
                   </ButtonLink>
                 </div>
               </article>

@@ -1,5 +1,6 @@
 import {
   GALLERY_CATEGORIES,
+  type GalleryCategorySlug,
   type GalleryCover,
   type GalleryPhoto,
   type Media,
@@ -7,7 +8,7 @@ import {
 } from '@skp/shared';
 
 export interface GalleryCard {
-  slug: string;
+  slug: GalleryCategorySlug;
   name: string;
   imageUrl: string;
   media: Media | null;

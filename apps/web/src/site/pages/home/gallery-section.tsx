@@ -1,3 +1,4 @@
+import { useI18n } from '../../i18n/site-i18n';
 import type { HomePageData } from '@skp/shared';
 import { ResponsiveImage } from '../../../components/ui/responsive-image';
 import { ButtonLink } from '../../ui/button';
@@ -10,8 +11,6 @@ import { galleryCards } from './gallery-cards';
 import styles from './home.module.css';
 import * as icons from '../../ui/icon-paths';
 
-export const GALLERY_EMPTY_TEXT = 'Gallery images will appear here once they are uploaded to the system.';
-
 type GalleryData = Pick<HomePageData, 'galleryCovers' | 'starredPhotos' | 'galleryProbes'>;
 
 /** SPEC §2 Home 2: a card per category that has an image; failures are silent (SPEC §8). */
@@ -19,20 +18,17 @@ export function GallerySection({ galleryCovers, starredPhotos, galleryProbes }: 
   const probes = Object.fromEntries(
     Object.entries(galleryProbes).map(([slug, result]) => [slug, dataOr(result, null)]),
   );
+  const { locale, t, href } = useI18n();
   const cards = galleryCards(dataOr(galleryCovers, {}), dataOr(starredPhotos, {}), probes);
   return (
-    <PageSection
-      id="gallery"
-      title="Photo & Gallery"
-      subtitle="Moments from our classrooms, playgrounds, hostels and celebrations."
-    >
+    <PageSection id="gallery" title={t('home.gallery.title')} subtitle={t('home.gallery.subtitle')}>
       {cards.length === 0 ? (
-        <EmptyText>{GALLERY_EMPTY_TEXT}</EmptyText>
+        <EmptyText>{t('home.gallery.empty')}</EmptyText>
       ) : (
         <div className={layout.grid3}>
           {cards.map((item) => (
             <div key={item.slug} data-testid="gallery-card" className={card.card}>
-              <a href={`/gallery/${item.slug}`} className={styles.galleryLink}>
+              <a href={href(`/gallery/${item.slug}`)} className={styles.galleryLink}>
                 <div className={styles.galleryPicture}>
                   {/* Decorative: the link's own text names the category. */}
                   <ResponsiveImage
@@ -43,11 +39,13 @@ export function GallerySection({ galleryCovers, starredPhotos, galleryProbes }: 
                   />
                 </div>
                 <div className={styles.galleryCaption}>
-                  <h3 className={styles.galleryName}>{item.name}</h3>
+                  <h3 className={styles.galleryName}>
+                    {locale === 'en' ? item.name : t(`gallery.categories.${item.slug}`)}
+                  </h3>
                   {item.count !== null && (
                     <p className={styles.galleryCount}>
-                      <Icon shape={icons.PhotoLibrary} size="1em" /> {item.count}{' '}
-                      {item.count === 1 ? 'photo' : 'photos'}
+                      <Icon shape={icons.PhotoLibrary} size="1em" />{' '}
+                      {t('gallery.photoCount', { count: item.count })}
                     </p>
                   )}
                 </div>
@@ -57,8 +55,8 @@ export function GallerySection({ galleryCovers, starredPhotos, galleryProbes }: 
         </div>
       )}
       <div className={styles.viewAll}>
-        <ButtonLink href="/campus" variant="outlined" endIcon={icons.ArrowForward}>
-          View All Photos
+        <ButtonLink href={href('/campus')} variant="outlined" endIcon={icons.ArrowForward}>
+          {t('home.gallery.viewAll')}
         </ButtonLink>
       </div>
     </PageSection>

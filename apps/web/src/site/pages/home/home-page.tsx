@@ -21,7 +21,7 @@ export function HomePage({ data }: { data: HomePageData }) {
       />
       <FacilitiesSection />
       <ActivitiesSection activities={data.activities} />
-      <NoticesEventsSection notices={data.notices} events={data.events} />
+      <NoticesEventsSection notices={data.notices} events={data.events} origin={data.origin} />
       <WhyChooseUsSection />
       <PoliciesSection policies={data.policies} />
       <DisclosuresSection disclosures={data.mandatoryDisclosures} />

@@ -1,25 +1,24 @@
+import { useI18n } from '../../i18n/site-i18n';
 import { ButtonLink } from '../../ui/button';
 import { layout } from '../../ui/layout';
 import styles from './home.module.css';
 
 /** SPEC §2 Home 9: the closing banner. */
 export function JoinBanner() {
+  const { t, href } = useI18n();
   return (
     <section aria-labelledby="join-heading" className={styles.join}>
       <div className={layout.containerMd}>
         <h2 id="join-heading" className={styles.joinTitle}>
-          Ready to Join Our School?
+          {t('home.join.title')}
         </h2>
-        <p className={styles.joinText}>
-          Admissions are open for 2024-25, from Pre-Primary to Class 12. Visit us, ask us anything, or apply
-          today.
-        </p>
+        <p className={styles.joinText}>{t('home.join.text')}</p>
         <div className={styles.joinButtons}>
-          <ButtonLink href="/admissions" variant="contained" colour="secondary" size="large">
-            Apply Now
+          <ButtonLink href={href('/admissions')} variant="contained" colour="secondary" size="large">
+            {t('common.applyNow')}
           </ButtonLink>
-          <ButtonLink href="/contact" variant="outlined" colour="inherit" size="large">
-            Contact Us
+          <ButtonLink href={href('/contact')} variant="outlined" colour="inherit" size="large">
+            {t('common.contactUs')}
           </ButtonLink>
         </div>
       </div>

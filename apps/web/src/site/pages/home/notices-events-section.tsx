@@ -1,5 +1,7 @@
-import type { Notice, SchoolEvent, SectionResult } from '@skp/shared';
-import { formatDate } from '../../../lib/formatters';
+import { useContentLang } from '../../i18n/content-lang';
+import { useI18n } from '../../i18n/site-i18n';
+import { eventPath, eventShareText, type Notice, type SchoolEvent, type SectionResult } from '@skp/shared';
+import { ShareBar } from '../../sections/share-bar';
 import { ButtonLink } from '../../ui/button';
 import card from '../../ui/card.module.css';
 import { Icon } from '../../ui/icon';
@@ -8,11 +10,6 @@ import { PageSection } from '../../ui/page-section';
 import { EmptyText, SectionError } from '../../ui/section-states';
 import styles from './home.module.css';
 import * as icons from '../../ui/icon-paths';
-
-export const NOTICES_EMPTY_TEXT = 'No notices available at the moment.';
-export const EVENTS_EMPTY_TEXT = 'No upcoming events at the moment.';
-export const NOTICES_EVENTS_ERROR_TEXT = 'Failed to load notices and events';
-export const FETCH_ERROR_FALLBACK = 'Failed to fetch data';
 
 interface Item {
   _id: string;
@@ -24,7 +21,25 @@ interface Item {
   location?: string | null;
 }
 
-function ItemCard({ item, showType, icon }: { item: Item; showType: boolean; icon: IconShape }) {
+/** An item with a page of its own: the title links to it, and the card can share it. */
+interface ItemPage {
+  href: string;
+  share: { url: string; title: string; text: string };
+}
+
+function ItemCard({
+  item,
+  showType,
+  icon,
+  page,
+}: {
+  item: Item;
+  showType: boolean;
+  icon: IconShape;
+  page?: ItemPage | undefined;
+}) {
+  const { t, date } = useI18n();
+  const lang = useContentLang();
   return (
     <article data-testid="notice-event-card" className={card.outlined}>
       <div className={card.content}>
@@ -32,20 +47,30 @@ function ItemCard({ item, showType, icon }: { item: Item; showType: boolean; ico
           <span className={styles.metaIcon}>
             <Icon shape={icon} size="1.25rem" />
           </span>
-          {showType && item.type && <span className={card.chip}>{item.type}</span>}
+          {showType && item.type && (
+            <span className={card.chip} lang={lang(item, 'type')}>
+              {item.type}
+            </span>
+          )}
           <time dateTime={item.date} className={styles.date}>
-            {formatDate(item.date)}
+            {date(item.date)}
           </time>
           {item.location && (
-            <span className={styles.location} data-testid="event-location">
+            <span className={styles.location} data-testid="event-location" lang={lang(item, 'location')}>
               <Icon shape={icons.LocationOn} size="1rem" />
               {item.location}
             </span>
           )}
         </div>
-        <h4 className={styles.itemTitle}>{item.title}</h4>
+        <h4 className={styles.itemTitle} lang={lang(item, 'title')}>
+          {page ? <a href={page.href}>{item.title}</a> : item.title}
+        </h4>
         {item.description && (
-          <p data-testid="clamped-description" className={`${card.body} ${styles.clamp}`}>
+          <p
+            data-testid="clamped-description"
+            className={`${card.body} ${styles.clamp}`}
+            lang={lang(item, 'description')}
+          >
             {item.description}
           </p>
         )}
@@ -57,11 +82,12 @@ function ItemCard({ item, showType, icon }: { item: Item; showType: boolean; ico
             size="small"
             startIcon={icons.Download}
             className={styles.download}
-            aria-label={`Download ${item.title}`}
+            aria-label={t('common.downloadNamed', { title: item.title })}
           >
-            Download
+            {t('common.download')}
           </ButtonLink>
         )}
+        {page && <ShareBar {...page.share} />}
       </div>
     </article>
   );
@@ -74,8 +100,9 @@ function Column(props: {
   emptyText: string;
   showType: boolean;
   icon: IconShape;
+  pageOf?: (item: Item) => ItemPage | undefined;
 }) {
-  const { title, headingId, result, emptyText, showType, icon } = props;
+  const { title, headingId, result, emptyText, showType, icon, pageOf } = props;
   return (
     <section aria-labelledby={headingId} data-column={headingId}>
       <h3 id={headingId} className={styles.columnTitle}>
@@ -87,7 +114,7 @@ function Column(props: {
         ) : (
           <div className={styles.stack}>
             {result.data.map((item) => (
-              <ItemCard key={item._id} item={item} showType={showType} icon={icon} />
+              <ItemCard key={item._id} item={item} showType={showType} icon={icon} page={pageOf?.(item)} />
             ))}
           </div>
         ))}
@@ -99,41 +126,57 @@ function Column(props: {
 export function NoticesEventsSection({
   notices,
   events,
+  origin,
 }: {
   notices: SectionResult<Notice[]>;
   events: SectionResult<SchoolEvent[]>;
+  origin: string;
 }) {
+  const { t, href } = useI18n();
+  const eventPage = (item: Item): ItemPage | undefined => {
+    const event = item as SchoolEvent;
+    if (!event.slug) return undefined;
+    return {
+      href: href(eventPath(event.slug)),
+      share: {
+        url: `${origin}${eventPath(event.slug)}`,
+        title: event.title,
+        text: eventShareText(event, origin),
+      },
+    };
+  };
   const failure = !notices.ok ? notices : !events.ok ? events : null;
   return (
     <PageSection
       id="notices-events"
-      title="Notices & Events"
-      subtitle="The latest announcements and what is coming up at school."
+      title={t('home.noticesEvents.title')}
+      subtitle={t('home.noticesEvents.subtitle')}
       tint="paper"
     >
       {failure && (
         <SectionError
-          text={NOTICES_EVENTS_ERROR_TEXT}
-          detail={failure.message || FETCH_ERROR_FALLBACK}
+          text={t('home.noticesEvents.error')}
+          detail={failure.message || t('home.noticesEvents.fetchError')}
           className={styles.sectionAlert}
         />
       )}
       <div className={styles.columns}>
         <Column
-          title="Recent Notices"
+          title={t('home.noticesEvents.notices')}
           headingId="recent-notices-heading"
           result={notices}
-          emptyText={NOTICES_EMPTY_TEXT}
+          emptyText={t('home.noticesEvents.noNotices')}
           showType
           icon={icons.Campaign}
         />
         <Column
-          title="Upcoming Events"
+          title={t('home.noticesEvents.events')}
           headingId="upcoming-events-heading"
           result={events}
-          emptyText={EVENTS_EMPTY_TEXT}
+          emptyText={t('home.noticesEvents.noEvents')}
           showType={false}
           icon={icons.Event}
+          pageOf={eventPage}
         />
       </div>
     </PageSection>

@@ -1,3 +1,5 @@
+import { useContentLang } from '../../i18n/content-lang';
+import { useI18n } from '../../i18n/site-i18n';
 import type { Policy, SectionResult } from '@skp/shared';
 import { Button, ButtonLink } from '../../ui/button';
 import card from '../../ui/card.module.css';
@@ -7,20 +9,20 @@ import { PageSection } from '../../ui/page-section';
 import { EmptyText, dataOr } from '../../ui/section-states';
 import * as icons from '../../ui/icon-paths';
 
-export const POLICIES_EMPTY_TEXT = 'No policies available at the moment.';
-
 /** SPEC §2 Home 7; a failure is silent (SPEC §8): the section then reads as empty. */
 export function PoliciesSection({ policies: result }: { policies: SectionResult<Policy[]> }) {
+  const { t } = useI18n();
+  const lang = useContentLang();
   const policies = dataOr(result, []);
   return (
     <PageSection
       id="policies"
-      title="Policies & Guidelines"
-      subtitle="The rules and guidelines that keep our school safe, fair and focused on learning."
+      title={t('home.policies.title')}
+      subtitle={t('home.policies.subtitle')}
       tint="paper"
     >
       {policies.length === 0 ? (
-        <EmptyText>{POLICIES_EMPTY_TEXT}</EmptyText>
+        <EmptyText>{t('home.policies.empty')}</EmptyText>
       ) : (
         <div className={layout.grid3}>
           {policies.map((policy) => (
@@ -30,9 +32,13 @@ export function PoliciesSection({ policies: result }: { policies: SectionResult<
                   <span style={{ color: 'var(--primary)', display: 'flex' }}>
                     <Icon shape={icons.Description} />
                   </span>
-                  <h3 className={card.titleSmall}>{policy.title}</h3>
+                  <h3 className={card.titleSmall} lang={lang(policy, 'title')}>
+                    {policy.title}
+                  </h3>
                 </div>
-                <p className={card.body}>{policy.description}</p>
+                <p className={card.body} lang={lang(policy, 'description')}>
+                  {policy.description}
+                </p>
               </div>
               <div className={card.actions}>
                 {policy.downloadUrl ? (
@@ -43,13 +49,13 @@ export function PoliciesSection({ policies: result }: { policies: SectionResult<
                     variant="contained"
                     size="small"
                     startIcon={icons.Download}
-                    aria-label={`Download PDF: ${policy.title}`}
+                    aria-label={t('common.downloadPdfNamed', { title: policy.title })}
                   >
-                    Download PDF
+                    {t('common.downloadPdf')}
                   </ButtonLink>
                 ) : (
                   <Button variant="contained" size="small" startIcon={icons.Download} disabled>
-                    Download PDF
+                    {t('common.downloadPdf')}
                   </Button>
                 )}
               </div>

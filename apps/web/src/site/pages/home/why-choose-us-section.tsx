@@ -1,3 +1,4 @@
+import { useI18n } from '../../i18n/site-i18n';
 import card from '../../ui/card.module.css';
 import { Icon } from '../../ui/icon';
 import type { IconShape } from '../../ui/icon-paths';
@@ -7,39 +8,34 @@ import styles from './home.module.css';
 import * as icons from '../../ui/icon-paths';
 
 /** SPEC §2 Home 6: three cards. */
-export const WHY_CHOOSE_US: readonly { title: string; description: string; icon: IconShape }[] = [
+export const WHY_CHOOSE_US = [
   {
-    title: 'Excellence in Education',
-    description:
-      'A CBSE curriculum from Pre-Primary to Class 12, taught by experienced teachers with a record of strong results.',
+    key: 'excellence',
     icon: icons.EmojiEvents,
   },
   {
-    title: 'Modern Facilities',
-    description:
-      'Science and computer labs, digital classrooms, a library, sports grounds, a hostel and safe transport.',
+    key: 'facilities',
     icon: icons.Apartment,
   },
   {
-    title: 'Individual Attention',
-    description:
-      'Small classes, mentors and a house system so that every child is known, guided and encouraged.',
+    key: 'attention',
     icon: icons.Person,
   },
-];
+] as const satisfies readonly { key: string; icon: IconShape }[];
 
 export function WhyChooseUsSection() {
+  const { t } = useI18n();
   return (
-    <PageSection id="why-choose-us" title="Why Choose Us">
+    <PageSection id="why-choose-us" title={t('home.why.title')}>
       <div className={layout.gridMd3}>
-        {WHY_CHOOSE_US.map(({ title, description, icon }) => (
-          <div key={title} className={`${card.card} ${styles.whyCard}`}>
+        {WHY_CHOOSE_US.map(({ key, icon }) => (
+          <div key={key} className={`${card.card} ${styles.whyCard}`}>
             <div className={styles.whyContent}>
               <div className={styles.whyIcon}>
                 <Icon shape={icon} size="48px" />
               </div>
-              <h3 className={`${card.title} ${styles.whyTitle}`}>{title}</h3>
-              <p className={card.text}>{description}</p>
+              <h3 className={`${card.title} ${styles.whyTitle}`}>{t(`home.why.cards.${key}.title`)}</h3>
+              <p className={card.text}>{t(`home.why.cards.${key}.description`)}</p>
             </div>
           </div>
         ))}

@@ -34,7 +34,7 @@ export function WingGallery({
             name="photo-gallery"
             trigger="interaction"
             component={PhotoGallery}
-            props={{ tiles: galleryTiles(data.photos), label, eagerCount: 0 }}
+            props={{ tiles: galleryTiles(data.photos), label }}
             holdLinkClicks
           />
           <div className={styles.centred}>

@@ -1,0 +1,31 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { announcementAdminSchema, announcementInputSchema, announcementSchema } from '@skp/shared';
+import { registerAdminCrud } from '../../lib/admin-routes';
+import { listResponse } from '../../lib/response-schemas';
+
+const tags = ['announcements'];
+
+export const announcementsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = app.services.announcements;
+
+  app.get(
+    '/announcements',
+    {
+      schema: {
+        tags,
+        summary: 'The announcements showing now (at most one per level, the most pressing first)',
+        response: { 200: listResponse('announcements', announcementSchema) },
+      },
+    },
+    async () => ({ status: 'success' as const, data: { announcements: await service.listActive() } }),
+  );
+
+  registerAdminCrud(app, {
+    path: 'announcements',
+    tags,
+    noun: 'announcement',
+    input: announcementInputSchema,
+    item: announcementAdminSchema,
+    service: service.admin,
+  });
+};

@@ -1,0 +1,83 @@
+import { TZDate } from '@date-fns/tz';
+import { getVtimezoneComponent } from '@touch4it/ical-timezones';
+import {
+  EVENTS_CALENDAR_PATH,
+  SCHOOL_TIME_ZONE,
+  eventCalendarPath,
+  eventEnd,
+  eventPath,
+  type SchoolEvent,
+} from '@skp/shared';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { ICalCalendar, ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
+import { richTextToPlain } from '../lib/rich-text';
+
+const CALENDAR_NAME = 'S.K.P. Vidya Vihar events';
+
+/**
+ * An iCalendar (RFC 5545) of events: times in Asia/Kolkata with its VTIMEZONE, DTSTAMP in UTC, each
+ * event's page as URL and its text as DESCRIPTION. UIDs stay the same across edits, so a subscribed
+ * calendar updates an event instead of adding a second one.
+ */
+export function eventsCalendar(events: SchoolEvent[], origin: string): string {
+  const calendar = new ICalCalendar({
+    name: CALENDAR_NAME,
+    prodId: { company: 'S.K.P. Vidya Vihar', product: 'School website', language: 'EN' },
+    method: ICalCalendarMethod.PUBLISH,
+    url: `${origin}/events`,
+    ttl: 6 * 60 * 60,
+  });
+  // No calendar-wide zone: DTSTAMP then stays in UTC (RFC 5545 §3.8.7.2); each event names its zone.
+  calendar.timezone({ name: null, generator: getVtimezoneComponent });
+  const host = new URL(origin).host;
+  for (const event of events) {
+    const url = `${origin}${eventPath(event.slug)}`;
+    const text = richTextToPlain(event.body) || event.description;
+    calendar.createEvent({
+      id: `event-${event._id}@${host}`,
+      stamp: new Date(event.updatedAt),
+      start: new TZDate(new Date(event.date).getTime(), SCHOOL_TIME_ZONE),
+      end: new TZDate(eventEnd(event).getTime(), SCHOOL_TIME_ZONE),
+      timezone: SCHOOL_TIME_ZONE,
+      summary: event.title,
+      location: event.location || 'S.K.P. Vidya Vihar, Deoghar',
+      description: text ? `${text}\n\n${url}` : url,
+      url,
+      status: event.status === 'cancelled' ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
+    });
+  }
+  return calendar.toString();
+}
+
+/** /events.ics (every published upcoming event) and /events/<slug>.ics ('Add to calendar'). */
+export function registerEventCalendars(app: FastifyInstance) {
+  const origin = app.config.publicUrl;
+  const send = (reply: FastifyReply, fileName: string, body: string, inline: boolean) =>
+    reply
+      .header('Content-Type', 'text/calendar; charset=utf-8')
+      .header('Content-Disposition', `${inline ? 'inline' : 'attachment'}; filename="${fileName}"`)
+      .header('Cache-Control', 'public, max-age=300')
+      .send(body);
+
+  app.get(EVENTS_CALENDAR_PATH, { schema: { hide: true } }, async (_request, reply) =>
+    send(
+      reply,
+      'skp-vidya-vihar-events.ics',
+      eventsCalendar(await app.services.events.allUpcoming(), origin),
+      true,
+    ),
+  );
+  app.get<{ Params: { slug: string } }>(
+    '/events/:slug.ics',
+    { schema: { hide: true } },
+    async (request, reply) => {
+      const event = await app.services.events.findBySlug(request.params.slug);
+      const movedTo = event ? undefined : await app.services.events.movedTo(request.params.slug);
+      if (movedTo) return reply.code(301).header('Location', eventCalendarPath(movedTo)).send();
+      if (!event) {
+        return reply.code(404).send({ status: 'error', code: 'NOT_FOUND', message: 'Event not found' });
+      }
+      return send(reply, `${event.slug}.ics`, eventsCalendar([event], origin), false);
+    },
+  );
+}

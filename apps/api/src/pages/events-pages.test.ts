@@ -1,0 +1,205 @@
+import ICAL from 'ical.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eventEnd, eventShareText, formatEventWhen, whatsappShareUrl, type SchoolEvent } from '@skp/shared';
+import { sessionFor } from '../test/auth-helpers';
+import { siteRendererFromSource } from '../test/site-renderer-from-source';
+import { createTestApp, type TestApp } from '../test/test-app';
+
+let t: TestApp;
+let origin: string;
+beforeAll(async () => {
+  t = await createTestApp({ siteRenderer: await siteRendererFromSource(), env: { SKP_TEST_FAULTS: '1' } });
+  origin = t.app.config.publicUrl;
+});
+afterAll(async () => {
+  await t.close();
+});
+
+async function upcoming(): Promise<SchoolEvent[]> {
+  return (await t.app.inject({ url: '/api/events/upcoming/all' })).json().data.events;
+}
+
+const htmlText = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+function jsonLd(html: string): Record<string, unknown>[] {
+  return [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map((m) =>
+    JSON.parse(m[1]!),
+  );
+}
+
+function meta(html: string, key: string): string | undefined {
+  return new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)"`).exec(html)?.[1];
+}
+
+describe('/events', () => {
+  it('lists upcoming events soonest first, then past ones, each linking to its page with a WhatsApp link', async () => {
+    const response = await t.app.inject({ url: '/events' });
+    expect(response.statusCode).toBe(200);
+    const html = response.body;
+    expect(html).toContain('<title>Events | S.K.P. Vidya Vihar, Deoghar</title>');
+    expect(html).toContain(`<link rel="canonical" href="${origin}/events" />`);
+    expect(html).toContain('href="/events.ics"');
+    const form = /<form [^>]*role="search"[^>]*>/.exec(html)![0];
+    expect(form).toContain('action="/events"');
+    expect(form).toContain('method="get"');
+    expect(html).toMatch(/<input id="events-search" type="search"[^>]*name="search"/);
+    const soonest = (await upcoming())[0]!;
+    const cards = [...html.matchAll(/data-testid="event-card" data-slug="([^"]+)"/g)].map((m) => m[1]);
+    expect(cards[0]).toBe(soonest.slug);
+    expect(html).toContain('Upcoming events</h2>');
+    const last = (await t.app.inject({ url: '/events?page=2' })).body;
+    expect(last).toContain('Past events</h2>');
+    expect(last.indexOf('inter-house-quiz-finals')).toBeLessThan(
+      last.indexOf('van-mahotsav-tree-plantation-drive'),
+    );
+    expect(html).toContain(`href="/events/${soonest.slug}"`);
+    expect(html).toContain(`href="${htmlText(whatsappShareUrl(eventShareText(soonest, origin)))}"`);
+  });
+
+  it('searches without JavaScript (?search=) and pages (?page=)', async () => {
+    const found = await t.app.inject({ url: '/events?search=cricket' });
+    const slugs = [...found.body.matchAll(/data-testid="event-card" data-slug="([^"]+)"/g)].map((m) => m[1]);
+    expect(slugs.length).toBeGreaterThan(0);
+    expect(slugs.every((slug) => slug!.includes('cricket'))).toBe(true);
+    expect(found.body).toContain('value="cricket"');
+    const none = await t.app.inject({ url: '/events?search=zzzz-nothing' });
+    expect(none.body).toContain('No events match your search.');
+    const second = await t.app.inject({ url: '/events?page=2' });
+    expect(second.body).toContain('Page 2 of');
+    expect(second.body).toContain('href="/events" rel="prev"');
+  });
+
+  it('a failed load shows its error with Retry', async () => {
+    const response = await t.app.inject({ url: '/events', headers: { 'x-test-faults': 'events=500' } });
+    expect(response.body).toContain('Failed to load events');
+    expect(response.body).toContain('Retry');
+  });
+});
+
+describe('/events/<slug>', () => {
+  it('shows the event with its own head: title, description, canonical, Open Graph, JSON-LD Event at +05:30', async () => {
+    const event = (await upcoming()).find((e) => e.slug === 'annual-sports-meet-2024-25')!;
+    const response = await t.app.inject({ url: '/events/annual-sports-meet-2024-25' });
+    expect(response.statusCode).toBe(200);
+    const html = response.body;
+    expect(html).toContain(`<title>${htmlText(event.title)} | S.K.P. Vidya Vihar, Deoghar</title>`);
+    expect(html).toContain(`<link rel="canonical" href="${origin}/events/annual-sports-meet-2024-25" />`);
+    expect(meta(html, 'og:url')).toBe(`${origin}/events/annual-sports-meet-2024-25`);
+    expect(meta(html, 'og:type')).toBe('article');
+    expect(meta(html, 'og:image')).toBe(`${origin}/og-image.png`);
+    expect(meta(html, 'twitter:image')).toBe(`${origin}/og-image.png`);
+    expect(meta(html, 'description')).toBe(htmlText(event.description.slice(0, 199).trimEnd()) + '…');
+    expect(html).toContain('<h2>Programme</h2>');
+    expect(html).toContain(formatEventWhen(event).replace(/–/g, '–'));
+    expect(html).toContain('href="/events/annual-sports-meet-2024-25.ics"');
+    const [ld] = jsonLd(html);
+    expect(ld).toMatchObject({
+      '@type': 'Event',
+      name: event.title,
+      eventStatus: 'https://schema.org/EventScheduled',
+      location: { '@type': 'Place', name: event.location },
+      organizer: { name: 'S.K.P. Vidya Vihar' },
+    });
+    expect(ld!.startDate).toMatch(/^\d{4}-\d{2}-\d{2}T08:00:00\+05:30$/);
+    expect(ld!.endDate).toMatch(/^\d{4}-\d{2}-\d{2}T16:00:00\+05:30$/);
+    expect(new Date(ld!.startDate as string).toISOString()).toBe(event.date);
+  });
+
+  it("an event's picture is its share picture", async () => {
+    const editor = await sessionFor(t, 'editor');
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/events',
+      headers: { cookie: editor },
+      payload: { title: 'Kite Festival', date: '2027-01-14', picture: 'https://example.org/kites.jpg' },
+    });
+    expect(created.statusCode).toBe(201);
+    const html = (await t.app.inject({ url: '/events/kite-festival' })).body;
+    expect(meta(html, 'og:image')).toBe('https://example.org/kites.jpg');
+    expect(jsonLd(html)[0]!.image).toEqual(['https://example.org/kites.jpg']);
+  });
+
+  it('every event page the sitemap lists answers 200', async () => {
+    const sitemap = (await t.app.inject({ url: '/sitemap.xml' })).body;
+    const pages = [...sitemap.matchAll(/<loc>[^<]*(\/events\/[^<]+)<\/loc>/g)].map((m) => m[1]!);
+    expect(pages.length).toBeGreaterThan(5);
+    for (const path of pages) expect((await t.app.inject({ url: path })).statusCode, path).toBe(200);
+  });
+
+  it('a former slug answers 301 to the page now', async () => {
+    const editor = await sessionFor(t, 'editor');
+    const send = (method: 'POST' | 'PUT', url: string, payload: object) =>
+      t.app.inject({ method, url, headers: { cookie: editor }, payload });
+    const created = (
+      await send('POST', '/api/admin/events', { title: 'Debate Final', date: '2027-02-02' })
+    ).json().data.item;
+    await send('PUT', `/api/admin/events/${created._id}`, {
+      title: 'Debate Final',
+      date: '2027-02-02',
+      slug: 'inter-school-debate-final',
+    });
+    const moved = await t.app.inject({ url: '/events/debate-final' });
+    expect(moved.statusCode).toBe(301);
+    expect(moved.headers.location).toBe('/events/inter-school-debate-final');
+    expect((await t.app.inject({ url: '/events/inter-school-debate-final' })).statusCode).toBe(200);
+  });
+
+  it('an unknown slug is the 404 page', async () => {
+    const response = await t.app.inject({ url: '/events/no-such-event' });
+    expect(response.statusCode).toBe(404);
+    expect(response.body).toContain('<meta name="robots" content="noindex"');
+  });
+});
+
+function parseCalendar(text: string) {
+  const calendar = new ICAL.Component(ICAL.parse(text));
+  return {
+    calendar,
+    events: calendar.getAllSubcomponents('vevent').map((component) => ({
+      component,
+      event: new ICAL.Event(component),
+    })),
+  };
+}
+
+describe('calendars', () => {
+  it('/events.ics holds every published upcoming event, parsed back field by field', async () => {
+    const response = await t.app.inject({ url: '/events.ics' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/calendar; charset=utf-8');
+    const { calendar, events } = parseCalendar(response.body);
+    expect(calendar.getFirstPropertyValue('version')).toBe('2.0');
+    const zone = calendar.getFirstSubcomponent('vtimezone')!;
+    expect(zone.getFirstPropertyValue('tzid')).toBe('Asia/Kolkata');
+    const expected = await upcoming();
+    expect(events.map(({ event }) => event.summary).sort()).toEqual(expected.map((e) => e.title).sort());
+    for (const source of expected) {
+      const { event, component } = events.find(({ event }) => event.summary === source.title)!;
+      expect(event.uid).toBe(`event-${source._id}@${new URL(origin).host}`);
+      expect(component.getFirstProperty('dtstart')!.getParameter('tzid')).toBe('Asia/Kolkata');
+      expect(component.getFirstProperty('dtend')!.getParameter('tzid')).toBe('Asia/Kolkata');
+      expect(event.startDate.toJSDate().toISOString()).toBe(source.date);
+      expect(event.endDate.toJSDate().toISOString()).toBe(eventEnd(source).toISOString());
+      expect(event.location).toBe(source.location || 'S.K.P. Vidya Vihar, Deoghar');
+      expect(component.getFirstPropertyValue('url')).toBe(`${origin}/events/${source.slug}`);
+      expect(event.description).toContain(`${origin}/events/${source.slug}`);
+      const stamp = component.getFirstProperty('dtstamp')!.getFirstValue() as ICAL.Time;
+      expect(stamp.zone?.tzid).toBe('UTC');
+    }
+    expect(response.body).toMatch(/DTSTART;TZID=Asia\/Kolkata:\d{8}T\d{6}\r\n/);
+  });
+
+  it("/events/<slug>.ics is one event to download ('Add to calendar'); an unknown slug is a 404", async () => {
+    const response = await t.app.inject({ url: '/events/annual-sports-meet-2024-25.ics' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-disposition']).toBe(
+      'attachment; filename="annual-sports-meet-2024-25.ics"',
+    );
+    const { events } = parseCalendar(response.body);
+    expect(events).toHaveLength(1);
+    expect(events[0]!.event.summary).toBe('Annual Sports Meet 2024-25');
+    expect(events[0]!.event.description).toContain('What to bring');
+    expect((await t.app.inject({ url: '/events/no-such-event.ics' })).statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,126 @@
+import {
+  EVENTS_PAGE_SIZE,
+  SITE_NAME,
+  eventEnd,
+  eventPath,
+  searchSchema,
+  type EventPageData,
+  type EventsPageData,
+  type SchoolEvent,
+} from '@skp/shared';
+import { z } from 'zod';
+import { richTextToPlain } from '../lib/rich-text';
+import { loadSections } from './load-sections';
+import type { PageHead, SitePageDefinition } from './site-page';
+
+const pageNumber = z.coerce.number().int().min(1).max(10_000);
+
+/** /events: upcoming events first, then past ones, EVENTS_PAGE_SIZE a page, with a search box (?search=). */
+export const eventsPage: SitePageDefinition<'events'> = {
+  name: 'events',
+  query(raw): Record<string, string> {
+    const page = pageNumber.safeParse(raw.page);
+    const search = searchSchema.safeParse(raw.search);
+    return {
+      ...(page.success && page.data > 1 ? { page: String(page.data) } : {}),
+      ...(search.success && search.data ? { search: search.data } : {}),
+    };
+  },
+  async load(services, context): Promise<EventsPageData> {
+    const search = context.query.search ?? '';
+    const sections = await loadSections(
+      {
+        events: () =>
+          services.events.listIndex({
+            page: Number(context.query.page ?? 1),
+            limit: EVENTS_PAGE_SIZE,
+            ...(search ? { search } : {}),
+          }),
+      },
+      context,
+    );
+    return { ...sections, search, origin: context.origin, now: new Date().toISOString() };
+  },
+};
+
+/** Plain text for descriptions: the event's own description, else the start of its body. */
+function summary(event: SchoolEvent, max = 200): string {
+  const text = (event.description || richTextToPlain(event.body)).replace(/\s+/g, ' ').trim();
+  return text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text;
+}
+
+const EVENT_STATUS_URLS: Record<SchoolEvent['status'], string> = {
+  upcoming: 'https://schema.org/EventScheduled',
+  ongoing: 'https://schema.org/EventScheduled',
+  completed: 'https://schema.org/EventScheduled',
+  cancelled: 'https://schema.org/EventCancelled',
+};
+
+/** An instant as ISO 8601 in school time, e.g. 2026-12-05T08:00:00+05:30 (what search engines show). */
+export function schoolTimeIso(date: Date): string {
+  const shifted = new Date(date.getTime() + 5.5 * 60 * 60 * 1000);
+  return `${shifted.toISOString().slice(0, 19)}+05:30`;
+}
+
+/** schema.org Event for one event's page. */
+export function eventJsonLd(event: SchoolEvent, origin: string, image: string): Record<string, unknown> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Event',
+    name: event.title,
+    description: summary(event, 500),
+    startDate: schoolTimeIso(new Date(event.date)),
+    endDate: schoolTimeIso(eventEnd(event)),
+    eventStatus: EVENT_STATUS_URLS[event.status],
+    eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
+    location: {
+      '@type': 'Place',
+      name: event.location || 'S.K.P. Vidya Vihar',
+      address: {
+        '@type': 'PostalAddress',
+        addressLocality: 'Deoghar',
+        addressRegion: 'Jharkhand',
+        addressCountry: 'IN',
+      },
+    },
+    image: [image],
+    url: `${origin}${eventPath(event.slug)}`,
+    organizer: { '@type': 'EducationalOrganization', name: 'S.K.P. Vidya Vihar', url: `${origin}/` },
+  };
+}
+
+function eventHead(data: EventPageData): PageHead {
+  const { event, origin } = data;
+  const media = event.media;
+  const picture = media?.url || event.picture;
+  const image = picture
+    ? {
+        url: /^https?:\/\//.test(picture) ? picture : `${origin}${picture}`,
+        width: media?.width,
+        height: media?.height,
+        alt: event.title,
+      }
+    : undefined;
+  return {
+    page: { path: eventPath(event.slug), title: event.title, description: summary(event) || SITE_NAME },
+    image,
+    ogType: 'article',
+    jsonLd: (fallbackImage) => eventJsonLd(event, origin, image?.url ?? fallbackImage),
+  };
+}
+
+/** /events/<slug>: one published event; any other slug is the site's 404. */
+export function eventPage(slug: string): SitePageDefinition<'event'> {
+  return {
+    name: 'event',
+    async load(services, context): Promise<EventPageData | null> {
+      const event = await services.events.findBySlug(slug);
+      return event ? { event, origin: context.origin } : null;
+    },
+    async movedTo(services) {
+      const current = await services.events.movedTo(slug);
+      return current ? eventPath(current) : undefined;
+    },
+    head: eventHead,
+  };
+}

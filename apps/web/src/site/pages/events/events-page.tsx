@@ -1,0 +1,122 @@
+import { EVENTS_CALENDAR_PATH, isUpcomingEvent, type EventsPageData, type SchoolEvent } from '@skp/shared';
+import { EventCard } from '../../sections/event-card';
+import { ButtonLink } from '../../ui/button';
+import * as icons from '../../ui/icon-paths';
+import { layout } from '../../ui/layout';
+import { SectionStates } from '../../ui/section-states';
+import styles from './events.module.css';
+
+export const EVENTS_ERROR_TEXT = 'Failed to load events';
+export const EVENTS_EMPTY_TEXT = 'No events yet.';
+export const EVENTS_NO_MATCH_TEXT = 'No events match your search.';
+
+function pageHref(page: number, search: string): string {
+  const query = new URLSearchParams({
+    ...(search ? { search } : {}),
+    ...(page > 1 ? { page: String(page) } : {}),
+  });
+  const text = query.toString();
+  return text ? `/events?${text}` : '/events';
+}
+
+function EventGroup({
+  id,
+  title,
+  events,
+  origin,
+  past,
+}: {
+  id: string;
+  title: string;
+  events: SchoolEvent[];
+  origin: string;
+  past: boolean;
+}) {
+  if (events.length === 0) return null;
+  return (
+    <section aria-labelledby={`${id}-heading`} data-group={id} className={styles.group}>
+      <h2 id={`${id}-heading`} className={styles.groupTitle}>
+        {title}
+      </h2>
+      <div className={styles.list}>
+        {events.map((event) => (
+          <EventCard key={event._id} event={event} origin={origin} past={past} />
+        ))}
+      </div>
+    </section>
+  );
+}
+
+/** /events: a search box (a GET form), the calendar link, upcoming events then past ones, pages. */
+export function EventsPage({ data }: { data: EventsPageData }) {
+  const now = new Date(data.now).getTime();
+  return (
+    <div className={`${layout.containerMd} ${styles.page}`}>
+      <h1 className={styles.title}>Events</h1>
+      <p className={styles.lead}>
+        What is coming up at school, and what has happened. Add every event to your phone's calendar:{' '}
+        <a href={EVENTS_CALENDAR_PATH} data-testid="events-calendar-link">
+          subscribe to the school calendar
+        </a>
+        .
+      </p>
+      <form method="get" action="/events" role="search" className={styles.search}>
+        <label htmlFor="events-search" className={styles.searchLabel}>
+          Search events
+        </label>
+        <input id="events-search" type="search" name="search" defaultValue={data.search} maxLength={100} />
+        <button type="submit" className={styles.searchButton}>
+          Search
+        </button>
+      </form>
+      <SectionStates
+        result={data.events}
+        errorText={EVENTS_ERROR_TEXT}
+        emptyText={data.search ? EVENTS_NO_MATCH_TEXT : EVENTS_EMPTY_TEXT}
+        isEmpty={(answer) => answer.events.length === 0}
+      >
+        {({ events, pagination }) => (
+          <>
+            <EventGroup
+              id="upcoming"
+              title="Upcoming events"
+              events={events.filter((event) => isUpcomingEvent(event, now))}
+              origin={data.origin}
+              past={false}
+            />
+            <EventGroup
+              id="past"
+              title="Past events"
+              events={events.filter((event) => !isUpcomingEvent(event, now))}
+              origin={data.origin}
+              past
+            />
+            {pagination.pages > 1 && (
+              <nav aria-label="Pages of events" className={styles.pages}>
+                {pagination.page > 1 && (
+                  <ButtonLink
+                    href={pageHref(pagination.page - 1, data.search)}
+                    startIcon={icons.ChevronLeft}
+                    rel="prev"
+                  >
+                    Newer
+                  </ButtonLink>
+                )}
+                <span>{`Page ${pagination.page} of ${pagination.pages}`}</span>
+                {pagination.page < pagination.pages && (
+                  <ButtonLink
+                    href={pageHref(pagination.page + 1, data.search)}
+                    endIcon={icons.ChevronRight}
+                    rel="next"
+                  >
+                    Older
+                  </ButtonLink>
+                )}
+              </nav>
+            )}
+          </>
+        )}
+      </SectionStates>
+    </div>
+  );
+}
