@@ -8,9 +8,6 @@ import {
 
 /** The site's name: the document title of Home, and the suffix of every other page's title. */
 export const SITE_NAME = 'S.K.P. Vidya Vihar, Deoghar';
-/** The notices' RSS 2.0 feed; every public page links it with `<link rel="alternate">`. */
-export const NOTICES_FEED_PATH = '/notices.rss';
-export const NOTICES_FEED_TITLE = `Notices - ${SITE_NAME}`;
 
 export interface SitePage {
   /** The canonical path: the one form listed in the sitemap and named by <link rel=canonical>. */
@@ -83,6 +80,12 @@ export const SITE_PAGES = {
     title: 'Mandatory Public Disclosure',
     description:
       'CBSE Mandatory Public Disclosure (Appendix IX) of S.K.P. Vidya Vihar, Deoghar: general information, documents, results, staff and infrastructure.',
+  },
+  notices: {
+    path: '/notices',
+    title: 'Notices',
+    description:
+      'Notices and circulars from S.K.P. Vidya Vihar, Deoghar: examinations, holidays, fees and school news, newest first.',
   },
   events: {
     path: '/events',

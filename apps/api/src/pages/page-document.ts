@@ -1,9 +1,5 @@
-<<<<<<< HEAD
-import { NOTICES_FEED_PATH, NOTICES_FEED_TITLE, type SiteRenderResult } from '@skp/shared';
-=======
-import type { Locale, SiteRenderResult } from '@skp/shared';
+import { NOTICES_FEED_PATH, NOTICES_FEED_TITLE, type Locale, type SiteRenderResult } from '@skp/shared';
 import { ANNOUNCEMENT_DISMISSAL_SCRIPT } from '../lib/announcement-dismissal-script';
->>>>>>> main
 import { escapeHtml } from '../lib/html-page';
 import type { SiteRenderer } from './site-renderer';
 
@@ -39,13 +35,8 @@ export function pageDocument(
     `    <meta name="theme-color" content="${THEME_COLOURS[result.theme]}" />`,
     '    <link rel="icon" type="image/svg+xml" href="/favicon.svg" />',
     '    <link rel="manifest" href="/manifest.webmanifest" />',
-<<<<<<< HEAD
     `    <link rel="alternate" type="application/rss+xml" title="${escapeHtml(NOTICES_FEED_TITLE)}" href="${NOTICES_FEED_PATH}" />`,
-    ...fonts.map((tag) => `    ${tag}`),
-    `    <style>${renderer.css}</style>`,
-=======
     `    <style>${renderer.css}${renderer.localeFonts[locale] ?? ''}</style>`,
->>>>>>> main
     ...(loader ? [`    ${loader}`] : []),
     '  </head>',
     `  <body>${result.body}</body>`,

@@ -63,8 +63,8 @@ describe('notice slugs', () => {
       slug: 'library-week-2025',
     });
     expect(moved.statusCode).toBe(200);
-    expect(await t.app.services.notices.bySlug('library-week')).toEqual({ movedTo: 'library-week-2025' });
-    expect(await t.app.services.notices.bySlug('library-week-2025')).toMatchObject({
+    expect(await t.app.services.notices.movedTo('library-week')).toBe('library-week-2025');
+    expect(await t.app.services.notices.findBySlug('library-week-2025')).toMatchObject({
       notice: { title: 'Library Week' },
     });
 
@@ -75,7 +75,7 @@ describe('notice slugs', () => {
     // Going back to the first slug makes it current again, and the second one becomes the redirect.
     const back = await send('PUT', `/api/admin/notices/${notice._id}`, { ...notice, slug: 'library-week' });
     expect(back.json().data.item.slug).toBe('library-week');
-    expect(await t.app.services.notices.bySlug('library-week-2025')).toEqual({ movedTo: 'library-week' });
+    expect(await t.app.services.notices.movedTo('library-week-2025')).toBe('library-week');
   });
 
   it('refuses a slug another notice has or had, and a malformed slug, changing nothing', async () => {
@@ -110,9 +110,10 @@ describe('notice slugs', () => {
   });
 
   it('answers not found for a slug no published notice has or had', async () => {
-    await expect(t.app.services.notices.bySlug('never-was')).rejects.toMatchObject({ statusCode: 404 });
+    expect(await t.app.services.notices.findBySlug('never-was')).toBeUndefined();
+    expect(await t.app.services.notices.movedTo('never-was')).toBeUndefined();
     const draft = await create({ title: 'Draft only', publication: 'draft' });
-    await expect(t.app.services.notices.bySlug(draft.slug)).rejects.toMatchObject({ statusCode: 404 });
+    expect(await t.app.services.notices.findBySlug(draft.slug)).toBeUndefined();
   });
 });
 
@@ -125,7 +126,9 @@ describe('notice bodies', () => {
     expect(notice.body).toBe(
       '<h2>Due dates</h2><p>Pay by <strong>10 March</strong></p><ul><li>Cash</li></ul>',
     );
-    expect(await t.app.services.notices.bySlug(notice.slug)).toMatchObject({ notice: { body: notice.body } });
+    expect(await t.app.services.notices.findBySlug(notice.slug)).toMatchObject({
+      notice: { body: notice.body },
+    });
   });
 
   it('refuses a body with script or an event handler with a 400 naming it, writing nothing', async () => {
@@ -143,8 +146,8 @@ describe('notice bodies', () => {
     expect(script.statusCode).toBe(400);
     expect(script.json()).toMatchObject({
       status: 'error',
-      message: "Invalid field 'body': must not contain <script>",
-      fieldErrors: { body: ['must not contain <script>'] },
+      message: "Invalid field 'body': may not contain a <script> element",
+      fieldErrors: { body: ['may not contain a <script> element'] },
     });
     const handler = await send('POST', '/api/admin/notices', {
       title: 'Handler notice',
@@ -152,7 +155,7 @@ describe('notice bodies', () => {
       body: '<p onmouseover="steal()">Hello</p>',
     });
     expect(handler.statusCode).toBe(400);
-    expect(handler.json().message).toContain('event-handler attributes');
+    expect(handler.json().message).toContain('an event-handler attribute (onmouseover)');
     const after = await t.app.inject({
       method: 'GET',
       url: '/api/admin/notices?limit=1',
@@ -205,9 +208,9 @@ describe('GET /notices.rss', () => {
     }[];
     expect(items.map((item) => item.title)).toEqual(expected.map((n) => n.title));
     expect(items.map((item) => item.link)).toEqual(expected.map((n) => `${origin}/notices/${n.slug}`));
-    expect(items.map((item) => new Date(item.pubDate).toISOString())).toEqual(
-      expected.map((n) => new Date(n.date).toISOString()),
-    );
+    // RFC 822 dates carry whole seconds.
+    const seconds = (date: string) => Math.floor(new Date(date).getTime() / 1000);
+    expect(items.map((item) => seconds(item.pubDate))).toEqual(expected.map((n) => seconds(n.date)));
     const withPdf = expected.findIndex((n) => n.pdfFile);
     expect(items[withPdf]!.enclosure).toMatchObject({
       '@_url': `${origin}${expected[withPdf]!.pdfFile}`,
