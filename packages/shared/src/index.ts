@@ -8,6 +8,7 @@ export * from './announcement-dismissal';
 export * from './notice.schema';
 export * from './event.schema';
 export * from './event-pages';
+export * from './notice-pages';
 export * from './leader.schema';
 export * from './faculty.schema';
 export * from './curriculum.schema';

@@ -33,8 +33,9 @@ describe('the page table', () => {
   it('lists every public page once, in canonical form', () => {
     const paths = publicPages().map((page) => page.path);
     expect(new Set(paths).size).toBe(paths.length);
-    // SPEC §2's eight pages, CBSE's Mandatory Public Disclosure (issue 19) and the events (issue 18).
-    expect(paths).toHaveLength(10 + GALLERY_SLUGS.length);
+    // SPEC §2's eight pages, CBSE's Mandatory Public Disclosure (issue 19), the notices and the events (issue 18).
+    expect(paths).toHaveLength(11 + GALLERY_SLUGS.length);
+    expect(paths).toContain('/notices');
     expect(paths).toContain('/mandatory-public-disclosure');
     expect(paths).toContain('/events');
     expect(paths.some((path) => path.startsWith('/wings/') || path === '/404')).toBe(false);

@@ -81,6 +81,12 @@ export const SITE_PAGES = {
     description:
       'CBSE Mandatory Public Disclosure (Appendix IX) of S.K.P. Vidya Vihar, Deoghar: general information, documents, results, staff and infrastructure.',
   },
+  notices: {
+    path: '/notices',
+    title: 'Notices',
+    description:
+      'Notices and circulars from S.K.P. Vidya Vihar, Deoghar: examinations, holidays, fees and school news, newest first.',
+  },
   events: {
     path: '/events',
     title: 'Events',

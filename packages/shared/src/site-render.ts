@@ -155,6 +155,22 @@ export interface EventsPageData {
   now: string;
 }
 
+/** /notices: published notices, newest first, NOTICES_PAGE_SIZE a page, with a search box. */
+export interface NoticesPageData {
+  notices: SectionResult<{ notices: Notice[]; pagination: Pagination }>;
+  /** The search box's text (?search=), '' for none. */
+  search: string;
+  /** The site's address (PUBLIC_URL): share links carry absolute URLs. */
+  origin: string;
+}
+
+/** /notices/<slug>: one published notice, with its attachment's size (null without one). */
+export interface NoticePageData {
+  notice: Notice;
+  pdfBytes: number | null;
+  origin: string;
+}
+
 /** /events/<slug>: one published event. */
 export interface EventPageData {
   event: SchoolEvent;
@@ -177,6 +193,8 @@ export interface SitePageDataMap {
   gallery: GalleryPageData;
   /** /gallery/<unknown slug>: 'Gallery not found' (status 404). */
   galleryNotFound: NotFoundPageData;
+  notices: NoticesPageData;
+  notice: NoticePageData;
   events: EventsPageData;
   event: EventPageData;
   notFound: NotFoundPageData;

@@ -169,7 +169,7 @@ describe('the Hindi edition (issue 20)', () => {
     const home = (await t.app.inject({ url: '/hi' })).body;
     // A translated notice reads in Hindi without a lang; an activity (no Hindi yet) is marked English.
     expect(home).toMatch(
-      /<h4 class="[^"]*">(सत्र 2024-25 के लिए प्रवेश शुरू|अभिभावक-शिक्षक बैठक|छठ पूजा के अवसर पर अवकाश)<\/h4>/,
+      /<h4 class="[^"]*"><a href="\/hi\/notices\/[a-z0-9-]+">(सत्र 2024-25 के लिए प्रवेश शुरू|अभिभावक-शिक्षक बैठक|छठ पूजा के अवसर पर अवकाश)<\/a><\/h4>/,
     );
     expect(home).toMatch(/<h3 class="[^"]*" lang="en">[^<]+<\/h3>/);
     // English pages are untouched: no lang attributes on content, no Hindi.

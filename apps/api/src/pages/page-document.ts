@@ -1,4 +1,4 @@
-import type { Locale, SiteRenderResult } from '@skp/shared';
+import { NOTICES_FEED_PATH, NOTICES_FEED_TITLE, type Locale, type SiteRenderResult } from '@skp/shared';
 import { ANNOUNCEMENT_DISMISSAL_SCRIPT } from '../lib/announcement-dismissal-script';
 import { escapeHtml } from '../lib/html-page';
 import type { SiteRenderer } from './site-renderer';
@@ -35,6 +35,7 @@ export function pageDocument(
     `    <meta name="theme-color" content="${THEME_COLOURS[result.theme]}" />`,
     '    <link rel="icon" type="image/svg+xml" href="/favicon.svg" />',
     '    <link rel="manifest" href="/manifest.webmanifest" />',
+    `    <link rel="alternate" type="application/rss+xml" title="${escapeHtml(NOTICES_FEED_TITLE)}" href="${NOTICES_FEED_PATH}" />`,
     `    <style>${renderer.css}${renderer.localeFonts[locale] ?? ''}</style>`,
     ...(loader ? [`    ${loader}`] : []),
     '  </head>',

@@ -26,6 +26,7 @@ import { cricketAcademyPage } from './cricket-academy.page';
 import { galleryNotFoundPage, galleryPage } from './gallery.page';
 import { eventPage, eventsPage } from './events.page';
 import { homePage } from './home.page';
+import { noticePage, noticesPage } from './notices.page';
 import { loadSections } from './load-sections';
 import { mandatoryPublicDisclosurePage } from './mandatory-public-disclosure.page';
 import { pageDocument } from './page-document';
@@ -47,6 +48,7 @@ const PAGES: Record<string, SitePageDefinition> = {
   '/baby-steps': babyStepsPage,
   '/cricket-academy': cricketAcademyPage,
   '/mandatory-public-disclosure': mandatoryPublicDisclosurePage,
+  '/notices': noticesPage,
   '/events': eventsPage,
   ...Object.fromEntries(GALLERY_SLUGS.map((slug) => [`/gallery/${slug}`, galleryPage(slug)])),
 };
@@ -83,13 +85,24 @@ function cookieLocale(request: FastifyRequest): Locale | undefined {
   const value = (request.cookies as Record<string, string | undefined> | undefined)?.[LOCALE_COOKIE];
   return isLocale(value) ? value : undefined;
 }
-/** /events/<slug>: one event's page (its data says whether the slug exists). */
-const EVENT_PAGE = /^\/events\/([a-z0-9]+(?:-[a-z0-9]+)*)$/;
+/** /events/<slug> and /notices/<slug>: one item's page (its data says whether the slug exists). */
+const ITEM_PAGES: { pattern: RegExp; page: (slug: string) => SitePageDefinition }[] = [
+  {
+    pattern: /^\/events\/([a-z0-9]+(?:-[a-z0-9]+)*)$/,
+    page: (slug) => eventPage(slug) as SitePageDefinition,
+  },
+  {
+    pattern: /^\/notices\/([a-z0-9]+(?:-[a-z0-9]+)*)$/,
+    page: (slug) => noticePage(slug) as SitePageDefinition,
+  },
+];
 
 /** Which server-rendered page answers a path: a ported page, a 404 page, or none (the SPA's). */
 function pageFor(path: string): { definition: SitePageDefinition; status: 200 | 404 } | null {
-  const event = EVENT_PAGE.exec(path);
-  if (event?.[1]) return { definition: eventPage(event[1]) as SitePageDefinition, status: 200 };
+  for (const item of ITEM_PAGES) {
+    const slug = item.pattern.exec(path)?.[1];
+    if (slug) return { definition: item.page(slug), status: 200 };
+  }
   const resolved = resolvePage(path);
   if (resolved.status === 404) {
     // An unknown gallery slug shows the gallery's own 'Gallery not found' with Go Back.
@@ -274,7 +287,8 @@ export function createSitePages(app: FastifyInstance, renderer: SiteRenderer) {
       // A former address of a page (an event's old slug) answers 301 to where it is now.
       const movedTo = page.status === 404 ? await found.definition.movedTo?.(services) : undefined;
       if (movedTo) {
-        const target = search ? `${movedTo}?${search}` : movedTo;
+        const moved = localePath(movedTo, locale);
+        const target = search ? `${moved}?${search}` : moved;
         reply.code(301).header('Location', target).header('Cache-Control', 'no-store').send();
         return true;
       }

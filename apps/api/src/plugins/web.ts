@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { resolvePage, splitLocalePath } from '@skp/shared';
+import { NOTICES_FEED_PATH, resolvePage, splitLocalePath } from '@skp/shared';
 import { renderLogoPng, renderShareCard } from '../lib/share-images';
 import { LOGO_PNG_PATH, OG_IMAGE_PATH, robotsTxt, type RenderedPage } from '../modules/site/site.service';
 import { createSitePages } from '../pages/site-pages';
@@ -73,6 +73,13 @@ export async function registerWeb(app: FastifyInstance, webDist: string, siteRen
       .header('Cache-Control', 'public, max-age=3600')
       .send(await sitemaps.get(origin, () => site.sitemap(origin, (path) => sitePages?.pageData(path))));
   });
+
+  app.get(NOTICES_FEED_PATH, { schema: { hide: true } }, async (_request, reply) =>
+    reply
+      .header('Content-Type', 'application/rss+xml; charset=utf-8')
+      .header('Cache-Control', 'public, max-age=300')
+      .send(await app.services.notices.rss(origin)),
+  );
 
   // Drawn once per process, off the page's path: started now, awaited only by the picture's own request.
   let shareCard: Promise<Buffer> | undefined;

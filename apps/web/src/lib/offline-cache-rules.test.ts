@@ -21,6 +21,9 @@ describe('service worker cache rules', () => {
       '/hi/about',
       '/events',
       '/events/sports-day',
+      '/notices',
+      '/notices/fee-reminder',
+      '/hi/notices/fee-reminder',
     ])
       expect(isOfflinePage(path), path).toBe(true);
     for (const path of [
@@ -32,6 +35,7 @@ describe('service worker cache rules', () => {
       '/language/hi',
       '/events.ics',
       '/events/sports-day.ics',
+      '/notices.rss',
     ])
       expect(isOfflinePage(path), path).toBe(false);
     expect(isOfflinePage('/administration-fees')).toBe(true);

@@ -42,7 +42,7 @@ const IMAGE_FILE = /\.(avif|webp|png|jpe?g|gif|svg)$/i;
 /**
  * Navigations the worker answers (src/sw/page-navigation.ts): public pages only, both editions
  * (/hi/... like the others); never the language switch (/language/<locale>: it sets a cookie and
- * redirects, so it always goes to the server), nor a calendar file.
+ * redirects, so it always goes to the server), nor a calendar or feed file.
  */
 export function isOfflinePage(pathname: string): boolean {
   const under = (base: string) => pathname === base || pathname.startsWith(`${base}/`);
@@ -51,7 +51,8 @@ export function isOfflinePage(pathname: string): boolean {
     !under('/api') &&
     !under('/uploads') &&
     !under('/language') &&
-    !pathname.endsWith('.ics')
+    !pathname.endsWith('.ics') &&
+    !pathname.endsWith('.rss')
   );
 }
 

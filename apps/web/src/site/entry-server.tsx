@@ -26,6 +26,8 @@ import { CampusPage } from './pages/campus/campus-page';
 import { ContactPage } from './pages/contact/contact-page';
 import { EventPage } from './pages/events/event-page';
 import { EventsPage } from './pages/events/events-page';
+import { NoticePage } from './pages/notices/notice-page';
+import { NoticesPage } from './pages/notices/notices-page';
 import { GalleryNotFoundPage } from './pages/gallery/gallery-not-found-page';
 import { GalleryPage } from './pages/gallery/gallery-page';
 import { HomePage } from './pages/home/home-page';
@@ -57,10 +59,15 @@ const PAGES: { [P in SitePageName]: PageEntry<P> } = {
   mandatoryPublicDisclosure: { component: MandatoryPublicDisclosurePage },
   gallery: { component: GalleryPage, translated: true },
   galleryNotFound: { component: GalleryNotFoundPage, translated: true },
+  notices: { component: NoticesPage, translated: true },
+  notice: { component: NoticePage, translated: true },
   events: { component: EventsPage },
   event: { component: EventPage },
   notFound: { component: NotFoundPage, translated: true },
 };
+
+/** Pages that take another page's head texts: 'Gallery not found' the 404's; an event or a notice (whose own head names it) its index's. */
+const OWN_HEAD_INDEX = { galleryNotFound: 'notFound', event: 'events', notice: 'notices' } as const;
 
 /** What an edition adds to a page's styles for its script: Hindi's Devanagari font (issue 20 §5). */
 export const LOCALE_FONTS: SiteLocaleFonts = { hi: DEVANAGARI_FONT_CSS };
@@ -81,9 +88,7 @@ function headTexts(request: SiteRenderRequest, { t }: SiteI18n): { title: string
     };
   }
   if (request.page === 'home') return { title: siteName, description: t('meta.home.description') };
-  // An event names its own head (its page definition's head()); these texts are the index's.
-  const page =
-    request.page === 'galleryNotFound' ? 'notFound' : request.page === 'event' ? 'events' : request.page;
+  const page = OWN_HEAD_INDEX[request.page as keyof typeof OWN_HEAD_INDEX] ?? request.page;
   return { title: titled(t(`meta.${page}.title`)), description: t(`meta.${page}.description`) };
 }
 

@@ -12,7 +12,7 @@ function build(app: FastifyInstance) {
     repository: createNoticeSlugRepository(app.database.db),
   });
   return {
-    ...createNoticesService(repository, slugs),
+    ...createNoticesService(repository, slugs, app.storage),
     admin: createNoticesAdminService({
       repository,
       audit: app.services.auditLog,

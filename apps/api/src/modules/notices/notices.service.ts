@@ -1,5 +1,7 @@
 import {
   HOME_NOTICES_COUNT,
+  noticeListQuerySchema,
+  noticePath,
   type Notice,
   type NoticeInput,
   type NoticeListQuery,
@@ -12,6 +14,7 @@ import type { AuditSink } from '../../lib/actor';
 import { assertStoredFile, createContentWriter, imageValues } from '../../lib/content-writer';
 import type { FileStorage } from '../../lib/file-storage';
 import { publicationValues } from '../../lib/publication';
+import { sanitizeRichText } from '../../lib/rich-text';
 import type { SlugKeeper } from '../../lib/slugs';
 import {
   createPublishedReads,
@@ -19,6 +22,7 @@ import {
   toPublishedWithPdf,
   type PublishedWithPdfConfig,
 } from '../../lib/published-with-pdf';
+import { NOTICES_FEED_SIZE, noticesRss } from './notices-feed';
 import type { NoticeRow, NoticesRepository } from './notices.repository';
 
 export const NOTICES: PublishedWithPdfConfig = {
@@ -32,21 +36,56 @@ function toNotice(row: NoticeRow): Notice {
   return toPublishedWithPdf(row, NOTICES);
 }
 
-export function createNoticesService(repository: NoticesRepository, slugs: SlugKeeper) {
+export function createNoticesService(repository: NoticesRepository, slugs: SlugKeeper, storage: FileStorage) {
   const { get, pdfOf } = createPublishedReads(repository, NOTICES, toNotice);
   return {
-    /**
-     * The notice at /notices/<slug>; a former slug gives `movedTo` (the current slug) for a 301.
-     * Not found: a slug no published notice has or had.
-     */
-    async bySlug(slug: string): Promise<{ notice: Notice } | { movedTo: string }> {
+    /** /notices.rss: the newest published notices, newest first. */
+    async rss(origin: string): Promise<string> {
+      const page = await repository.listPublished(
+        noticeListQuerySchema.parse({ limit: NOTICES_FEED_SIZE, sortBy: 'date', sortOrder: 'desc' }),
+      );
+      return noticesRss(origin, page.items.map(toNotice));
+    },
+    /** The published notice at /notices/<slug> and its attachment's size in bytes, or undefined. */
+    async findBySlug(slug: string): Promise<{ notice: Notice; pdfBytes: number | null } | undefined> {
       const row = await repository.findPublishedBySlug(slug);
-      if (row) return { notice: toNotice(row) };
+      if (!row) return undefined;
+      const pdfBytes = row.pdfFile ? await storage.size(row.pdfFile) : null;
+      return { notice: toNotice(row), pdfBytes };
+    },
+
+    /** The current slug of the published notice that `slug` used to name (for a 301), or undefined. */
+    async movedTo(slug: string): Promise<string | undefined> {
       const ownerId = await slugs.formerOwner(slug);
       const owner = ownerId ? await repository.findPublishedById(ownerId) : undefined;
-      if (owner) return { movedTo: owner.slug };
-      throw new NotFoundError(NOTICES.notFoundMessage);
+      return owner?.slug;
     },
+
+    /** The /notices page: newest first (by date, then the newest written), with a search. */
+    async listIndex(query: { page: number; limit: number; search?: string }) {
+      const page = await repository.listPublished(
+        noticeListQuerySchema.parse({ ...query, sortBy: 'date', sortOrder: 'desc' }),
+      );
+      return { notices: page.items.map(toNotice), pagination: page.pagination };
+    },
+
+    /** Every published notice's page and when it last changed (the sitemap). */
+    async allPages(): Promise<{ path: string; updatedAt: string }[]> {
+      const all: { path: string; updatedAt: string }[] = [];
+      for (let page = 1; ; page++) {
+        const answer = await repository.listPublished(
+          noticeListQuerySchema.parse({ page, limit: 100, sortBy: 'date', sortOrder: 'desc' }),
+        );
+        all.push(
+          ...answer.items.map((row) => ({
+            path: noticePath(row.slug),
+            updatedAt: row.updatedAt.toISOString(),
+          })),
+        );
+        if (page >= answer.pagination.pages) return all;
+      }
+    },
+
     async list(query: NoticeListQuery) {
       const page = await repository.listPublished(query);
       return { notices: page.items.map(toNotice), pagination: page.pagination };
@@ -73,7 +112,7 @@ export function createNoticesAdminService(deps: {
         title: input.title,
         slug: await slugs.choose(input.title, input.slug, before),
         description: input.description,
-        body: input.body,
+        body: sanitizeRichText('body', input.body),
         shareText: input.shareText,
         ...(await imageValues(storage, 'imageUrl', input.imageUrl, before)),
         type: input.type,

@@ -10,7 +10,13 @@ function build(app: FastifyInstance) {
     contact: () => app.services.contact.get(),
     galleryPhotos: (slug: GalleryCategorySlug) =>
       app.services.gallery.listCategory(slug, galleryCategoryPageQuerySchema.parse({ limit: '100' })),
-    eventPages: () => app.services.events.allPages(),
+    itemPages: async () => {
+      const [events, notices] = await Promise.all([
+        app.services.events.allPages(),
+        app.services.notices.allPages(),
+      ]);
+      return [...notices, ...events];
+    },
   });
 }
 
@@ -23,6 +29,6 @@ declare module '../../lib/define-module' {
 
 export const siteModule = defineModule({
   name: 'site',
-  dependencies: ['gallery', 'heroImages', 'contact', 'events'],
+  dependencies: ['gallery', 'heroImages', 'contact', 'events', 'notices'],
   build,
 });

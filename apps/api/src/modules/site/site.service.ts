@@ -36,8 +36,8 @@ export interface SiteServiceDeps {
   contact(): Promise<ContactInfo>;
   /** The photos of one gallery category (for the sitemap's lastmod). */
   galleryPhotos(slug: GalleryCategorySlug): Promise<{ galleries: { updatedAt?: string }[] }>;
-  /** Every published event's page (one sitemap entry each). */
-  eventPages(): Promise<{ path: string; updatedAt: string }[]>;
+  /** Every published notice's and event's page (one sitemap entry each). */
+  itemPages(): Promise<{ path: string; updatedAt: string }[]>;
 }
 
 export interface RenderedPage {
@@ -270,10 +270,10 @@ export function createSiteService(deps: SiteServiceDeps) {
         }),
       );
       // Both editions of every page, each naming the other (hreflang alternates, issue 20).
-      const events = await deps.eventPages().catch(() => []);
+      const items = await deps.itemPages().catch(() => []);
       const entries = [
         ...pages.map((page, i) => ({ path: page.path, lastmod: lastmods[i] })),
-        ...events.map((event) => ({ path: event.path, lastmod: event.updatedAt })),
+        ...items.map((item) => ({ path: item.path, lastmod: item.updatedAt })),
       ];
       const urls = entries.flatMap((page) => {
         const lastmod = page.lastmod;

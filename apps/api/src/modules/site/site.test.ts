@@ -272,12 +272,17 @@ describe('robots.txt and sitemap.xml', () => {
     expect(local.body).toContain('Sitemap: http://localhost:3000/sitemap.xml');
   });
 
-  it('sitemap.xml lists every public page once per edition in canonical form, every gallery and every event', async () => {
+  it('sitemap.xml lists every public page once per edition in canonical form, every gallery, every event and every notice', async () => {
     const published = (await p.app.inject({ url: '/api/events?limit=100' })).json().data.events as {
       slug: string;
     }[];
     const eventPaths = published.map((event) => `/events/${event.slug}`);
     expect(eventPaths.length).toBeGreaterThan(5);
+    const notices = (await p.app.inject({ url: '/api/notices?limit=100' })).json().data.notices as {
+      slug: string;
+    }[];
+    const noticePaths = notices.map((notice) => `/notices/${notice.slug}`);
+    expect(noticePaths.length).toBeGreaterThan(5);
     const response = await p.app.inject({ method: 'GET', url: '/sitemap.xml' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/xml; charset=utf-8');
@@ -295,14 +300,16 @@ describe('robots.txt and sitemap.xml', () => {
       '/baby-steps',
       '/cricket-academy',
       '/mandatory-public-disclosure',
+      '/notices',
       '/events',
       ...GALLERY_SLUGS.map((slug) => `/gallery/${slug}`),
       ...eventPaths,
+      ...noticePaths,
     ].flatMap((path) => [`${PUBLIC_URL}${path}`, `${PUBLIC_URL}${path === '/' ? '/hi' : `/hi${path}`}`]);
     expect([...locs].sort()).toEqual([...expected].sort());
     expect(response.body).not.toContain('/wings/');
-    // Every listed page answers 200 (event pages need the site renderer: pages/events-pages.test.ts).
-    for (const loc of locs.filter((loc) => !loc!.includes('/events/')))
+    // Every listed page answers 200 (event and notice pages need the site renderer: pages/*-pages.test.ts).
+    for (const loc of locs.filter((loc) => !loc!.includes('/events/') && !loc!.includes('/notices/')))
       expect((await page(p, loc!.slice(PUBLIC_URL.length))).status, loc).toBe(200);
   });
 

@@ -18,6 +18,8 @@ import {
   HOME_NOTICES_COUNT,
   NOTICE_PRIORITIES,
   eventShareText,
+  noticePath,
+  noticeShareText,
   type Notice,
   type SchoolEvent,
 } from '@skp/shared';
@@ -98,9 +100,43 @@ function NoticeFields() {
   return (
     <>
       <TextInput source="title" validate={needs('Please give the notice a title')} fullWidth />
-      <TextInput source="description" multiline minRows={4} fullWidth />
+      <TextInput
+        source="description"
+        multiline
+        minRows={3}
+        fullWidth
+        helperText="A line or two for Home's card, the notices list and previews"
+      />
+      <TextInput
+        source="body"
+        label="Text of the notice's page"
+        multiline
+        minRows={6}
+        fullWidth
+        helperText={
+          'Formatting as HTML: <h2>Heading</h2> <p>Paragraph</p> <ul><li>List</li></ul> <strong>bold</strong> <a href="https://…">link</a>. Scripts are refused.'
+        }
+      />
       <TextInput source="type" defaultValue="General" helperText="e.g. General, Examination, Holiday" />
       <DateInput source="date" validate={required()} defaultValue={new Date().toISOString().slice(0, 10)} />
+      <ImageUploadInput
+        source="imageUrl"
+        label="Picture (optional): shown on the page and in WhatsApp previews"
+        folder="notices"
+      />
+      <TextInput
+        source="slug"
+        label="Page address"
+        helperText="notices/<this>. Empty: made from the title, and kept when the title changes"
+      />
+      <TextInput
+        source="shareText"
+        label="Share text (optional)"
+        multiline
+        fullWidth
+        helperText="What staff paste into WhatsApp groups; empty: the title and date. The page's link is added."
+      />
+      <NoticeShareText />
       <SelectInput source="priority" choices={choices(NOTICE_PRIORITIES)} defaultValue="medium" />
       <PdfUploadInput source="pdfFile" label="PDF (optional)" folder="notices" />
       <NumberInput
@@ -142,27 +178,26 @@ export const notices = {
   }),
 };
 
-/** What 'Share on WhatsApp' sends for this event, with a button to copy it for staff's groups. */
-function EventShareText() {
-  const values = useWatch() as Partial<SchoolEvent>;
+/**
+ * What 'Share on WhatsApp' sends for this notice or event, with a button to copy it for staff's
+ * groups; `text` gives undefined until the record has its address (saved once).
+ */
+function ShareTextPreview<T>({
+  noun,
+  text,
+}: {
+  noun: string;
+  text: (values: Partial<T>) => string | undefined;
+}) {
+  const shared = text(useWatch() as Partial<T>);
   const [copied, setCopied] = useState(false);
-  if (!values.slug || !values.date) {
+  if (!shared) {
     return (
       <Typography variant="body2" color="text.secondary">
-        The text to share on WhatsApp appears here once the event is saved.
+        {`The text to share on WhatsApp appears here once the ${noun} is saved.`}
       </Typography>
     );
   }
-  const text = eventShareText(
-    {
-      title: values.title ?? '',
-      date: values.date,
-      endDate: values.endDate ?? null,
-      slug: values.slug,
-      shareText: values.shareText ?? '',
-    },
-    window.location.origin,
-  );
   return (
     <Box sx={{ my: 1, p: 2, bgcolor: 'grey.100', borderRadius: 1, maxWidth: 600 }}>
       <Typography variant="subtitle2">Text for WhatsApp</Typography>
@@ -171,19 +206,57 @@ function EventShareText() {
         sx={{ whiteSpace: 'pre-wrap', fontFamily: 'inherit', m: 0 }}
         data-testid="share-text"
       >
-        {text}
+        {shared}
       </Typography>
       <Button
         size="small"
         variant="contained"
         sx={{ mt: 1 }}
         onClick={() => {
-          void navigator.clipboard.writeText(text).then(() => setCopied(true));
+          void navigator.clipboard.writeText(shared).then(() => setCopied(true));
         }}
       >
         {copied ? 'Copied' : 'Copy for WhatsApp'}
       </Button>
     </Box>
+  );
+}
+
+function EventShareText() {
+  return (
+    <ShareTextPreview<SchoolEvent>
+      noun="event"
+      text={(values) =>
+        values.slug && values.date
+          ? eventShareText(
+              {
+                title: values.title ?? '',
+                date: values.date,
+                endDate: values.endDate ?? null,
+                slug: values.slug,
+                shareText: values.shareText ?? '',
+              },
+              window.location.origin,
+            )
+          : undefined
+      }
+    />
+  );
+}
+
+function NoticeShareText() {
+  return (
+    <ShareTextPreview<Notice>
+      noun="notice"
+      text={(values) =>
+        values.slug && values.date
+          ? noticeShareText(
+              { title: values.title ?? '', date: values.date, shareText: values.shareText ?? '' },
+              `${window.location.origin}${noticePath(values.slug)}`,
+            )
+          : undefined
+      }
+    />
   );
 }
 

@@ -11,7 +11,7 @@ import { ButtonLink } from '../../ui/button';
 import { Icon } from '../../ui/icon';
 import * as icons from '../../ui/icon-paths';
 import { layout } from '../../ui/layout';
-import styles from './events.module.css';
+import styles from '../../sections/item-pages.module.css';
 
 /** /events/<slug>: the event's title, when and where, picture, text, PDF, 'Add to calendar' and sharing. */
 export function EventPage({ data }: { data: EventPageData }) {

@@ -4,7 +4,7 @@ import { ButtonLink } from '../../ui/button';
 import * as icons from '../../ui/icon-paths';
 import { layout } from '../../ui/layout';
 import { SectionStates } from '../../ui/section-states';
-import styles from './events.module.css';
+import styles from '../../sections/item-pages.module.css';
 
 export const EVENTS_ERROR_TEXT = 'Failed to load events';
 export const EVENTS_EMPTY_TEXT = 'No events yet.';

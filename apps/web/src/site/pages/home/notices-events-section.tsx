@@ -1,6 +1,14 @@
 import { useContentLang } from '../../i18n/content-lang';
 import { useI18n } from '../../i18n/site-i18n';
-import { eventPath, eventShareText, type Notice, type SchoolEvent, type SectionResult } from '@skp/shared';
+import {
+  eventPath,
+  eventShareText,
+  noticePath,
+  noticeShareText,
+  type Notice,
+  type SchoolEvent,
+  type SectionResult,
+} from '@skp/shared';
 import { ShareBar } from '../../sections/share-bar';
 import { ButtonLink } from '../../ui/button';
 import card from '../../ui/card.module.css';
@@ -101,8 +109,10 @@ function Column(props: {
   showType: boolean;
   icon: IconShape;
   pageOf?: (item: Item) => ItemPage | undefined;
+  /** The column's own page (every notice, every event). */
+  more: { href: string; text: string };
 }) {
-  const { title, headingId, result, emptyText, showType, icon, pageOf } = props;
+  const { title, headingId, result, emptyText, showType, icon, pageOf, more } = props;
   return (
     <section aria-labelledby={headingId} data-column={headingId}>
       <h3 id={headingId} className={styles.columnTitle}>
@@ -118,6 +128,9 @@ function Column(props: {
             ))}
           </div>
         ))}
+      <p className={styles.more}>
+        <a href={more.href}>{more.text}</a>
+      </p>
     </section>
   );
 }
@@ -132,7 +145,7 @@ export function NoticesEventsSection({
   events: SectionResult<SchoolEvent[]>;
   origin: string;
 }) {
-  const { t, href } = useI18n();
+  const { t, href, date } = useI18n();
   const eventPage = (item: Item): ItemPage | undefined => {
     const event = item as SchoolEvent;
     if (!event.slug) return undefined;
@@ -143,6 +156,15 @@ export function NoticesEventsSection({
         title: event.title,
         text: eventShareText(event, origin),
       },
+    };
+  };
+  const noticePage = (item: Item): ItemPage | undefined => {
+    const notice = item as Notice;
+    if (!notice.slug) return undefined;
+    const url = `${origin}${href(noticePath(notice.slug))}`;
+    return {
+      href: href(noticePath(notice.slug)),
+      share: { url, title: notice.title, text: noticeShareText(notice, url, date) },
     };
   };
   const failure = !notices.ok ? notices : !events.ok ? events : null;
@@ -168,6 +190,8 @@ export function NoticesEventsSection({
           emptyText={t('home.noticesEvents.noNotices')}
           showType
           icon={icons.Campaign}
+          pageOf={noticePage}
+          more={{ href: href('/notices'), text: t('home.noticesEvents.allNotices') }}
         />
         <Column
           title={t('home.noticesEvents.events')}
@@ -177,6 +201,7 @@ export function NoticesEventsSection({
           showType={false}
           icon={icons.Event}
           pageOf={eventPage}
+          more={{ href: href('/events'), text: t('home.noticesEvents.allEvents') }}
         />
       </div>
     </PageSection>

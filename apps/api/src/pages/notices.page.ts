@@ -1,0 +1,86 @@
+import {
+  NOTICES_PAGE_SIZE,
+  SITE_NAME,
+  noticePath,
+  type Notice,
+  type NoticePageData,
+  type NoticesPageData,
+} from '@skp/shared';
+import { schoolTimeIso } from './events.page';
+import { indexQuery, itemShareImage, itemSummary } from './item-pages';
+import { loadSections } from './load-sections';
+import { inEdition, type PageHead, type SitePageDefinition } from './site-page';
+
+/** /notices: published notices, newest first, NOTICES_PAGE_SIZE a page, with a search box (?search=). */
+export const noticesPage: SitePageDefinition<'notices'> = {
+  name: 'notices',
+  query: indexQuery,
+  async load(services, context): Promise<NoticesPageData> {
+    const search = context.query.search ?? '';
+    const sections = await loadSections(
+      {
+        notices: async () => {
+          const answer = await services.notices.listIndex({
+            page: Number(context.query.page ?? 1),
+            limit: NOTICES_PAGE_SIZE,
+            ...(search ? { search } : {}),
+          });
+          return { ...answer, notices: await inEdition(services, context, 'notices', answer.notices) };
+        },
+      },
+      context,
+    );
+    return { ...sections, search, origin: context.origin };
+  },
+};
+
+/** schema.org NewsArticle for one notice's page. */
+export function noticeJsonLd(notice: Notice, origin: string, image: string): Record<string, unknown> {
+  const school = { '@type': 'EducationalOrganization', name: 'S.K.P. Vidya Vihar', url: `${origin}/` };
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'NewsArticle',
+    headline: notice.title.slice(0, 110),
+    description: itemSummary(notice, 500),
+    datePublished: schoolTimeIso(new Date(notice.date)),
+    dateModified: notice.updatedAt,
+    image: [image],
+    url: `${origin}${noticePath(notice.slug)}`,
+    mainEntityOfPage: `${origin}${noticePath(notice.slug)}`,
+    author: school,
+    publisher: school,
+  };
+}
+
+function noticeHead(data: NoticePageData): PageHead {
+  const { notice, origin } = data;
+  const image = itemShareImage(notice.imageUrl, notice.media, origin, notice.title);
+  return {
+    page: {
+      path: noticePath(notice.slug),
+      title: notice.title,
+      description: itemSummary(notice) || SITE_NAME,
+    },
+    image,
+    ogType: 'article',
+    jsonLd: (fallbackImage) => noticeJsonLd(notice, origin, image?.url ?? fallbackImage),
+  };
+}
+
+/** /notices/<slug>: one published notice; a former slug answers 301; any other slug is the site's 404. */
+export function noticePage(slug: string): SitePageDefinition<'notice'> {
+  return {
+    name: 'notice',
+    async load(services, context): Promise<NoticePageData | null> {
+      const found = await services.notices.findBySlug(slug);
+      if (!found) return null;
+      const [notice] = await inEdition(services, context, 'notices', [found.notice]);
+      return { notice: notice!, pdfBytes: found.pdfBytes, origin: context.origin };
+    },
+    async movedTo(services) {
+      const current = await services.notices.movedTo(slug);
+      return current ? noticePath(current) : undefined;
+    },
+    head: noticeHead,
+  };
+}

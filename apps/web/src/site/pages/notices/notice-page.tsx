@@ -1,0 +1,89 @@
+import { attachmentLabel, noticePath, noticeShareText, type NoticePageData } from '@skp/shared';
+import { ResponsiveImage } from '../../../components/ui/responsive-image';
+import { useContentLang } from '../../i18n/content-lang';
+import { useI18n } from '../../i18n/site-i18n';
+import styles from '../../sections/item-pages.module.css';
+import { ShareBar } from '../../sections/share-bar';
+import { ButtonLink } from '../../ui/button';
+import { Icon } from '../../ui/icon';
+import * as icons from '../../ui/icon-paths';
+import { layout } from '../../ui/layout';
+
+/**
+ * /notices/<slug>: the notice as HTML first (title, date, formatted text), then its attachment as a
+ * download with its type and size, sharing, and the way back to every notice.
+ */
+export function NoticePage({ data }: { data: NoticePageData }) {
+  const { notice, origin, pdfBytes } = data;
+  const { t, href, date, locale } = useI18n();
+  const lang = useContentLang();
+  const url = `${origin}${href(noticePath(notice.slug))}`;
+  const picture = notice.media?.url || notice.imageUrl;
+  return (
+    <article className={`${layout.containerMd} ${styles.page}`} data-testid="notice-page">
+      <nav aria-label={t('notices.breadcrumb')} className={styles.breadcrumb}>
+        <a href={href('/')}>{t('nav.home')}</a> › <a href={href('/notices')}>{t('notices.title')}</a> ›{' '}
+        <span aria-current="page" lang={lang(notice, 'title')}>
+          {notice.title}
+        </span>
+      </nav>
+      <h1 className={styles.title} lang={lang(notice, 'title')}>
+        {notice.title}
+      </h1>
+      <p className={styles.when}>
+        <Icon shape={icons.Campaign} size="1.125rem" />
+        <time dateTime={notice.date} data-testid="notice-date">
+          {date(notice.date)}
+        </time>
+      </p>
+      {picture && (
+        <ResponsiveImage
+          src={picture}
+          alt={notice.title}
+          media={notice.media}
+          sizes="(min-width: 900px) 852px, 100vw"
+          loading="eager"
+          fetchPriority="high"
+          className={styles.picture}
+          width={notice.media ? undefined : 1200}
+          height={notice.media ? undefined : 630}
+        />
+      )}
+      {notice.body ? (
+        // Sanitized on the server when it was saved (apps/api/src/lib/rich-text.ts allow-list). Staff
+        // write the body in English only: other editions mark it so.
+        <div
+          className={styles.body}
+          data-testid="notice-body"
+          lang={locale === 'en' ? undefined : 'en'}
+          dangerouslySetInnerHTML={{ __html: notice.body }}
+        />
+      ) : (
+        notice.description && (
+          <p className={styles.body} lang={lang(notice, 'description')}>
+            {notice.description}
+          </p>
+        )
+      )}
+      <div className={styles.actions}>
+        {notice.pdfFile && (
+          <ButtonLink
+            href={notice.pdfFile}
+            variant="contained"
+            startIcon={icons.Download}
+            download
+            data-testid="notice-attachment"
+          >
+            {pdfBytes === null
+              ? t('common.downloadPdf')
+              : t('notices.attachment', { size: attachmentLabel(pdfBytes) })}
+          </ButtonLink>
+        )}
+        <ButtonLink href={href('/notices')} startIcon={icons.ArrowBack}>
+          {t('notices.allNotices')}
+        </ButtonLink>
+      </div>
+      <ShareBar url={url} title={notice.title} text={noticeShareText(notice, url, date)} />
+    </article>
+  );
+}
