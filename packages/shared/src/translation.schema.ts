@@ -14,8 +14,12 @@ export type TranslationLocale = z.infer<typeof translationLocaleSchema>;
 /** A translated field's longest value (the longest English field, a page paragraph, is 5,000). */
 export const TRANSLATION_MAX_LENGTH = 10_000;
 
-/** 'line' and 'multiline': one string; 'list': a list of strings, each item translated on its own (`paragraphs.0`, ...). */
-export const translatableFieldKindSchema = z.enum(['line', 'multiline', 'list']);
+/**
+ * 'line' and 'multiline': one string; 'richText': one string of formatted HTML (a notice's page
+ * text), sanitized like the English; 'list': a list of strings, each item translated on its own
+ * (`paragraphs.0`, ...).
+ */
+export const translatableFieldKindSchema = z.enum(['line', 'multiline', 'richText', 'list']);
 export type TranslatableFieldKind = z.infer<typeof translatableFieldKindSchema>;
 
 /** Where a translation stands: none yet, written for the current English, or written for an older English. */

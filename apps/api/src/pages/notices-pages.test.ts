@@ -197,20 +197,57 @@ describe('/notices/<slug>', () => {
 });
 
 describe('the Hindi edition', () => {
-  it('/hi/notices and /hi/notices/<slug> speak Hindi, with English content marked lang="en"', async () => {
+  it('/hi/notices and /hi/notices/<slug> speak Hindi; staff\'s Hindi text shows, English content is marked lang="en"', async () => {
     const index = (await t.app.inject({ url: '/hi/notices' })).body;
     expect(index).toContain('<html lang="hi"');
     expect(index).toContain('<title>सूचनाएँ | ');
     expect(index).toContain(`<link rel="canonical" href="${origin}/hi/notices" />`);
     expect(index).toContain(`hreflang="en" href="${origin}/notices"`);
     expect(index).toContain('action="/hi/notices"');
-    const notice = (await newest()).find((n) => n.title === 'Parent-Teacher Meeting')!;
-    expect(index).toContain(`href="/hi/notices/${notice.slug}"`);
-    const page = (await t.app.inject({ url: `/hi/notices/${notice.slug}` })).body;
+    const meeting = (await newest()).find((n) => n.title === 'Parent-Teacher Meeting')!;
+    expect(index).toContain(`href="/hi/notices/${meeting.slug}"`);
+    const page = (await t.app.inject({ url: `/hi/notices/${meeting.slug}` })).body;
     expect(page).toContain('<html lang="hi"');
-    expect(page).toContain(`<link rel="canonical" href="${origin}/hi/notices/${notice.slug}" />`);
-    expect(page).toContain(`hreflang="en" href="${origin}/notices/${notice.slug}"`);
-    expect(page).toMatch(/data-testid="notice-body" lang="en"/);
+    expect(page).toContain(`<link rel="canonical" href="${origin}/hi/notices/${meeting.slug}" />`);
+    expect(page).toContain(`hreflang="en" href="${origin}/notices/${meeting.slug}"`);
+    expect(page).toContain('<h1 class="');
+    expect(page).toContain('>अभिभावक-शिक्षक बैठक</h1>');
+    expect(page).toMatch(/data-testid="notice-body"><p>सभी कक्षाओं की अभिभावक-शिक्षक बैठक/);
+    expect(page).toContain('<h2>साथ क्या लाएँ</h2>');
     expect(page).toContain('सभी सूचनाएँ');
+    // No Hindi text written for this one: the English shows, marked so.
+    const exams = (await newest()).find((n) => n.title === 'Half-Yearly Examination Schedule')!;
+    const english = (await t.app.inject({ url: `/hi/notices/${exams.slug}` })).body;
+    expect(english).toMatch(/data-testid="notice-body" lang="en"><p>The half-yearly examinations/);
+  });
+
+  it('a Hindi page text is held to the same allow-list: a script is a 400 naming it, nothing written; formatting kept', async () => {
+    const admin = await sessionFor(t, 'admin');
+    const exams = (await newest()).find((n) => n.title === 'Half-Yearly Examination Schedule')!;
+    const put = (values: Record<string, string>) =>
+      t.app.inject({
+        method: 'PUT',
+        url: `/api/admin/translations/notices/${exams._id}/hi`,
+        headers: { cookie: admin },
+        payload: { values },
+      });
+    const refused = await put({ body: '<p>परीक्षा</p><script>alert(1)</script>' });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({
+      status: 'error',
+      message: "Invalid field 'body': may not contain a <script> element",
+      fieldErrors: { body: ['may not contain a <script> element'] },
+    });
+    expect((await t.app.inject({ url: `/hi/notices/${exams.slug}` })).body).toMatch(
+      /data-testid="notice-body" lang="en">/,
+    );
+    const saved = await put({
+      body: '<h2 style="color:red">परीक्षा के दिन</h2><p>प्रवेश-पत्र <strong>साथ लाएँ</strong>।</p>',
+    });
+    expect(saved.statusCode).toBe(200);
+    const page = (await t.app.inject({ url: `/hi/notices/${exams.slug}` })).body;
+    expect(page).toContain(
+      'data-testid="notice-body"><h2>परीक्षा के दिन</h2><p>प्रवेश-पत्र <strong>साथ लाएँ</strong>।</p>',
+    );
   });
 });

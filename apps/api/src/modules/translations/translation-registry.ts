@@ -70,8 +70,8 @@ export const TRANSLATABLE_ENTITIES = {
   notices: collection(
     'Notices',
     'notices',
-    ['/'],
-    { title: 'line', description: 'multiline' },
+    ['/', '/notices'],
+    { title: 'line', description: 'multiline', body: 'richText' },
     { resource: 'notices' },
   ),
   events: collection(

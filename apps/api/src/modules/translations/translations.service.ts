@@ -13,6 +13,7 @@ import {
 } from '@skp/shared';
 import { NotFoundError, ValidationError } from '../../errors';
 import type { Actor, AuditSink } from '../../lib/actor';
+import { sanitizeRichText } from '../../lib/rich-text';
 import {
   fieldLabel,
   translatableEntity,
@@ -33,6 +34,8 @@ interface SourceField {
   field: string;
   label: string;
   multiline: boolean;
+  /** Formatted HTML: a translation is held to the same allow-list as the English (lib/rich-text.ts). */
+  richText: boolean;
   english: string;
 }
 
@@ -71,6 +74,7 @@ function sourceFields(definition: TranslatableEntityDefinition, values: unknown)
           field: `${field}.${index}`,
           label: `${fieldLabel(field)} ${index + 1}`,
           multiline: true,
+          richText: false,
           english: String(item ?? ''),
         }),
       );
@@ -78,7 +82,8 @@ function sourceFields(definition: TranslatableEntityDefinition, values: unknown)
       fields.push({
         field,
         label: fieldLabel(field),
-        multiline: kind === 'multiline',
+        multiline: kind === 'multiline' || kind === 'richText',
+        richText: kind === 'richText',
         english: typeof value === 'string' ? value : '',
       });
     }
@@ -289,9 +294,17 @@ export function createTranslationsService(deps: { repository: TranslationsReposi
           fieldErrors,
         );
       }
+      // Formatted text: refused (400 naming the problem) with a script or an event handler, else cut
+      // to the allow-list, before anything is written.
+      const cleaned = Object.fromEntries(
+        Object.entries(values).map(([field, raw]) => [
+          field,
+          sources.get(field)!.richText ? sanitizeRichText(field, raw) : raw,
+        ]),
+      );
       const before = await getRecord(entity, id, locale);
       await audit.transaction(async () => {
-        for (const [field, raw] of Object.entries(values)) {
+        for (const [field, raw] of Object.entries(cleaned)) {
           const value = raw.trim();
           if (value === '') await repository.remove(entity, id, locale, field);
           else
@@ -315,7 +328,7 @@ export function createTranslationsService(deps: { repository: TranslationsReposi
             Object.keys(values).map((field) => [`${locale}:${field}`, previous[field] ?? null]),
           ),
           after: Object.fromEntries(
-            Object.entries(values).map(([field, value]) => [`${locale}:${field}`, value.trim() || null]),
+            Object.entries(cleaned).map(([field, value]) => [`${locale}:${field}`, value.trim() || null]),
           ),
         });
       });

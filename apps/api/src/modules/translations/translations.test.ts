@@ -73,7 +73,7 @@ describe('the registry', () => {
     const entities = response.json().data.entities as { entity: string; fields: { field: string }[] }[];
     expect(entities.map((e) => e.entity)).toEqual(Object.keys(TRANSLATABLE_ENTITIES));
     const notice = entities.find((e) => e.entity === 'notices')!;
-    expect(notice.fields.map((f) => f.field)).toEqual(['title', 'description']);
+    expect(notice.fields.map((f) => f.field)).toEqual(['title', 'description', 'body']);
   });
 
   it('needs a signed-in editor', async () => {
@@ -209,6 +209,8 @@ describe('writes', () => {
     expect(replaced.json().data.translation.fields.map((f: { value: string }) => f.value)).toEqual([
       'शुल्क की याद',
       'कृपया शुल्क जमा करें।',
+      // The page text: none written.
+      null,
     ]);
     await put('notices', notice.id, { description: '' });
     expect((await getRecord('notices', notice.id)).fields[1]).toMatchObject({
@@ -343,7 +345,7 @@ describe('the counts', () => {
     const afterChange = (await status()).entities.find((e) => e.entity === 'notices')!;
     expect(afterChange.needsReview).toBe(noticesBefore.needsReview + 1);
     expect(afterChange.current).toBe(noticesBefore.current);
-    expect(afterChange.pages).toEqual(['/']);
+    expect(afterChange.pages).toEqual(['/', '/notices']);
   });
 });
 

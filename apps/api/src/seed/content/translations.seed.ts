@@ -75,8 +75,8 @@ const SINGLETONS: Record<string, Record<string, Record<string, string>>> = {
   },
 };
 
-/** Three notices, found by their English title. */
-const NOTICES: Record<string, { title: string; description: string }> = {
+/** Three notices, found by their English title; one with its page's text too (the others fall back to English). */
+const NOTICES: Record<string, { title: string; description: string; body?: string }> = {
   'Admissions Open for Session 2024-25': {
     title: 'सत्र 2024-25 के लिए प्रवेश शुरू',
     description:
@@ -86,6 +86,12 @@ const NOTICES: Record<string, { title: string; description: string }> = {
     title: 'अभिभावक-शिक्षक बैठक',
     description:
       'सभी कक्षाओं की अभिभावक-शिक्षक बैठक शनिवार को सुबह 9:00 से दोपहर 12:30 बजे तक होगी। अभिभावकों से अनुरोध है कि वे प्रगति-पत्र लें और कक्षा-शिक्षकों से मिलें।',
+    body: [
+      '<p>सभी कक्षाओं की अभिभावक-शिक्षक बैठक <strong>शनिवार, सुबह 9:00 से दोपहर 12:30 बजे तक</strong> होगी।</p>',
+      '<h2>साथ क्या लाएँ</h2>',
+      '<ul><li>विद्यार्थी की डायरी</li><li>विषय-शिक्षकों के लिए आपके प्रश्न</li></ul>',
+      '<p>जो अभिभावक नहीं आ सकते, वे <a href="/hi/contact">संपर्क पृष्ठ</a> के माध्यम से कक्षा-शिक्षक को लिख सकते हैं।</p>',
+    ].join(''),
   },
   'Holiday on Account of Chhath Puja': {
     title: 'छठ पूजा के अवसर पर अवकाश',
@@ -145,13 +151,14 @@ export const translationsSeeder: Seeder = {
     }
 
     const seededNotices = await db
-      .select({ id: notices.id, title: notices.title, description: notices.description })
+      .select({ id: notices.id, title: notices.title, description: notices.description, body: notices.body })
       .from(notices)
       .where(inArray(notices.title, Object.keys(NOTICES)));
     for (const notice of seededNotices) {
       const hindi = NOTICES[notice.title]!;
       add('notices', notice.id, 'title', hindi.title, notice.title);
       add('notices', notice.id, 'description', hindi.description, notice.description);
+      if (hindi.body) add('notices', notice.id, 'body', hindi.body, notice.body);
     }
 
     if (rows.length > 0) await db.insert(translations).values(rows);

@@ -15,7 +15,7 @@ import { layout } from '../../ui/layout';
  */
 export function NoticePage({ data }: { data: NoticePageData }) {
   const { notice, origin, pdfBytes } = data;
-  const { t, href, date, locale } = useI18n();
+  const { t, href, date } = useI18n();
   const lang = useContentLang();
   const url = `${origin}${href(noticePath(notice.slug))}`;
   const picture = notice.media?.url || notice.imageUrl;
@@ -50,12 +50,11 @@ export function NoticePage({ data }: { data: NoticePageData }) {
         />
       )}
       {notice.body ? (
-        // Sanitized on the server when it was saved (apps/api/src/lib/rich-text.ts allow-list). Staff
-        // write the body in English only: other editions mark it so.
+        // Sanitized on the server when it was saved, in either language (apps/api/src/lib/rich-text.ts).
         <div
           className={styles.body}
           data-testid="notice-body"
-          lang={locale === 'en' ? undefined : 'en'}
+          lang={lang(notice, 'body')}
           dangerouslySetInnerHTML={{ __html: notice.body }}
         />
       ) : (
