@@ -13,6 +13,7 @@ const OUTSIDE_THE_API: { pattern: RegExp; why: string }[] = [
   { pattern: /^GET \/uploads\/\*$/, why: 'uploaded files, served as they are' },
   { pattern: /^GET \/(robots\.txt|sitemap\.xml|og-image\.png|logo\.png)$/, why: 'text, XML and pictures' },
   { pattern: /^GET \/events(\/:slug)?\.ics$/, why: 'calendar files (text/calendar), not JSON' },
+  { pattern: /^GET \/notices\.rss$/, why: 'the notices feed (RSS 2.0 XML), not JSON' },
 ];
 
 let t: TestApp;
