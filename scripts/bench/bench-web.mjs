@@ -30,11 +30,17 @@ export const ROUTES = [
   '/gallery/cricket-academy',
   '/gallery/baby-steps',
   '/mandatory-public-disclosure',
+  // Notices and events (issue 18): the lists and one page each from the demo content.
+  '/notices',
+  '/notices/half-yearly-examination-schedule',
+  '/events',
+  '/events/annual-sports-meet-2024-25',
   // The Hindi edition (issue 20): same pages, Devanagari font.
   '/hi',
   '/hi/about',
   '/hi/admissions',
   '/hi/gallery/hostel',
+  '/hi/notices/parent-teacher-meeting',
   // The not-found page is not here: Lighthouse refuses a document answered with 404.
 ];
 // Issue 16's targets for every public route.

@@ -168,6 +168,10 @@ const ROUTES: { path: string; states?: State[] }[] = [
   { path: '/cricket-academy' },
   { path: '/wings/cricket-academy' },
   ...GALLERY_CATEGORIES.map((c) => ({ path: `/gallery/${c.slug}`, states: [lightbox] })),
+  { path: '/notices' },
+  { path: '/notices/half-yearly-examination-schedule' },
+  { path: '/events' },
+  { path: '/events/annual-sports-meet-2024-25' },
   { path: '/no-such-page' },
 ];
 
@@ -215,6 +219,8 @@ const HINDI_ROUTES: { path: string; states?: State[] }[] = [
   { path: '/hi/baby-steps' },
   { path: '/hi/cricket-academy' },
   { path: '/hi/gallery/hostel', states: [lightbox] },
+  { path: '/hi/notices' },
+  { path: '/hi/notices/parent-teacher-meeting' },
   { path: '/hi/no-such-page' },
 ];
 

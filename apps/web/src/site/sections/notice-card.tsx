@@ -16,9 +16,10 @@ export function NoticeCard({ notice, origin }: { notice: Notice; origin: string 
   return (
     <article data-testid="notice-card" data-slug={notice.slug} className={card.outlined}>
       <div className={card.content}>
-        <h3 className={styles.title} lang={lang(notice, 'title')}>
+        {/* The list has no group headings (events have 'Upcoming', 'Past'): titles come right under the h1. */}
+        <h2 className={styles.title} lang={lang(notice, 'title')}>
           <a href={path}>{notice.title}</a>
-        </h3>
+        </h2>
         <p className={styles.meta}>
           <Icon shape={icons.Campaign} size="1rem" />
           <time dateTime={notice.date}>{date(notice.date)}</time>
