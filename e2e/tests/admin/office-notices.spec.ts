@@ -72,3 +72,39 @@ for (const screen of VIEWPORTS) {
     });
   });
 }
+
+test("a saved notice shows staff its text for WhatsApp, and 'Copy for WhatsApp' copies it", async ({
+  page,
+  request,
+  context,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  const editor = await createEditor(request);
+  await signInQuietly(page, editor);
+  await page.goto('/admin/notices/create');
+  await expect(
+    page.getByText('The text to share on WhatsApp appears here once the notice is saved.'),
+  ).toBeVisible();
+  const title = `Exam timetable changed ${Date.now()}`;
+  await page.getByLabel('Title *').fill(title);
+  await page.getByLabel('Date *').fill('2026-12-07');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Notice published')).toBeVisible();
+  const slug = title.toLowerCase().replace(/ /g, '-');
+  const notices = await request.get(`/api/notices?search=${encodeURIComponent(title)}`);
+  const notice = (await notices.json()).data.notices[0];
+  expect(notice.slug).toBe(slug);
+  await page.goto(`/admin/notices/${notice._id}`);
+  await expect(page.getByLabel('Page address')).toHaveValue(slug);
+  const origin = new URL(page.url()).origin;
+  const expected = `${title}\nDecember 7, 2026\n${origin}/notices/${slug}`;
+  await expect(page.getByTestId('share-text')).toHaveText(expected);
+  await page.getByRole('button', { name: 'Copy for WhatsApp' }).click();
+  await expect(page.getByRole('button', { name: 'Copied' })).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(expected);
+  // Staff's own share text replaces the title and date; the page's link is always added.
+  await page.getByLabel('Share text (optional)').fill('Revised exam timetable: please see');
+  await expect(page.getByTestId('share-text')).toHaveText(
+    `Revised exam timetable: please see\n${origin}/notices/${slug}`,
+  );
+});

@@ -2,6 +2,7 @@ import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventEnd, eventShareText, formatEventWhen, whatsappShareUrl, type SchoolEvent } from '@skp/shared';
 import { sessionFor } from '../test/auth-helpers';
+import { htmlText, jsonLd, meta } from '../test/html-helpers';
 import { siteRendererFromSource } from '../test/site-renderer-from-source';
 import { createTestApp, type TestApp } from '../test/test-app';
 
@@ -17,19 +18,6 @@ afterAll(async () => {
 
 async function upcoming(): Promise<SchoolEvent[]> {
   return (await t.app.inject({ url: '/api/events/upcoming/all' })).json().data.events;
-}
-
-const htmlText = (value: string) =>
-  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-
-function jsonLd(html: string): Record<string, unknown>[] {
-  return [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map((m) =>
-    JSON.parse(m[1]!),
-  );
-}
-
-function meta(html: string, key: string): string | undefined {
-  return new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)"`).exec(html)?.[1];
 }
 
 describe('/events', () => {

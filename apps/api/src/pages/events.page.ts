@@ -3,29 +3,18 @@ import {
   SITE_NAME,
   eventEnd,
   eventPath,
-  searchSchema,
   type EventPageData,
   type EventsPageData,
   type SchoolEvent,
 } from '@skp/shared';
-import { z } from 'zod';
-import { richTextToPlain } from '../lib/rich-text';
+import { indexQuery, itemShareImage, itemSummary } from './item-pages';
 import { loadSections } from './load-sections';
 import type { PageHead, SitePageDefinition } from './site-page';
-
-const pageNumber = z.coerce.number().int().min(1).max(10_000);
 
 /** /events: upcoming events first, then past ones, EVENTS_PAGE_SIZE a page, with a search box (?search=). */
 export const eventsPage: SitePageDefinition<'events'> = {
   name: 'events',
-  query(raw): Record<string, string> {
-    const page = pageNumber.safeParse(raw.page);
-    const search = searchSchema.safeParse(raw.search);
-    return {
-      ...(page.success && page.data > 1 ? { page: String(page.data) } : {}),
-      ...(search.success && search.data ? { search: search.data } : {}),
-    };
-  },
+  query: indexQuery,
   async load(services, context): Promise<EventsPageData> {
     const search = context.query.search ?? '';
     const sections = await loadSections(
@@ -42,12 +31,6 @@ export const eventsPage: SitePageDefinition<'events'> = {
     return { ...sections, search, origin: context.origin, now: new Date().toISOString() };
   },
 };
-
-/** Plain text for descriptions: the event's own description, else the start of its body. */
-function summary(event: SchoolEvent, max = 200): string {
-  const text = (event.description || richTextToPlain(event.body)).replace(/\s+/g, ' ').trim();
-  return text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text;
-}
 
 const EVENT_STATUS_URLS: Record<SchoolEvent['status'], string> = {
   upcoming: 'https://schema.org/EventScheduled',
@@ -68,7 +51,7 @@ export function eventJsonLd(event: SchoolEvent, origin: string, image: string): 
     '@context': 'https://schema.org',
     '@type': 'Event',
     name: event.title,
-    description: summary(event, 500),
+    description: itemSummary(event, 500),
     startDate: schoolTimeIso(new Date(event.date)),
     endDate: schoolTimeIso(eventEnd(event)),
     eventStatus: EVENT_STATUS_URLS[event.status],
@@ -91,18 +74,9 @@ export function eventJsonLd(event: SchoolEvent, origin: string, image: string): 
 
 function eventHead(data: EventPageData): PageHead {
   const { event, origin } = data;
-  const media = event.media;
-  const picture = media?.url || event.picture;
-  const image = picture
-    ? {
-        url: /^https?:\/\//.test(picture) ? picture : `${origin}${picture}`,
-        width: media?.width,
-        height: media?.height,
-        alt: event.title,
-      }
-    : undefined;
+  const image = itemShareImage(event.picture, event.media, origin, event.title);
   return {
-    page: { path: eventPath(event.slug), title: event.title, description: summary(event) || SITE_NAME },
+    page: { path: eventPath(event.slug), title: event.title, description: itemSummary(event) || SITE_NAME },
     image,
     ogType: 'article',
     jsonLd: (fallbackImage) => eventJsonLd(event, origin, image?.url ?? fallbackImage),

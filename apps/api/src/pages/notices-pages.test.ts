@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { attachmentLabel, noticeShareText, whatsappShareUrl, type Notice } from '@skp/shared';
 import { sessionFor } from '../test/auth-helpers';
+import { htmlText, jsonLd, meta } from '../test/html-helpers';
 import { siteRendererFromSource } from '../test/site-renderer-from-source';
 import { createTestApp, type TestApp } from '../test/test-app';
 
@@ -24,17 +25,6 @@ function send(method: 'POST' | 'PUT', url: string, payload: object) {
   return t.app.inject({ method, url, headers: { cookie: editor }, payload });
 }
 
-const htmlText = (value: string) =>
-  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-
-function jsonLd(html: string): Record<string, unknown>[] {
-  return [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map((m) =>
-    JSON.parse(m[1]!),
-  );
-}
-function meta(html: string, key: string): string | undefined {
-  return new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)"`).exec(html)?.[1];
-}
 const cardSlugs = (html: string) =>
   [...html.matchAll(/data-testid="notice-card" data-slug="([^"]+)"/g)].map((m) => m[1]!);
 

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GALLERY_SLUGS } from '@skp/shared';
 import { sessionFor } from '../../test/auth-helpers';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { jsonLd } from '../../test/html-helpers';
 
 /** A built index.html as Vite writes it (title and description replaced per page). */
 const INDEX_HTML = `<!doctype html>
@@ -60,12 +61,6 @@ const meta = (html: string, key: string) =>
   attr(html, new RegExp(`<meta (?:name|property)="${key.replace(/[:.]/g, '\\$&')}" content="([^"]*)"`));
 const canonical = (html: string) => attr(html, /<link rel="canonical" href="([^"]*)"/);
 const title = (html: string) => attr(html, /<title>([^<]*)<\/title>/);
-
-function jsonLd(html: string): Record<string, unknown>[] {
-  return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
-    (m) => JSON.parse(m[1]!) as Record<string, unknown>,
-  );
-}
 
 describe('per-page head tags', () => {
   it("each page has its own title, description and canonical link (PUBLIC_URL's default without it)", async () => {

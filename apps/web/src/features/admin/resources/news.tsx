@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useWatch } from 'react-hook-form';
 import { Box, Button, Typography } from '@mui/material';
 import {
@@ -124,19 +124,7 @@ function NoticeFields() {
         label="Picture (optional): shown on the page and in WhatsApp previews"
         folder="notices"
       />
-      <TextInput
-        source="slug"
-        label="Page address"
-        helperText="notices/<this>. Empty: made from the title, and kept when the title changes"
-      />
-      <TextInput
-        source="shareText"
-        label="Share text (optional)"
-        multiline
-        fullWidth
-        helperText="What staff paste into WhatsApp groups; empty: the title and date. The page's link is added."
-      />
-      <NoticeShareText />
+      <PageAddressInputs folder="notices" preview={<NoticeShareText />} />
       <SelectInput source="priority" choices={choices(NOTICE_PRIORITIES)} defaultValue="medium" />
       <PdfUploadInput source="pdfFile" label="PDF (optional)" folder="notices" />
       <NumberInput
@@ -222,6 +210,27 @@ function ShareTextPreview<T>({
   );
 }
 
+/** The page's address and what WhatsApp shares of it, with the text staff can copy. */
+function PageAddressInputs({ folder, preview }: { folder: 'notices' | 'events'; preview: ReactNode }) {
+  return (
+    <>
+      <TextInput
+        source="slug"
+        label="Page address"
+        helperText={`${folder}/<this>. Empty: made from the title, and kept when the title changes`}
+      />
+      <TextInput
+        source="shareText"
+        label="Share text (optional)"
+        multiline
+        fullWidth
+        helperText="What staff paste into WhatsApp groups; empty: the title and date. The page's link is added."
+      />
+      {preview}
+    </>
+  );
+}
+
 function EventShareText() {
   return (
     <ShareTextPreview<SchoolEvent>
@@ -289,19 +298,7 @@ function EventFields() {
         label="Picture (optional): shown on the page and in WhatsApp previews"
         folder="events"
       />
-      <TextInput
-        source="slug"
-        label="Page address"
-        helperText="events/<this>. Empty: made from the title, and kept when the title changes"
-      />
-      <TextInput
-        source="shareText"
-        label="Share text (optional)"
-        multiline
-        fullWidth
-        helperText="What staff paste into WhatsApp groups; empty: the title and date. The page's link is added."
-      />
-      <EventShareText />
+      <PageAddressInputs folder="events" preview={<EventShareText />} />
       <TextInput source="type" defaultValue="General" />
       <SelectInput source="status" choices={choices(EVENT_STATUSES)} defaultValue="upcoming" />
       <PdfUploadInput source="pdfFile" label="PDF (optional)" folder="events" />

@@ -5,13 +5,13 @@ import {
   formatEventWhen,
   type EventPageData,
 } from '@skp/shared';
-import { ResponsiveImage } from '../../../components/ui/responsive-image';
 import { ShareBar } from '../../sections/share-bar';
 import { ButtonLink } from '../../ui/button';
 import { Icon } from '../../ui/icon';
 import * as icons from '../../ui/icon-paths';
 import { layout } from '../../ui/layout';
 import styles from '../../sections/item-pages.module.css';
+import { ItemBody, ItemPicture } from '../../sections/item-pages';
 
 /** /events/<slug>: the event's title, when and where, picture, text, PDF, 'Add to calendar' and sharing. */
 export function EventPage({ data }: { data: EventPageData }) {
@@ -38,29 +38,8 @@ export function EventPage({ data }: { data: EventPageData }) {
         </p>
       )}
       <ShareBar url={url} title={event.title} text={eventShareText(event, origin)} />
-      {picture && (
-        <ResponsiveImage
-          src={picture}
-          alt={event.title}
-          media={event.media}
-          sizes="(min-width: 900px) 852px, 100vw"
-          loading="eager"
-          fetchPriority="high"
-          className={styles.picture}
-          width={event.media ? undefined : 1200}
-          height={event.media ? undefined : 630}
-        />
-      )}
-      {event.body ? (
-        // Sanitized on the server when it was saved (apps/api/src/lib/rich-text.ts allow-list).
-        <div
-          className={styles.body}
-          data-testid="event-body"
-          dangerouslySetInnerHTML={{ __html: event.body }}
-        />
-      ) : (
-        event.description && <p className={styles.body}>{event.description}</p>
-      )}
+      {picture && <ItemPicture src={picture} media={event.media} alt={event.title} />}
+      <ItemBody body={event.body} description={event.description} testId="event-body" />
       <div className={styles.actions}>
         <ButtonLink href={eventCalendarPath(event.slug)} variant="contained" startIcon={icons.Event} download>
           Add to calendar

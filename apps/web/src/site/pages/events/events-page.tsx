@@ -1,7 +1,6 @@
 import { EVENTS_CALENDAR_PATH, isUpcomingEvent, type EventsPageData, type SchoolEvent } from '@skp/shared';
 import { EventCard } from '../../sections/event-card';
-import { ButtonLink } from '../../ui/button';
-import * as icons from '../../ui/icon-paths';
+import { IndexPages, IndexSearch } from '../../sections/item-pages';
 import { layout } from '../../ui/layout';
 import { SectionStates } from '../../ui/section-states';
 import styles from '../../sections/item-pages.module.css';
@@ -9,15 +8,6 @@ import styles from '../../sections/item-pages.module.css';
 export const EVENTS_ERROR_TEXT = 'Failed to load events';
 export const EVENTS_EMPTY_TEXT = 'No events yet.';
 export const EVENTS_NO_MATCH_TEXT = 'No events match your search.';
-
-function pageHref(page: number, search: string): string {
-  const query = new URLSearchParams({
-    ...(search ? { search } : {}),
-    ...(page > 1 ? { page: String(page) } : {}),
-  });
-  const text = query.toString();
-  return text ? `/events?${text}` : '/events';
-}
 
 function EventGroup({
   id,
@@ -60,15 +50,13 @@ export function EventsPage({ data }: { data: EventsPageData }) {
         </a>
         .
       </p>
-      <form method="get" action="/events" role="search" className={styles.search}>
-        <label htmlFor="events-search" className={styles.searchLabel}>
-          Search events
-        </label>
-        <input id="events-search" type="search" name="search" defaultValue={data.search} maxLength={100} />
-        <button type="submit" className={styles.searchButton}>
-          Search
-        </button>
-      </form>
+      <IndexSearch
+        action="/events"
+        id="events-search"
+        label="Search events"
+        button="Search"
+        value={data.search}
+      />
       <SectionStates
         result={data.events}
         errorText={EVENTS_ERROR_TEXT}
@@ -91,29 +79,17 @@ export function EventsPage({ data }: { data: EventsPageData }) {
               origin={data.origin}
               past
             />
-            {pagination.pages > 1 && (
-              <nav aria-label="Pages of events" className={styles.pages}>
-                {pagination.page > 1 && (
-                  <ButtonLink
-                    href={pageHref(pagination.page - 1, data.search)}
-                    startIcon={icons.ChevronLeft}
-                    rel="prev"
-                  >
-                    Newer
-                  </ButtonLink>
-                )}
-                <span>{`Page ${pagination.page} of ${pagination.pages}`}</span>
-                {pagination.page < pagination.pages && (
-                  <ButtonLink
-                    href={pageHref(pagination.page + 1, data.search)}
-                    endIcon={icons.ChevronRight}
-                    rel="next"
-                  >
-                    Older
-                  </ButtonLink>
-                )}
-              </nav>
-            )}
+            <IndexPages
+              path="/events"
+              search={data.search}
+              pagination={pagination}
+              texts={{
+                label: 'Pages of events',
+                newer: 'Newer',
+                older: 'Older',
+                pageOf: `Page ${pagination.page} of ${pagination.pages}`,
+              }}
+            />
           </>
         )}
       </SectionStates>

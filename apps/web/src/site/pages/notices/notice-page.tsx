@@ -1,8 +1,8 @@
 import { attachmentLabel, noticePath, noticeShareText, type NoticePageData } from '@skp/shared';
-import { ResponsiveImage } from '../../../components/ui/responsive-image';
 import { useContentLang } from '../../i18n/content-lang';
 import { useI18n } from '../../i18n/site-i18n';
 import styles from '../../sections/item-pages.module.css';
+import { ItemBody, ItemPicture } from '../../sections/item-pages';
 import { ShareBar } from '../../sections/share-bar';
 import { ButtonLink } from '../../ui/button';
 import { Icon } from '../../ui/icon';
@@ -36,34 +36,14 @@ export function NoticePage({ data }: { data: NoticePageData }) {
           {date(notice.date)}
         </time>
       </p>
-      {picture && (
-        <ResponsiveImage
-          src={picture}
-          alt={notice.title}
-          media={notice.media}
-          sizes="(min-width: 900px) 852px, 100vw"
-          loading="eager"
-          fetchPriority="high"
-          className={styles.picture}
-          width={notice.media ? undefined : 1200}
-          height={notice.media ? undefined : 630}
-        />
-      )}
-      {notice.body ? (
-        // Sanitized on the server when it was saved, in either language (apps/api/src/lib/rich-text.ts).
-        <div
-          className={styles.body}
-          data-testid="notice-body"
-          lang={lang(notice, 'body')}
-          dangerouslySetInnerHTML={{ __html: notice.body }}
-        />
-      ) : (
-        notice.description && (
-          <p className={styles.body} lang={lang(notice, 'description')}>
-            {notice.description}
-          </p>
-        )
-      )}
+      {picture && <ItemPicture src={picture} media={notice.media} alt={notice.title} />}
+      <ItemBody
+        body={notice.body}
+        description={notice.description}
+        testId="notice-body"
+        bodyLang={lang(notice, 'body')}
+        descriptionLang={lang(notice, 'description')}
+      />
       <div className={styles.actions}>
         {notice.pdfFile && (
           <ButtonLink

@@ -1,6 +1,6 @@
 import { NOTICES_FEED_PATH, type NoticesPageData } from '@skp/shared';
 import { useI18n } from '../../i18n/site-i18n';
-import { IndexPages, IndexSearch } from '../../sections/item-index';
+import { IndexPages, IndexSearch } from '../../sections/item-pages';
 import styles from '../../sections/item-pages.module.css';
 import { NoticeCard } from '../../sections/notice-card';
 import { layout } from '../../ui/layout';

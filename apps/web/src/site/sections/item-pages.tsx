@@ -1,4 +1,5 @@
-import type { Pagination } from '@skp/shared';
+import type { Media, Pagination } from '@skp/shared';
+import { ResponsiveImage } from '../../components/ui/responsive-image';
 import { ButtonLink } from '../ui/button';
 import * as icons from '../ui/icon-paths';
 import styles from './item-pages.module.css';
@@ -66,4 +67,48 @@ export function IndexPages(props: {
       )}
     </nav>
   );
+}
+
+/** A notice's or an event's own picture, the page's largest: loaded first. */
+export function ItemPicture({ src, media, alt }: { src: string; media: Media | null; alt: string }) {
+  return (
+    <ResponsiveImage
+      src={src}
+      alt={alt}
+      media={media}
+      sizes="(min-width: 900px) 852px, 100vw"
+      loading="eager"
+      fetchPriority="high"
+      className={styles.picture}
+      width={media ? undefined : 1200}
+      height={media ? undefined : 630}
+    />
+  );
+}
+
+/**
+ * A notice's or an event's text: its formatted body (sanitized on the server when it was saved,
+ * apps/api/src/lib/rich-text.ts), else its plain description.
+ */
+export function ItemBody(props: {
+  body: string;
+  description: string;
+  testId: string;
+  bodyLang?: 'en' | undefined;
+  descriptionLang?: 'en' | undefined;
+}) {
+  if (props.body)
+    return (
+      <div
+        className={styles.body}
+        data-testid={props.testId}
+        lang={props.bodyLang}
+        dangerouslySetInnerHTML={{ __html: props.body }}
+      />
+    );
+  return props.description ? (
+    <p className={styles.body} lang={props.descriptionLang}>
+      {props.description}
+    </p>
+  ) : null;
 }
