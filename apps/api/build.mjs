@@ -27,6 +27,10 @@ cpSync('src/db/migrations', 'dist/migrations', { recursive: true });
 // A new embedded database starts from the shipped empty cluster (see db/pglite-empty-cluster.ts).
 cpSync('src/db/pglite-empty-cluster.tar.br', 'dist/pglite-empty-cluster.tar.br');
 
+// Share cards are set in the fonts shipped next to the bundle (see lib/share-card.ts).
+rmSync('dist/share-card-fonts', { recursive: true, force: true });
+cpSync('src/lib/share-card-fonts', 'dist/share-card-fonts', { recursive: true });
+
 // The seed reads the shipped demo pictures next to the bundle (see seed/demo-media-library.ts).
 rmSync('dist/demo-media', { recursive: true, force: true });
 cpSync('src/seed/demo-media', 'dist/demo-media', { recursive: true });

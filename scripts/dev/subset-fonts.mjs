@@ -6,6 +6,8 @@
 //   the whole Devanagari block (any word staff write shapes correctly: every conjunct stays) plus the
 //   danda, joiners, rupee sign and dotted circle, and dropping the Vedic marks and Latin the pages never
 //   set in it (about 40 KB each instead of 50-54).
+// - The share cards' fonts (apps/api/src/lib/share-card-fonts, TrueType for HarfBuzz, which reads no
+//   WOFF2): Roboto 400 and 700 and Noto Sans Devanagari 700 with the same characters.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
@@ -39,4 +41,22 @@ for (const weight of [400, 700]) {
   const file = join(outDir, `noto-sans-devanagari-${weight}-site.woff2`);
   writeFileSync(file, output);
   console.log(`${file}: ${(input.length / 1024).toFixed(1)} KB -> ${(output.length / 1024).toFixed(1)} KB`);
+}
+
+const cardDir = join(root, 'apps/api/src/lib/share-card-fonts');
+const CARD_FONTS = [
+  ['@fontsource/roboto/files/roboto-latin-400-normal.woff2', 'roboto-400.ttf', ASCII + PUNCTUATION],
+  ['@fontsource/roboto/files/roboto-latin-700-normal.woff2', 'roboto-700.ttf', ASCII + PUNCTUATION],
+  [
+    '@fontsource/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-700-normal.woff2',
+    'noto-sans-devanagari-700.ttf',
+    DEVANAGARI_BLOCK + DEVANAGARI_EXTRAS,
+  ],
+];
+for (const [source, name, characters] of CARD_FONTS) {
+  const input = readFileSync(require.resolve(source));
+  const output = await subsetFont(input, characters, { targetFormat: 'truetype' });
+  const file = join(cardDir, name);
+  writeFileSync(file, output);
+  console.log(`${file}: ${(output.length / 1024).toFixed(1)} KB`);
 }

@@ -164,17 +164,26 @@ export interface NoticesPageData {
   origin: string;
 }
 
+/** A generated link-preview picture (a notice or event without its own picture). */
+export interface ShareCardImage {
+  path: string;
+  width: number;
+  height: number;
+}
+
 /** /notices/<slug>: one published notice, with its attachment's size (null without one). */
 export interface NoticePageData {
   notice: Notice;
   pdfBytes: number | null;
   origin: string;
+  shareCard?: ShareCardImage | undefined;
 }
 
 /** /events/<slug>: one published event. */
 export interface EventPageData {
   event: SchoolEvent;
   origin: string;
+  shareCard?: ShareCardImage | undefined;
 }
 
 export type NotFoundPageData = Record<string, never>;

@@ -22,6 +22,7 @@ import { noticesModule } from './notices/notices.module';
 import { policiesModule } from './policies/policies.module';
 import { publicDisclosureModule } from './public-disclosure/public-disclosure.module';
 import { settingsModule } from './settings/settings.module';
+import { shareCardsModule } from './share-cards/share-cards.module';
 import { siteModule } from './site/site.module';
 import { storyVisionModule } from './story-vision/story-vision.module';
 import { studentLifeModule } from './student-life/student-life.module';
@@ -40,6 +41,7 @@ export const apiModules = [
   usersModule,
   authModule,
   announcementsModule,
+  shareCardsModule,
   noticesModule,
   eventsModule,
   leadershipModule,

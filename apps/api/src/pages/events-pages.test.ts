@@ -75,8 +75,11 @@ describe('/events/<slug>', () => {
     expect(html).toContain(`<link rel="canonical" href="${origin}/events/annual-sports-meet-2024-25" />`);
     expect(meta(html, 'og:url')).toBe(`${origin}/events/annual-sports-meet-2024-25`);
     expect(meta(html, 'og:type')).toBe('article');
-    expect(meta(html, 'og:image')).toBe(`${origin}/og-image.png`);
-    expect(meta(html, 'twitter:image')).toBe(`${origin}/og-image.png`);
+    // No picture of its own: its generated card (pages/notices-pages.test.ts tests the cards).
+    expect(meta(html, 'og:image')).toMatch(
+      new RegExp(`^${origin}/uploads/share-cards/[A-Za-z0-9_-]{22}\\.png$`),
+    );
+    expect(meta(html, 'twitter:image')).toBe(meta(html, 'og:image'));
     expect(meta(html, 'description')).toBe(htmlText(event.description.slice(0, 199).trimEnd()) + '…');
     expect(html).toContain('<h2>Programme</h2>');
     expect(html).toContain(formatEventWhen(event).replace(/–/g, '–'));

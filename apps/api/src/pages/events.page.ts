@@ -7,7 +7,7 @@ import {
   type EventsPageData,
   type SchoolEvent,
 } from '@skp/shared';
-import { indexQuery, itemShareImage, itemSummary } from './item-pages';
+import { indexQuery, itemShareCard, itemShareImage, itemSummary } from './item-pages';
 import { loadSections } from './load-sections';
 import type { PageHead, SitePageDefinition } from './site-page';
 
@@ -74,7 +74,7 @@ export function eventJsonLd(event: SchoolEvent, origin: string, image: string): 
 
 function eventHead(data: EventPageData): PageHead {
   const { event, origin } = data;
-  const image = itemShareImage(event.picture, event.media, origin, event.title);
+  const image = itemShareImage(event.picture, event.media, origin, event.title, data.shareCard);
   return {
     page: { path: eventPath(event.slug), title: event.title, description: itemSummary(event) || SITE_NAME },
     image,
@@ -89,7 +89,12 @@ export function eventPage(slug: string): SitePageDefinition<'event'> {
     name: 'event',
     async load(services, context): Promise<EventPageData | null> {
       const event = await services.events.findBySlug(slug);
-      return event ? { event, origin: context.origin } : null;
+      if (!event) return null;
+      const shareCard = await itemShareCard(services, context, 'event', {
+        ...event,
+        picture: event.media?.url || event.picture,
+      });
+      return { event, origin: context.origin, shareCard };
     },
     async movedTo(services) {
       const current = await services.events.movedTo(slug);

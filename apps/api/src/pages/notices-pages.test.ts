@@ -1,3 +1,6 @@
+import { readdir, rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { attachmentLabel, noticeShareText, whatsappShareUrl, type Notice } from '@skp/shared';
 import { sessionFor } from '../test/auth-helpers';
@@ -20,6 +23,9 @@ afterAll(async () => {
 async function newest(): Promise<Notice[]> {
   return (await t.app.inject({ url: '/api/notices?limit=100&sortBy=date&sortOrder=desc' })).json().data
     .notices;
+}
+async function cardFiles(): Promise<string[]> {
+  return readdir(join(t.config.uploadsDir, 'share-cards')).catch(() => []);
 }
 function send(method: 'POST' | 'PUT', url: string, payload: object) {
   return t.app.inject({ method, url, headers: { cookie: editor }, payload });
@@ -106,7 +112,10 @@ describe('/notices/<slug>', () => {
     expect(meta(html, 'og:url')).toBe(`${origin}/notices/${notice.slug}`);
     expect(meta(html, 'og:type')).toBe('article');
     expect(meta(html, 'og:title')).toBe(`${htmlText(notice.title)} | S.K.P. Vidya Vihar, Deoghar`);
-    expect(meta(html, 'og:image')).toBe(`${origin}/og-image.png`);
+    const card = meta(html, 'og:image')!;
+    expect(card).toMatch(new RegExp(`^${origin}/uploads/share-cards/[A-Za-z0-9_-]{22}\\.png$`));
+    expect(meta(html, 'og:image:width')).toBe('1200');
+    expect(meta(html, 'og:image:height')).toBe('630');
     expect(meta(html, 'description')).toBe(htmlText(notice.description));
     expect(html).toContain('<li>Report to the examination hall by <strong>8:30 AM</strong>.</li>');
     const pdf = await t.app.inject({ url: notice.pdfFile! });
@@ -126,7 +135,7 @@ describe('/notices/<slug>', () => {
       headline: notice.title,
       url,
       publisher: { name: 'S.K.P. Vidya Vihar' },
-      image: [`${origin}/og-image.png`],
+      image: [card],
     });
     expect(ld!.datePublished).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\+05:30$/);
   });
@@ -183,6 +192,58 @@ describe('/notices/<slug>', () => {
     const published = await newest();
     expect(pages.length).toBe(published.length * 2);
     for (const path of pages) expect((await t.app.inject({ url: path })).statusCode, path).toBe(200);
+  });
+});
+
+describe('generated share cards', () => {
+  it('a notice without a picture gets its card at publish time, served as a long-cached PNG', async () => {
+    const before = await cardFiles();
+    const created = await send('POST', '/api/admin/notices', {
+      title: 'Winter Break Dates',
+      date: '2026-12-20',
+    });
+    expect(created.statusCode).toBe(201);
+    const drawn = (await cardFiles()).filter((file) => !before.includes(file));
+    expect(drawn).toHaveLength(1);
+    const html = (await t.app.inject({ url: '/notices/winter-break-dates' })).body;
+    const card = new URL(meta(html, 'og:image')!);
+    expect(card.pathname).toBe(`/uploads/share-cards/${drawn[0]}`);
+    expect(meta(html, 'twitter:image')).toBe(card.href);
+    const png = await t.app.inject({ url: card.pathname });
+    expect(png.statusCode).toBe(200);
+    expect(png.headers['content-type']).toBe('image/png');
+    expect(png.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const info = await sharp(png.rawPayload).metadata();
+    expect([info.format, info.width, info.height]).toEqual(['png', 1200, 630]);
+  });
+
+  it('an edited title gets a new card at a new address; the Hindi page has its own', async () => {
+    const created = (
+      await send('POST', '/api/admin/notices', { title: 'Sports Kit Reminder', date: '2026-12-21' })
+    ).json().data.item;
+    const first = meta((await t.app.inject({ url: '/notices/sports-kit-reminder' })).body, 'og:image');
+    const updated = await send('PUT', `/api/admin/notices/${created._id}`, {
+      title: 'Sports Kit Reminder for Class 6',
+      date: '2026-12-21',
+    });
+    expect(updated.statusCode).toBe(200);
+    const second = meta((await t.app.inject({ url: '/notices/sports-kit-reminder' })).body, 'og:image');
+    expect(second).not.toBe(first);
+    expect((await t.app.inject({ url: new URL(second!).pathname })).statusCode).toBe(200);
+    const hindi = meta((await t.app.inject({ url: '/hi/notices/sports-kit-reminder' })).body, 'og:image');
+    expect(hindi).toMatch(/\/uploads\/share-cards\/[A-Za-z0-9_-]{22}\.png$/);
+    expect(hindi).not.toBe(second);
+    expect((await t.app.inject({ url: new URL(hindi!).pathname })).statusCode).toBe(200);
+  });
+
+  it('a card missing from storage (a fresh server) is drawn again when the page is shown', async () => {
+    await send('POST', '/api/admin/notices', { title: 'Library Hours Change', date: '2026-12-22' });
+    const html = (await t.app.inject({ url: '/notices/library-hours-change' })).body;
+    const path = new URL(meta(html, 'og:image')!).pathname;
+    await rm(join(t.config.uploadsDir, path.slice('/uploads/'.length)));
+    expect((await t.app.inject({ url: path })).statusCode).toBe(404);
+    await t.app.inject({ url: '/notices/library-hours-change' });
+    expect((await t.app.inject({ url: path })).statusCode).toBe(200);
   });
 });
 

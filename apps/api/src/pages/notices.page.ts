@@ -7,7 +7,7 @@ import {
   type NoticesPageData,
 } from '@skp/shared';
 import { schoolTimeIso } from './events.page';
-import { indexQuery, itemShareImage, itemSummary } from './item-pages';
+import { indexQuery, itemShareCard, itemShareImage, itemSummary } from './item-pages';
 import { loadSections } from './load-sections';
 import { inEdition, type PageHead, type SitePageDefinition } from './site-page';
 
@@ -54,7 +54,7 @@ export function noticeJsonLd(notice: Notice, origin: string, image: string): Rec
 
 function noticeHead(data: NoticePageData): PageHead {
   const { notice, origin } = data;
-  const image = itemShareImage(notice.imageUrl, notice.media, origin, notice.title);
+  const image = itemShareImage(notice.imageUrl, notice.media, origin, notice.title, data.shareCard);
   return {
     page: {
       path: noticePath(notice.slug),
@@ -75,7 +75,11 @@ export function noticePage(slug: string): SitePageDefinition<'notice'> {
       const found = await services.notices.findBySlug(slug);
       if (!found) return null;
       const [notice] = await inEdition(services, context, 'notices', [found.notice]);
-      return { notice: notice!, pdfBytes: found.pdfBytes, origin: context.origin };
+      const shareCard = await itemShareCard(services, context, 'notice', {
+        ...notice!,
+        picture: notice!.media?.url || notice!.imageUrl,
+      });
+      return { notice: notice!, pdfBytes: found.pdfBytes, origin: context.origin, shareCard };
     },
     async movedTo(services) {
       const current = await services.notices.movedTo(slug);

@@ -15,6 +15,7 @@ function build(app: FastifyInstance) {
       audit: app.services.auditLog,
       storage: app.storage,
       slugs,
+      shareCards: app.services.shareCards,
     }),
   };
 }
@@ -27,7 +28,7 @@ declare module '../../lib/define-module' {
 
 export const eventsModule = defineModule({
   name: 'events',
-  dependencies: ['auditLog'],
+  dependencies: ['auditLog', 'shareCards'],
   build,
   routes: eventsRoutes,
 });

@@ -1,3 +1,4 @@
+import type { Services } from '../../lib/define-module';
 import { eventPath, type EventListQuery, type SchoolEvent } from '@skp/shared';
 import { ConflictError, NotFoundError } from '../../errors';
 import type { EventRow, EventScope, EventsRepository } from './events.repository';
@@ -142,8 +143,9 @@ export function createEventsAdminService(deps: {
   audit: AuditSink;
   storage: FileStorage;
   slugs: SlugKeeper;
+  shareCards: Services['shareCards'];
 }) {
-  const { storage, slugs } = deps;
+  const { storage, slugs, shareCards } = deps;
   return createContentWriter({
     entity: 'event',
     notFoundMessage: 'Event not found',
@@ -152,7 +154,7 @@ export function createEventsAdminService(deps: {
     storage,
     async toValues(input: EventInput, before: EventRow | undefined) {
       const { start, end } = eventTimes(input.date, input.endDate);
-      return {
+      const values = {
         title: input.title,
         slug: await slugs.choose(input.title, input.slug, before),
         description: input.description,
@@ -168,6 +170,9 @@ export function createEventsAdminService(deps: {
         order: input.order,
         ...publicationValues(input),
       };
+      // Its link-preview card, drawn now (at publish time) when it has no picture of its own.
+      if (!input.picture) await shareCards.prepare('event', { title: input.title, date: start });
+      return values;
     },
     toOutput: (row: EventRow) => toAdminWithPdf(row, storage),
     files: (row: EventRow) => ({ keys: [row.pdfFile], media: [row.media] }),

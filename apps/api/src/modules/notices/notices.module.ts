@@ -18,6 +18,7 @@ function build(app: FastifyInstance) {
       audit: app.services.auditLog,
       storage: app.storage,
       slugs,
+      shareCards: app.services.shareCards,
     }),
   };
 }
@@ -30,7 +31,7 @@ declare module '../../lib/define-module' {
 
 export const noticesModule = defineModule({
   name: 'notices',
-  dependencies: ['auditLog'],
+  dependencies: ['auditLog', 'shareCards'],
   build,
   routes: noticesRoutes,
 });

@@ -23,6 +23,7 @@ import {
   type PublishedWithPdfConfig,
 } from '../../lib/published-with-pdf';
 import { NOTICES_FEED_SIZE, noticesRss } from './notices-feed';
+import type { Services } from '../../lib/define-module';
 import type { NoticeRow, NoticesRepository } from './notices.repository';
 
 export const NOTICES: PublishedWithPdfConfig = {
@@ -101,14 +102,15 @@ export function createNoticesAdminService(deps: {
   audit: AuditSink;
   storage: FileStorage;
   slugs: SlugKeeper;
+  shareCards: Services['shareCards'];
 }) {
-  const { storage, repository, audit, slugs } = deps;
+  const { storage, repository, audit, slugs, shareCards } = deps;
   const writer = createContentWriter({
     entity: 'notice',
     notFoundMessage: 'Notice not found',
     ...deps,
     async toValues(input: NoticeInput, before: NoticeRow | undefined) {
-      return {
+      const values = {
         title: input.title,
         slug: await slugs.choose(input.title, input.slug, before),
         description: input.description,
@@ -122,6 +124,9 @@ export function createNoticesAdminService(deps: {
         priority: input.priority,
         ...publicationValues(input),
       };
+      // Its link-preview card, drawn now (at publish time) when it has no picture of its own.
+      if (!input.imageUrl) await shareCards.prepare('notice', input);
+      return values;
     },
     toOutput: (row: NoticeRow) => toAdminWithPdf(row, storage),
     files: (row: NoticeRow) => ({ media: [row.media], keys: [row.pdfFile] }),

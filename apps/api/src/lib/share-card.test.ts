@@ -1,0 +1,57 @@
+import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
+import {
+  SHARE_CARD_HEIGHT,
+  SHARE_CARD_WIDTH,
+  renderShareCardPng,
+  shareCardSvg,
+  wrapTitle,
+} from './share-card';
+
+describe('wrapTitle', () => {
+  const measure = (text: string) => text.length * 10;
+  it('fills lines word by word up to the width', () => {
+    expect(wrapTitle('one two three four five', measure, 90, 3)).toEqual(['one two', 'three', 'four five']);
+  });
+  it('ends the last line with an ellipsis when the title does not fit', () => {
+    const lines = wrapTitle('aaaa bbbb cccc dddd eeee ffff', measure, 90, 2);
+    expect(lines).toHaveLength(2);
+    expect(lines[0]).toBe('aaaa bbbb');
+    expect(lines[1]!.endsWith('…')).toBe(true);
+    expect(measure(lines[1]!)).toBeLessThanOrEqual(90);
+  });
+  it('cuts a single word longer than the line', () => {
+    const [line] = wrapTitle('x'.repeat(30), measure, 100, 3);
+    expect(line).toBe(`${'x'.repeat(9)}…`);
+  });
+});
+
+describe('the share card', () => {
+  it('is a 1200x630 PNG', async () => {
+    const png = await renderShareCardPng({
+      title: 'Half-Yearly Examination Schedule',
+      date: 'November 19, 2026',
+      kind: 'Notice',
+    });
+    const info = await sharp(png).metadata();
+    expect([info.format, info.width, info.height]).toEqual(['png', SHARE_CARD_WIDTH, SHARE_CARD_HEIGHT]);
+  });
+
+  it('draws every letter as an outline, a Hindi title too: no text left for a system font', () => {
+    const english = shareCardSvg({ title: 'Sports Day', date: 'December 5, 2026', kind: 'Event' });
+    const hindi = shareCardSvg({ title: 'विद्यालय कल बंद रहेगा', date: '5 दिसंबर 2026', kind: 'सूचना' });
+    for (const svg of [english, hindi]) {
+      expect(svg).not.toContain('<text');
+      expect(svg).not.toContain('font-family');
+    }
+    // The Hindi title is shaped (conjuncts and matras join): fewer glyphs than characters.
+    const glyphs = (svg: string) => (svg.match(/<path fill="#ffffff"/g) ?? []).length;
+    const title = 'विद्यालय कल बंद रहेगा';
+    expect(glyphs(hindi)).toBeGreaterThan(
+      glyphs(shareCardSvg({ title: '', date: '5 दिसंबर 2026', kind: 'सूचना' })),
+    );
+    expect(
+      glyphs(hindi) - glyphs(shareCardSvg({ title: '', date: '5 दिसंबर 2026', kind: 'सूचना' })),
+    ).toBeLessThan([...title.replace(/ /g, '')].length);
+  });
+});
