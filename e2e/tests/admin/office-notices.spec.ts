@@ -108,3 +108,57 @@ test("a saved notice shows staff its text for WhatsApp, and 'Copy for WhatsApp' 
     `Revised exam timetable: please see\n${origin}/notices/${slug}`,
   );
 });
+
+test("the notice's page text is formatted with the toolbar (heading, list, bold, link) and reads so on the site", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const editor = await createEditor(request);
+  await signInQuietly(page, editor);
+  await page.goto('/admin/notices/create');
+  const title = `Examination rules ${Date.now()}`;
+  await page.getByLabel('Title *').fill(title);
+  const body = page.getByLabel("Text of the notice's page", { exact: true });
+  /** Selects the first `text` in the page text, as staff would with the mouse. */
+  const select = (text: string) =>
+    body.evaluate((element, wanted) => {
+      const area = element as HTMLTextAreaElement;
+      const start = area.value.indexOf(wanted);
+      area.focus();
+      area.setSelectionRange(start, start + wanted.length);
+    }, text);
+  const toolbar = page.getByRole('group', { name: "Formatting for Text of the notice's page" });
+
+  await body.fill(
+    'Rules for the day\nCarry the admit card\nReach by 8:30 AM\nPlease be punctual and read the timetable',
+  );
+  await select('Rules for the day');
+  await toolbar.getByRole('button', { name: 'Heading' }).click();
+  await select('Carry the admit card\nReach by 8:30 AM');
+  await toolbar.getByRole('button', { name: 'Bulleted list' }).click();
+  await select('punctual');
+  await toolbar.getByRole('button', { name: 'Bold' }).click();
+  page.once('dialog', (dialog) => void dialog.accept('/notices'));
+  await select('the timetable');
+  await toolbar.getByRole('button', { name: 'Link' }).click();
+  await expect(body).toHaveValue(
+    '<h2>Rules for the day</h2>\n<ul><li>Carry the admit card</li><li>Reach by 8:30 AM</li></ul>\nPlease be <strong>punctual</strong> and read <a href="/notices">the timetable</a>',
+  );
+  await page.getByRole('button', { name: 'Preview' }).click();
+  await expect(
+    page
+      .frameLocator(`iframe[title="Preview of Text of the notice's page"]`)
+      .getByRole('heading', { name: 'Rules for the day' }),
+  ).toBeVisible();
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Notice published')).toBeVisible();
+
+  const slug = title.toLowerCase().replace(/ /g, '-');
+  await page.goto(`/notices/${slug}`);
+  const text = page.getByTestId('notice-body');
+  await expect(text.getByRole('heading', { level: 2, name: 'Rules for the day' })).toBeVisible();
+  await expect(text.getByRole('listitem')).toHaveText(['Carry the admit card', 'Reach by 8:30 AM']);
+  await expect(text.locator('strong')).toHaveText('punctual');
+  await expect(text.getByRole('link', { name: 'the timetable' })).toHaveAttribute('href', '/notices');
+});

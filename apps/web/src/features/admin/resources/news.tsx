@@ -27,6 +27,7 @@ import { adminFetch } from '../api/admin-http';
 import { asWords, formatDate, ordinal, schoolToday } from '../components/format';
 import { choices, makeFormPages, needs } from '../components/forms';
 import { IndianDateField, MoveButtons, ResponsiveList, searchFilter } from '../components/list-parts';
+import { RichTextInput } from '../components/rich-text-input';
 import { ImageUploadInput, PdfUploadInput } from '../components/upload-input';
 
 const VISIBILITY: Record<string, string> = {
@@ -96,6 +97,9 @@ function PublicationInputs() {
   );
 }
 
+const BODY_HELP =
+  'Select words and press a button to format them; Paragraphs makes each selected line a paragraph. Scripts are refused.';
+
 function NoticeFields() {
   return (
     <>
@@ -107,16 +111,7 @@ function NoticeFields() {
         fullWidth
         helperText="A line or two for Home's card, the notices list and previews"
       />
-      <TextInput
-        source="body"
-        label="Text of the notice's page"
-        multiline
-        minRows={6}
-        fullWidth
-        helperText={
-          'Formatting as HTML: <h2>Heading</h2> <p>Paragraph</p> <ul><li>List</li></ul> <strong>bold</strong> <a href="https://…">link</a>. Scripts are refused.'
-        }
-      />
+      <RichTextInput source="body" label="Text of the notice's page" helperText={BODY_HELP} />
       <TextInput source="type" defaultValue="General" helperText="e.g. General, Examination, Holiday" />
       <DateInput source="date" validate={required()} defaultValue={new Date().toISOString().slice(0, 10)} />
       <ImageUploadInput
@@ -280,16 +275,7 @@ function EventFields() {
         fullWidth
         helperText="A line or two for cards and previews"
       />
-      <TextInput
-        source="body"
-        label="Text of the event's page"
-        multiline
-        minRows={6}
-        fullWidth
-        helperText={
-          'Formatting as HTML: <h2>Heading</h2> <p>Paragraph</p> <ul><li>List</li></ul> <strong>bold</strong> <a href="https://…">link</a>. Scripts are refused.'
-        }
-      />
+      <RichTextInput source="body" label="Text of the event's page" helperText={BODY_HELP} />
       <DateTimeInput source="date" label="Starts" validate={required('Please give the event a date')} />
       <DateTimeInput source="endDate" label="Ends (optional)" helperText="Without an end: 4 pm that day" />
       <TextInput source="location" />
