@@ -1,9 +1,10 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useLogin } from 'react-admin';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { EmailField, FormError, useFormSend } from './account-forms';
 import { ForgotPassword, SignInCard } from './password-reset-pages';
 
 /** Sign-in with e-mail and password; the server's message (wrong password, too many attempts) shows as is. */
@@ -11,22 +12,8 @@ export function LoginPage() {
   const login = useLogin();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const [forgot, setForgot] = useState(false);
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setBusy(true);
-    setError(null);
-    try {
-      await login({ email, password });
-    } catch (e) {
-      setError((e as Error).message);
-    } finally {
-      setBusy(false);
-    }
-  }
+  const { busy, error, submit } = useFormSend(() => login({ email, password }));
 
   if (forgot) return <ForgotPassword onBack={() => setForgot(false)} />;
   return (
@@ -37,15 +24,7 @@ export function LoginPage() {
       <Typography variant="body2" color="text.secondary">
         Sign in to manage the website.
       </Typography>
-      <TextField
-        label="E-mail"
-        type="email"
-        autoComplete="username"
-        value={email}
-        onChange={(e) => setEmail(e.target.value)}
-        required
-        autoFocus
-      />
+      <EmailField value={email} onChange={setEmail} />
       <TextField
         label="Password"
         type="password"
@@ -54,11 +33,7 @@ export function LoginPage() {
         onChange={(e) => setPassword(e.target.value)}
         required
       />
-      {error ? (
-        <Typography color="error" role="alert">
-          {error}
-        </Typography>
-      ) : null}
+      <FormError error={error} />
       <Button type="submit" variant="contained" size="large" disabled={busy}>
         {busy ? 'Signing in…' : 'Sign in'}
       </Button>

@@ -5,10 +5,10 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Link from '@mui/material/Link';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@skp/shared';
+import { PASSWORD_MIN_LENGTH } from '@skp/shared';
 import { adminFetch } from '../api/admin-http';
+import { EmailField, FormError, NewPasswordFields, mismatch, useFormSend } from './account-forms';
 
 /** The centred card of the sign-in screens. */
 export function SignInCard({
@@ -52,25 +52,13 @@ export function ForgotPassword({ onBack }: { onBack: () => void }) {
   const byMail = usePasswordResetByMail();
   const [email, setEmail] = useState('');
   const [done, setDone] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setBusy(true);
-    setError(null);
-    try {
-      const data = await adminFetch<{ message: string }>('/auth/password-reset', {
-        method: 'POST',
-        body: JSON.stringify({ email }),
-      });
-      setDone(data.message);
-    } catch (e) {
-      setError((e as Error).message);
-    } finally {
-      setBusy(false);
-    }
-  }
+  const { busy, error, submit } = useFormSend(async () => {
+    const data = await adminFetch<{ message: string }>('/auth/password-reset', {
+      method: 'POST',
+      body: JSON.stringify({ email }),
+    });
+    setDone(data.message);
+  });
 
   return (
     <SignInCard onSubmit={submit}>
@@ -88,20 +76,8 @@ export function ForgotPassword({ onBack }: { onBack: () => void }) {
           <Typography variant="body2" color="text.secondary">
             We will e-mail you a link to set a new password.
           </Typography>
-          <TextField
-            label="E-mail"
-            type="email"
-            autoComplete="username"
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-            required
-            autoFocus
-          />
-          {error ? (
-            <Typography color="error" role="alert">
-              {error}
-            </Typography>
-          ) : null}
+          <EmailField value={email} onChange={setEmail} />
+          <FormError error={error} />
           <Button type="submit" variant="contained" size="large" disabled={busy || byMail === undefined}>
             {busy ? 'Sending…' : 'Send me a link'}
           </Button>
@@ -120,27 +96,14 @@ export function ResetPasswordPage() {
   const token = params.get('token') ?? '';
   const [password, setPassword] = useState('');
   const [repeat, setRepeat] = useState('');
-  const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const mismatch = repeat !== '' && repeat !== password;
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setBusy(true);
-    setError(null);
-    try {
-      await adminFetch('/auth/password-reset/confirm', {
-        method: 'POST',
-        body: JSON.stringify({ token, newPassword: password }),
-      });
-      setDone(true);
-    } catch (e) {
-      setError((e as Error).message);
-    } finally {
-      setBusy(false);
-    }
-  }
+  const { busy, error, submit } = useFormSend(async () => {
+    await adminFetch('/auth/password-reset/confirm', {
+      method: 'POST',
+      body: JSON.stringify({ token, newPassword: password }),
+    });
+    setDone(true);
+  });
 
   return (
     <SignInCard onSubmit={submit}>
@@ -156,36 +119,19 @@ export function ResetPasswordPage() {
         </>
       ) : (
         <>
-          <TextField
-            label="New password"
-            type="password"
-            autoComplete="new-password"
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-            helperText={`${PASSWORD_MIN_LENGTH}-${PASSWORD_MAX_LENGTH} characters; common passwords are refused`}
-            required
+          <NewPasswordFields
+            password={password}
+            onPassword={setPassword}
+            repeat={repeat}
+            onRepeat={setRepeat}
             autoFocus
           />
-          <TextField
-            label="Repeat the new password"
-            type="password"
-            autoComplete="new-password"
-            value={repeat}
-            onChange={(e) => setRepeat(e.target.value)}
-            error={mismatch}
-            helperText={mismatch ? 'The passwords do not match' : ' '}
-            required
-          />
-          {error ? (
-            <Typography color="error" role="alert">
-              {error}
-            </Typography>
-          ) : null}
+          <FormError error={error} />
           <Button
             type="submit"
             variant="contained"
             size="large"
-            disabled={busy || mismatch || password.length < PASSWORD_MIN_LENGTH || !token}
+            disabled={busy || mismatch(password, repeat) || password.length < PASSWORD_MIN_LENGTH || !token}
           >
             Set the new password
           </Button>

@@ -18,14 +18,18 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import MuiTextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, USER_ROLES } from '@skp/shared';
+import { PASSWORD_MIN_LENGTH, USER_ROLES } from '@skp/shared';
 import { adminFetch } from '../api/admin-http';
+import {
+  FormError,
+  NewPasswordFields,
+  PASSWORD_HELP,
+  mismatch,
+  useFormSend,
+} from '../components/account-forms';
 import { choices, makeFormPages } from '../components/forms';
 import { asWords, formatDate } from '../components/format';
 import { IndianDateField, ResponsiveList, useIsSmall } from '../components/list-parts';
-
-const passwordHelp = `${PASSWORD_MIN_LENGTH}-${PASSWORD_MAX_LENGTH} characters; common passwords are refused`;
 
 function UserFields({ creating }: { creating: boolean }) {
   return (
@@ -46,8 +50,8 @@ function UserFields({ creating }: { creating: boolean }) {
         autoComplete="new-password"
         helperText={
           creating
-            ? passwordHelp
-            : `For someone who forgot theirs: tell them the new one. ${passwordHelp}; it signs them out everywhere`
+            ? PASSWORD_HELP
+            : `For someone who forgot theirs: tell them the new one. ${PASSWORD_HELP}; it signs them out everywhere`
         }
       />
     </>
@@ -121,25 +125,16 @@ export function PasswordPage() {
   const [currentPassword, setCurrent] = useState('');
   const [newPassword, setNew] = useState('');
   const [repeat, setRepeat] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const mismatch = repeat !== '' && repeat !== newPassword;
-
-  async function submit(event: React.FormEvent) {
-    event.preventDefault();
-    setError(null);
-    try {
-      await adminFetch('/auth/password', {
-        method: 'POST',
-        body: JSON.stringify({ currentPassword, newPassword }),
-      });
-      notify('Your password has been changed; other devices have been signed out', { type: 'success' });
-      setCurrent('');
-      setNew('');
-      setRepeat('');
-    } catch (e) {
-      setError((e as Error).message);
-    }
-  }
+  const { error, submit } = useFormSend(async () => {
+    await adminFetch('/auth/password', {
+      method: 'POST',
+      body: JSON.stringify({ currentPassword, newPassword }),
+    });
+    notify('Your password has been changed; other devices have been signed out', { type: 'success' });
+    setCurrent('');
+    setNew('');
+    setRepeat('');
+  });
 
   return (
     <Card sx={{ mt: 2, maxWidth: 520 }}>
@@ -153,34 +148,14 @@ export function PasswordPage() {
           onChange={(e) => setCurrent(e.target.value)}
           required
         />
-        <MuiTextField
-          label="New password"
-          type="password"
-          autoComplete="new-password"
-          value={newPassword}
-          onChange={(e) => setNew(e.target.value)}
-          helperText={passwordHelp}
-          required
-        />
-        <MuiTextField
-          label="Repeat the new password"
-          type="password"
-          autoComplete="new-password"
-          value={repeat}
-          onChange={(e) => setRepeat(e.target.value)}
-          error={mismatch}
-          helperText={mismatch ? 'The passwords do not match' : ' '}
-          required
-        />
-        {error ? (
-          <Typography color="error" role="alert">
-            {error}
-          </Typography>
-        ) : null}
+        <NewPasswordFields password={newPassword} onPassword={setNew} repeat={repeat} onRepeat={setRepeat} />
+        <FormError error={error} />
         <Button
           type="submit"
           variant="contained"
-          disabled={mismatch || !currentPassword || newPassword.length < PASSWORD_MIN_LENGTH}
+          disabled={
+            mismatch(newPassword, repeat) || !currentPassword || newPassword.length < PASSWORD_MIN_LENGTH
+          }
         >
           Change password
         </Button>
