@@ -220,6 +220,8 @@ const HINDI_ROUTES: { path: string; states?: State[] }[] = [
   { path: '/hi/cricket-academy' },
   { path: '/hi/gallery/hostel', states: [lightbox] },
   { path: '/hi/notices' },
+  { path: '/hi/events' },
+  { path: '/hi/events/annual-sports-meet-2024-25' },
   { path: '/hi/notices/parent-teacher-meeting' },
   { path: '/hi/no-such-page' },
 ];

@@ -154,3 +154,22 @@ test('/events.ics parses back to every published upcoming event in Asia/Kolkata'
     expect(event.component.getFirstProperty('dtstart')!.getParameter('tzid')).toBe('Asia/Kolkata');
   }
 });
+
+test.describe('the Hindi edition of an event, without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('reads in Hindi, keeps the page when switching, and adds to the calendar', async ({ page }) => {
+    await page.goto(`/events/${SPORTS}`);
+    await page.getByRole('banner').getByRole('link', { name: 'हिन्दी' }).click();
+    await expect(page).toHaveURL(new RegExp(`/hi/events/${SPORTS}$`));
+    await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+    await expect(page.getByRole('link', { name: 'कैलेंडर में जोड़ें' })).toHaveAttribute(
+      'href',
+      `/events/${SPORTS}.ics`,
+    );
+    await expect(page.getByRole('heading', { level: 1 })).toHaveAttribute('lang', 'en');
+    await page.getByRole('link', { name: 'सभी कार्यक्रम' }).click();
+    await expect(page).toHaveURL(/\/hi\/events$/);
+    await expect(page.getByRole('heading', { level: 2, name: 'आने वाले कार्यक्रम' })).toBeVisible();
+  });
+});

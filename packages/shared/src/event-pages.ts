@@ -40,20 +40,34 @@ export function isUpcomingEvent(event: EventTimes & Pick<SchoolEvent, 'status'>,
   return last >= today;
 }
 
-const day = new Intl.DateTimeFormat('en-US', {
-  year: 'numeric',
-  month: 'long',
-  day: 'numeric',
-  timeZone: SCHOOL_TIME_ZONE,
-});
-const time = new Intl.DateTimeFormat('en-US', {
-  hour: 'numeric',
-  minute: '2-digit',
-  timeZone: SCHOOL_TIME_ZONE,
-});
+const formats = new Map<string, { day: Intl.DateTimeFormat; time: Intl.DateTimeFormat }>();
+function formatsFor(intlLocale: string) {
+  let found = formats.get(intlLocale);
+  if (!found) {
+    found = {
+      day: new Intl.DateTimeFormat(intlLocale, {
+        year: 'numeric',
+        month: 'long',
+        day: 'numeric',
+        timeZone: SCHOOL_TIME_ZONE,
+      }),
+      time: new Intl.DateTimeFormat(intlLocale, {
+        hour: 'numeric',
+        minute: '2-digit',
+        timeZone: SCHOOL_TIME_ZONE,
+      }),
+    };
+    formats.set(intlLocale, found);
+  }
+  return found;
+}
 
-/** 'December 5, 2026, 8:00 AM – 4:00 PM', or with both days when it ends on another day (school time). */
-export function formatEventWhen(event: EventTimes): string {
+/**
+ * 'December 5, 2026, 8:00 AM – 4:00 PM', or with both days when it ends on another day (school
+ * time); `intlLocale` gives another edition's words and order ('hi-IN').
+ */
+export function formatEventWhen(event: EventTimes, intlLocale = 'en-US'): string {
+  const { day, time } = formatsFor(intlLocale);
   const start = new Date(event.date);
   const end = eventEnd(event);
   const startText = `${day.format(start)}, ${time.format(start)}`;
@@ -63,14 +77,16 @@ export function formatEventWhen(event: EventTimes): string {
 
 /**
  * What 'Share on WhatsApp' sends: the staff's share text, else the title and when; then the page's
- * address (always, so the preview card appears).
+ * address (always, so the preview card appears). Another edition passes its page's address and its
+ * words for when.
  */
 export function eventShareText(
   event: Pick<SchoolEvent, 'title' | 'date' | 'endDate' | 'slug' | 'shareText'>,
   origin: string,
+  edition: { url?: string; when?: string } = {},
 ): string {
-  const url = `${origin}${eventPath(event.slug)}`;
-  const text = event.shareText.trim() || `${event.title}\n${formatEventWhen(event)}`;
+  const url = edition.url ?? `${origin}${eventPath(event.slug)}`;
+  const text = event.shareText.trim() || `${event.title}\n${edition.when ?? formatEventWhen(event)}`;
   return text.includes(url) ? text : `${text}\n${url}`;
 }
 

@@ -194,3 +194,32 @@ describe('calendars', () => {
     expect((await t.app.inject({ url: '/events/no-such-event.ics' })).statusCode).toBe(404);
   });
 });
+
+describe('the Hindi edition of the events', () => {
+  it('/hi/events and /hi/events/<slug> speak Hindi, with dates in Hindi and English content marked lang="en"', async () => {
+    const index = (await t.app.inject({ url: '/hi/events' })).body;
+    expect(index).toContain('<html lang="hi"');
+    expect(index).toContain('<title>कार्यक्रम | ');
+    expect(index).toContain(`<link rel="canonical" href="${origin}/hi/events" />`);
+    expect(index).toContain(`hreflang="en" href="${origin}/events"`);
+    expect(index).toContain('आने वाले कार्यक्रम</h2>');
+    expect(index).toContain('action="/hi/events"');
+    expect(index).toContain('href="/hi/events/annual-sports-meet-2024-25"');
+    const event = (await upcoming()).find((e) => e.slug === 'annual-sports-meet-2024-25')!;
+    const page = (await t.app.inject({ url: '/hi/events/annual-sports-meet-2024-25' })).body;
+    expect(page).toContain('<html lang="hi"');
+    expect(page).toContain(`<link rel="canonical" href="${origin}/hi/events/annual-sports-meet-2024-25" />`);
+    expect(page).toContain('कैलेंडर में जोड़ें');
+    expect(page).toContain('सभी कार्यक्रम');
+    const hindiWhen = formatEventWhen(event, 'hi-IN');
+    expect(hindiWhen).toMatch(/दिसंबर|जनवरी|फ़रवरी|नवंबर|अक्टूबर|मार्च/);
+    expect(page).toContain(htmlText(hindiWhen));
+    // No Hindi written for this event yet: its title and text are the English, marked so.
+    expect(page).toMatch(new RegExp(`<h1 class="[^"]*" lang="en">${htmlText(event.title)}</h1>`));
+    expect(page).toMatch(/data-testid="event-body" lang="en">/);
+    const url = `${origin}/hi/events/annual-sports-meet-2024-25`;
+    expect(page).toContain(
+      `href="${htmlText(whatsappShareUrl(eventShareText(event, origin, { url, when: hindiWhen })))}"`,
+    );
+  });
+});

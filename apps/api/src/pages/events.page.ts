@@ -9,7 +9,7 @@ import {
 } from '@skp/shared';
 import { indexQuery, itemShareCard, itemShareImage, itemSummary } from './item-pages';
 import { loadSections } from './load-sections';
-import type { PageHead, SitePageDefinition } from './site-page';
+import { inEdition, type PageHead, type SitePageDefinition } from './site-page';
 
 /** /events: upcoming events first, then past ones, EVENTS_PAGE_SIZE a page, with a search box (?search=). */
 export const eventsPage: SitePageDefinition<'events'> = {
@@ -19,12 +19,14 @@ export const eventsPage: SitePageDefinition<'events'> = {
     const search = context.query.search ?? '';
     const sections = await loadSections(
       {
-        events: () =>
-          services.events.listIndex({
+        events: async () => {
+          const answer = await services.events.listIndex({
             page: Number(context.query.page ?? 1),
             limit: EVENTS_PAGE_SIZE,
             ...(search ? { search } : {}),
-          }),
+          });
+          return { ...answer, events: await inEdition(services, context, 'events', answer.events) };
+        },
       },
       context,
     );
@@ -88,8 +90,9 @@ export function eventPage(slug: string): SitePageDefinition<'event'> {
   return {
     name: 'event',
     async load(services, context): Promise<EventPageData | null> {
-      const event = await services.events.findBySlug(slug);
-      if (!event) return null;
+      const found = await services.events.findBySlug(slug);
+      if (!found) return null;
+      const [event] = (await inEdition(services, context, 'events', [found])) as [SchoolEvent];
       const shareCard = await itemShareCard(services, context, 'event', {
         ...event,
         picture: event.media?.url || event.picture,

@@ -61,8 +61,8 @@ const PAGES: { [P in SitePageName]: PageEntry<P> } = {
   galleryNotFound: { component: GalleryNotFoundPage, translated: true },
   notices: { component: NoticesPage, translated: true },
   notice: { component: NoticePage, translated: true },
-  events: { component: EventsPage },
-  event: { component: EventPage },
+  events: { component: EventsPage, translated: true },
+  event: { component: EventPage, translated: true },
   notFound: { component: NotFoundPage, translated: true },
 };
 

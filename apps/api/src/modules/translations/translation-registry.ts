@@ -77,8 +77,8 @@ export const TRANSLATABLE_ENTITIES = {
   events: collection(
     'Events',
     'events',
-    ['/'],
-    { title: 'line', description: 'multiline', location: 'line' },
+    ['/', '/events'],
+    { title: 'line', description: 'multiline', location: 'line', body: 'richText' },
     { resource: 'events' },
   ),
   leadership: collection(

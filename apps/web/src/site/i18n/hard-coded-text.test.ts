@@ -37,9 +37,6 @@ const NOT_YET_TRANSLATED = [
   'pages/wings/cricket-academy-page.tsx',
   'pages/wings/wing-gallery.tsx',
   'pages/mandatory-public-disclosure/mandatory-public-disclosure-page.tsx',
-  'pages/events/event-page.tsx',
-  'pages/events/events-page.tsx',
-  'sections/event-card.tsx',
 ];
 
 function componentFiles(dir: string): string[] {

@@ -1,4 +1,4 @@
-import { INTL_LOCALES, localePath, type Locale } from '@skp/shared';
+import { INTL_LOCALES, formatEventWhen, localePath, type Locale, type SchoolEvent } from '@skp/shared';
 import { createContext, useContext } from 'react';
 import { formatDate, formatRupees } from '../../lib/formatters';
 import type { MessageKey } from './catalogue';
@@ -18,6 +18,8 @@ export interface SiteI18n {
   /** A site path in this edition ('/about' -> '/hi/about' on Hindi pages). */
   href(path: string): string;
   date(value: string | Date | null | undefined): string;
+  /** When an event is, start to end ('December 5, 2026, 8:00 AM – 4:00 PM'). */
+  when(event: Pick<SchoolEvent, 'date' | 'endDate'>): string;
   number(value: number): string;
   rupees(amount: number | string | null | undefined): string;
 }
@@ -34,12 +36,15 @@ export function useI18n(): SiteI18n {
 const dateFormats = new Map<Locale, Intl.DateTimeFormat>();
 
 /** Dates, numbers and rupees of an edition; English keeps SPEC's long US dates. */
-export function formattersFor(locale: Locale): Pick<SiteI18n, 'href' | 'date' | 'number' | 'rupees'> {
+export function formattersFor(
+  locale: Locale,
+): Pick<SiteI18n, 'href' | 'date' | 'when' | 'number' | 'rupees'> {
   if (locale === 'en') {
     const numbers = new Intl.NumberFormat(INTL_LOCALES.en);
     return {
       href: (path) => path,
       date: formatDate,
+      when: (event) => formatEventWhen(event),
       number: (value) => numbers.format(value),
       rupees: formatRupees,
     };
@@ -65,6 +70,7 @@ export function formattersFor(locale: Locale): Pick<SiteI18n, 'href' | 'date' | 
   });
   return {
     href: (path) => localePath(path, locale),
+    when: (event) => formatEventWhen(event, tag),
     date(value) {
       if (value === null || value === undefined || value === '') return '';
       const date = value instanceof Date ? value : new Date(value);

@@ -1,10 +1,6 @@
-import {
-  eventCalendarPath,
-  eventPath,
-  eventShareText,
-  formatEventWhen,
-  type EventPageData,
-} from '@skp/shared';
+import { eventCalendarPath, eventPath, eventShareText, type EventPageData } from '@skp/shared';
+import { useContentLang } from '../../i18n/content-lang';
+import { useI18n } from '../../i18n/site-i18n';
 import { ShareBar } from '../../sections/share-bar';
 import { ButtonLink } from '../../ui/button';
 import { Icon } from '../../ui/icon';
@@ -16,33 +12,52 @@ import { ItemBody, ItemPicture } from '../../sections/item-pages';
 /** /events/<slug>: the event's title, when and where, picture, text, PDF, 'Add to calendar' and sharing. */
 export function EventPage({ data }: { data: EventPageData }) {
   const { event, origin } = data;
-  const url = `${origin}${eventPath(event.slug)}`;
+  const { t, href, when } = useI18n();
+  const lang = useContentLang();
+  const url = `${origin}${href(eventPath(event.slug))}`;
   const picture = event.media?.url || event.picture;
   return (
     <article className={`${layout.containerMd} ${styles.page}`} data-testid="event-page">
-      <nav aria-label="Breadcrumb" className={styles.breadcrumb}>
-        <a href="/">Home</a> › <a href="/events">Events</a> › <span aria-current="page">{event.title}</span>
+      <nav aria-label={t('listing.breadcrumb')} className={styles.breadcrumb}>
+        <a href={href('/')}>{t('nav.home')}</a> › <a href={href('/events')}>{t('events.title')}</a> ›{' '}
+        <span aria-current="page" lang={lang(event, 'title')}>
+          {event.title}
+        </span>
       </nav>
-      <h1 className={styles.title}>{event.title}</h1>
-      {event.status === 'cancelled' && <p className={styles.cancelled}>This event has been cancelled.</p>}
+      <h1 className={styles.title} lang={lang(event, 'title')}>
+        {event.title}
+      </h1>
+      {event.status === 'cancelled' && <p className={styles.cancelled}>{t('events.cancelledNotice')}</p>}
       <p className={styles.when}>
         <Icon shape={icons.AccessTime} size="1.125rem" />
         <time dateTime={event.date} data-testid="event-when">
-          {formatEventWhen(event)}
+          {when(event)}
         </time>
       </p>
       {event.location && (
         <p className={styles.when}>
           <Icon shape={icons.LocationOn} size="1.125rem" />
-          <span data-testid="event-location">{event.location}</span>
+          <span data-testid="event-location" lang={lang(event, 'location')}>
+            {event.location}
+          </span>
         </p>
       )}
-      <ShareBar url={url} title={event.title} text={eventShareText(event, origin)} />
+      <ShareBar
+        url={url}
+        title={event.title}
+        text={eventShareText(event, origin, { url, when: when(event) })}
+      />
       {picture && <ItemPicture src={picture} media={event.media} alt={event.title} />}
-      <ItemBody body={event.body} description={event.description} testId="event-body" />
+      <ItemBody
+        body={event.body}
+        description={event.description}
+        testId="event-body"
+        bodyLang={lang(event, 'body')}
+        descriptionLang={lang(event, 'description')}
+      />
       <div className={styles.actions}>
         <ButtonLink href={eventCalendarPath(event.slug)} variant="contained" startIcon={icons.Event} download>
-          Add to calendar
+          {t('events.addToCalendar')}
         </ButtonLink>
         {event.pdfFile && (
           <ButtonLink
@@ -52,11 +67,11 @@ export function EventPage({ data }: { data: EventPageData }) {
             variant="outlined"
             startIcon={icons.Download}
           >
-            Download PDF
+            {t('common.downloadPdf')}
           </ButtonLink>
         )}
-        <ButtonLink href="/events" startIcon={icons.ArrowBack}>
-          All events
+        <ButtonLink href={href('/events')} startIcon={icons.ArrowBack}>
+          {t('events.allEvents')}
         </ButtonLink>
       </div>
     </article>

@@ -1,13 +1,10 @@
 import { EVENTS_CALENDAR_PATH, isUpcomingEvent, type EventsPageData, type SchoolEvent } from '@skp/shared';
+import { useI18n } from '../../i18n/site-i18n';
 import { EventCard } from '../../sections/event-card';
 import { IndexPages, IndexSearch } from '../../sections/item-pages';
 import { layout } from '../../ui/layout';
 import { SectionStates } from '../../ui/section-states';
 import styles from '../../sections/item-pages.module.css';
-
-export const EVENTS_ERROR_TEXT = 'Failed to load events';
-export const EVENTS_EMPTY_TEXT = 'No events yet.';
-export const EVENTS_NO_MATCH_TEXT = 'No events match your search.';
 
 function EventGroup({
   id,
@@ -39,55 +36,59 @@ function EventGroup({
 
 /** /events: a search box (a GET form), the calendar link, upcoming events then past ones, pages. */
 export function EventsPage({ data }: { data: EventsPageData }) {
+  const { t, href, number } = useI18n();
   const now = new Date(data.now).getTime();
   return (
     <div className={`${layout.containerMd} ${styles.page}`}>
-      <h1 className={styles.title}>Events</h1>
+      <h1 className={styles.title}>{t('events.title')}</h1>
       <p className={styles.lead}>
-        What is coming up at school, and what has happened. Add every event to your phone's calendar:{' '}
+        {t('events.lead')}{' '}
         <a href={EVENTS_CALENDAR_PATH} data-testid="events-calendar-link">
-          subscribe to the school calendar
+          {t('events.calendar')}
         </a>
         .
       </p>
       <IndexSearch
-        action="/events"
+        action={href('/events')}
         id="events-search"
-        label="Search events"
-        button="Search"
+        label={t('events.searchLabel')}
+        button={t('listing.search')}
         value={data.search}
       />
       <SectionStates
         result={data.events}
-        errorText={EVENTS_ERROR_TEXT}
-        emptyText={data.search ? EVENTS_NO_MATCH_TEXT : EVENTS_EMPTY_TEXT}
+        errorText={t('events.error')}
+        emptyText={data.search ? t('events.noMatch') : t('events.empty')}
         isEmpty={(answer) => answer.events.length === 0}
       >
         {({ events, pagination }) => (
           <>
             <EventGroup
               id="upcoming"
-              title="Upcoming events"
+              title={t('events.upcoming')}
               events={events.filter((event) => isUpcomingEvent(event, now))}
               origin={data.origin}
               past={false}
             />
             <EventGroup
               id="past"
-              title="Past events"
+              title={t('events.past')}
               events={events.filter((event) => !isUpcomingEvent(event, now))}
               origin={data.origin}
               past
             />
             <IndexPages
-              path="/events"
+              path={href('/events')}
               search={data.search}
               pagination={pagination}
               texts={{
-                label: 'Pages of events',
-                newer: 'Newer',
-                older: 'Older',
-                pageOf: `Page ${pagination.page} of ${pagination.pages}`,
+                label: t('events.pagesLabel'),
+                newer: t('listing.newer'),
+                older: t('listing.older'),
+                pageOf: t('listing.pageOf', {
+                  page: number(pagination.page),
+                  pages: number(pagination.pages),
+                }),
               }}
             />
           </>

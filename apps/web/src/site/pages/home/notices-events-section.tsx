@@ -145,17 +145,14 @@ export function NoticesEventsSection({
   events: SectionResult<SchoolEvent[]>;
   origin: string;
 }) {
-  const { t, href, date } = useI18n();
+  const { t, href, date, when } = useI18n();
   const eventPage = (item: Item): ItemPage | undefined => {
     const event = item as SchoolEvent;
     if (!event.slug) return undefined;
+    const url = `${origin}${href(eventPath(event.slug))}`;
     return {
       href: href(eventPath(event.slug)),
-      share: {
-        url: `${origin}${eventPath(event.slug)}`,
-        title: event.title,
-        text: eventShareText(event, origin),
-      },
+      share: { url, title: event.title, text: eventShareText(event, origin, { url, when: when(event) }) },
     };
   };
   const noticePage = (item: Item): ItemPage | undefined => {

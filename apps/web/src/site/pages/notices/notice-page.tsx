@@ -21,7 +21,7 @@ export function NoticePage({ data }: { data: NoticePageData }) {
   const picture = notice.media?.url || notice.imageUrl;
   return (
     <article className={`${layout.containerMd} ${styles.page}`} data-testid="notice-page">
-      <nav aria-label={t('notices.breadcrumb')} className={styles.breadcrumb}>
+      <nav aria-label={t('listing.breadcrumb')} className={styles.breadcrumb}>
         <a href={href('/')}>{t('nav.home')}</a> › <a href={href('/notices')}>{t('notices.title')}</a> ›{' '}
         <span aria-current="page" lang={lang(notice, 'title')}>
           {notice.title}

@@ -22,7 +22,7 @@ export function NoticesPage({ data }: { data: NoticesPageData }) {
         action={href('/notices')}
         id="notices-search"
         label={t('notices.searchLabel')}
-        button={t('notices.search')}
+        button={t('listing.search')}
         value={data.search}
       />
       <SectionStates
@@ -44,9 +44,9 @@ export function NoticesPage({ data }: { data: NoticesPageData }) {
               pagination={pagination}
               texts={{
                 label: t('notices.pagesLabel'),
-                newer: t('notices.newer'),
-                older: t('notices.older'),
-                pageOf: t('notices.pageOf', {
+                newer: t('listing.newer'),
+                older: t('listing.older'),
+                pageOf: t('listing.pageOf', {
                   page: number(pagination.page),
                   pages: number(pagination.pages),
                 }),
