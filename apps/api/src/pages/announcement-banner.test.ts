@@ -136,6 +136,19 @@ describe('WhatsApp chat links', () => {
     expect(button).toContain(`href="${escaped(chatHref(title, canonical))}"`);
   });
 
+  it.each([
+    ['/hi', 'मुख्य पृष्ठ', '/hi'],
+    ['/hi/about', 'हमारे बारे में', '/hi/about'],
+  ])(
+    'on the Hindi page %s the chat opens in Hindi naming the page in Hindi',
+    async (path, title, canonical) => {
+      const page = await html(path);
+      const button = page.match(/<a[^>]*href="https:\/\/wa\.me\/91[^"]*"[^>]*>/)?.[0] ?? '';
+      const hindi = `https://wa.me/919876543210?text=${encodeURIComponent(`नमस्ते, मेरा ${title} के बारे में एक प्रश्न है (${origin()}${canonical})`)}`;
+      expect(button).toContain(`href="${escaped(hindi)}"`);
+    },
+  );
+
   it("the Contact page's WhatsApp link opens the same chat", async () => {
     const page = await html('/contact');
     const links = page.match(/href="https:\/\/wa\.me\/[^"]*"/g) ?? [];

@@ -92,13 +92,28 @@ function headTexts(request: SiteRenderRequest, { t }: SiteI18n): { title: string
   return { title: titled(t(`meta.${page}.title`)), description: t(`meta.${page}.description`) };
 }
 
+/**
+ * The page's name in a WhatsApp chat's first message, in the page's edition: an event's or a
+ * notice's own title (already in the edition), else the page's title from the catalogue.
+ */
+function chatTitle(request: SiteRenderRequest, i18n: SiteI18n): string {
+  const { t, locale } = i18n;
+  if (locale === 'en' || request.page === 'event' || request.page === 'notice')
+    return request.frame.page.title;
+  if (request.page === 'home') return t('nav.home');
+  if (request.page === 'gallery') return headTexts(request, i18n).title.split(' | ')[0]!;
+  const page = OWN_HEAD_INDEX[request.page as keyof typeof OWN_HEAD_INDEX] ?? request.page;
+  return t(`meta.${page}.title`);
+}
+
 export function render<P extends SitePageName>(request: SiteRenderRequest<P>): SiteRenderResult {
   const entry = PAGES[request.page] as PageEntry<P>;
   const Page = entry.component;
   const i18n = siteI18n(request.frame.locale);
+  const frame = { ...request.frame, page: { ...request.frame.page, title: chatTitle(request, i18n) } };
   const body = renderToString(
     <I18nProvider value={i18n}>
-      <SiteFrame frame={request.frame} chatButton={entry.chatButton}>
+      <SiteFrame frame={frame} chatButton={entry.chatButton}>
         {entry.translated || request.frame.locale === 'en' ? (
           <Page data={request.data} />
         ) : (
