@@ -175,3 +175,21 @@ test('both addresses answer the same page with the canonical of the short form',
   expect(await canonicalPath(page)).toBe('/baby-steps');
   expect(await page.locator('main').innerText()).toBe(short);
 });
+
+test.describe('the Hindi Baby Steps page without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('reads in Hindi, and the switch keeps the page', async ({ page }) => {
+    await page.goto('/baby-steps');
+    await page.getByRole('banner').getByRole('link', { name: 'हिन्दी' }).click();
+    await expect(page).toHaveURL(/\/hi\/baby-steps$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+    await expect(page.getByRole('heading', { level: 1, name: 'बेबी स्टेप्स' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'हमारे कार्यक्रम' })).toBeVisible();
+    await expect(page.getByTestId('program-card')).toHaveCount(4);
+    await expect(page.getByRole('link', { name: /सभी तस्वीरें देखें/ })).toHaveAttribute(
+      'href',
+      '/hi/gallery/baby-steps',
+    );
+  });
+});

@@ -1,6 +1,12 @@
 import type { BabyStepsPageData } from '@skp/shared';
 import { loadSections } from './load-sections';
-import { galleryPreview, heroImages, nullWhenNotSetUp, type SitePageDefinition } from './site-page';
+import {
+  galleryPreview,
+  heroImages,
+  nullWhenNotSetUp,
+  singletonInEdition,
+  type SitePageDefinition,
+} from './site-page';
 
 /** Baby Steps (SPEC §2): hero, photo gallery, admission process with the prospectus, contact. */
 export const babyStepsPage: SitePageDefinition<'babySteps'> = {
@@ -10,8 +16,22 @@ export const babyStepsPage: SitePageDefinition<'babySteps'> = {
       {
         hero: () => heroImages(services, 'baby-steps'),
         gallery: () => galleryPreview(services, 'baby-steps'),
-        admission: () => nullWhenNotSetUp(() => services.babyStepsAdmission.getPublic()),
-        contact: () => nullWhenNotSetUp(() => services.contact.get()),
+        admission: async () =>
+          singletonInEdition(
+            services,
+            context,
+            'baby-steps-admission',
+            'baby-steps-admission',
+            await nullWhenNotSetUp(() => services.babyStepsAdmission.getPublic()),
+          ),
+        contact: async () =>
+          singletonInEdition(
+            services,
+            context,
+            'contact',
+            'contact',
+            await nullWhenNotSetUp(() => services.contact.get()),
+          ),
       },
       context,
     ),

@@ -1,6 +1,13 @@
 import { pagedQuerySchema, type CricketAcademyPageData } from '@skp/shared';
 import { loadSections } from './load-sections';
-import { galleryPreview, heroImages, nullWhenNotSetUp, type SitePageDefinition } from './site-page';
+import {
+  galleryPreview,
+  heroImages,
+  inEdition,
+  nullWhenNotSetUp,
+  singletonInEdition,
+  type SitePageDefinition,
+} from './site-page';
 
 /** Cricket Academy (SPEC §2): hero, gallery, training programs, coaches, contact and quick enquiry. */
 export const cricketAcademyPage: SitePageDefinition<'cricketAcademy'> = {
@@ -10,9 +17,28 @@ export const cricketAcademyPage: SitePageDefinition<'cricketAcademy'> = {
       {
         hero: () => heroImages(services, 'cricket-academy'),
         gallery: () => galleryPreview(services, 'cricket-academy'),
-        programs: async () => (await services.trainingPrograms.list(pagedQuerySchema().parse({}))).programs,
-        coaches: async () => (await services.coach.list(pagedQuerySchema().parse({}))).coaches,
-        cricketContact: () => nullWhenNotSetUp(() => services.cricketAcademyContact.getPublic()),
+        programs: async () =>
+          inEdition(
+            services,
+            context,
+            'training-programs',
+            (await services.trainingPrograms.list(pagedQuerySchema().parse({}))).programs,
+          ),
+        coaches: async () =>
+          inEdition(
+            services,
+            context,
+            'coaches',
+            (await services.coach.list(pagedQuerySchema().parse({}))).coaches,
+          ),
+        cricketContact: async () =>
+          singletonInEdition(
+            services,
+            context,
+            'cricket-academy-contact',
+            'cricket-academy-contact',
+            await nullWhenNotSetUp(() => services.cricketAcademyContact.getPublic()),
+          ),
       },
       context,
     ),

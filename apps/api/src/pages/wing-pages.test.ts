@@ -27,6 +27,30 @@ describe('the wing pages, server-rendered', () => {
     await t.close();
   });
 
+  it('the Hindi Baby Steps page reads in Hindi; what staff have not translated is marked English', async () => {
+    const html = (await t.app.inject({ url: '/hi/baby-steps' })).body;
+    expect(html).toContain('<html lang="hi" data-theme="nursery"');
+    expect(html).toContain('>बेबी स्टेप्स के बारे में</h2>');
+    expect(html).toContain('हमारे कार्यक्रम');
+    expect(html).toContain('सभी तस्वीरें देखें (');
+    expect(html).toContain('href="/hi/gallery/baby-steps"');
+    expect(html).toMatch(/data-testid="admission-steps" lang="en"/);
+    expect(html).not.toContain('Our Programs');
+    const english = (await t.app.inject({ url: '/baby-steps' })).body;
+    expect(english).toContain('Our Programs');
+    expect(english.split('<body>')[1]).not.toContain(' lang="en"');
+  });
+
+  it('the Hindi Cricket Academy page reads in Hindi, fees in rupees through hi-IN', async () => {
+    const html = (await t.app.inject({ url: '/hi/cricket-academy' })).body;
+    expect(html).toContain('<html lang="hi" data-theme="cricket"');
+    expect(html).toContain('हमारे प्रशिक्षक');
+    expect(html).toContain('प्रशिक्षण कार्यक्रम');
+    expect(html).toContain(' / माह');
+    expect(html).toContain('aria-label="त्वरित पूछताछ के तरीके"');
+    expect(html).not.toContain('Training Programs');
+  });
+
   it('Baby Steps: nursery theme, every section with its data, the hero island', async () => {
     const { admission } = await apiData<{
       admission: { title: string; steps: { title: string }[] };

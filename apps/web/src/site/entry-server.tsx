@@ -50,8 +50,8 @@ interface PageEntry<P extends SitePageName> {
 const PAGES: { [P in SitePageName]: PageEntry<P> } = {
   home: { component: HomePage, chatButton: true, translated: true },
   campus: { component: CampusPage, translated: true },
-  babySteps: { component: BabyStepsPage },
-  cricketAcademy: { component: CricketAcademyPage },
+  babySteps: { component: BabyStepsPage, translated: true },
+  cricketAcademy: { component: CricketAcademyPage, translated: true },
   about: { component: AboutPage, chatButton: true, translated: true },
   academics: { component: AcademicsPage, translated: true },
   admissions: { component: AdmissionsPage, translated: true },

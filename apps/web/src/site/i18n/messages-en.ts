@@ -1,6 +1,12 @@
 import { ADMISSION_STEPS, SITE_NAME, SITE_PAGES } from '@skp/shared';
 import { DRESS_CODE_CLASS_GROUPS } from '../../components/dress-code/dress-code';
 import { BRANDS } from '../../components/layout/brand';
+import {
+  BABY_STEPS_ABOUT,
+  BABY_STEPS_FACILITIES,
+  BABY_STEPS_PROGRAMS,
+} from '../pages/wings/baby-steps-content';
+import { CRICKET_ACHIEVEMENTS, CRICKET_FACILITIES } from '../pages/wings/cricket-content';
 
 /**
  * The English edition's interface texts: SPEC's exact words (tests look for them). Every key here
@@ -210,6 +216,120 @@ export const en = {
     applyNow: 'Apply Now',
     contactUs: 'Contact Us',
     closeViewer: 'Close image viewer',
+  },
+  wings: {
+    contact: {
+      address: 'Address',
+      phone: 'Phone',
+      email: 'Email',
+      officeHours: 'Office Hours',
+      location: 'Location',
+      error: 'Failed to load contact information',
+      empty: 'Contact details will be available soon.',
+    },
+    gallery: {
+      error: 'Failed to load gallery images',
+      empty: 'No photos available in this category yet',
+      viewAll: 'View All Photos ({{count}})',
+    },
+    babySteps: {
+      pictures: 'Baby Steps pictures',
+      title: 'Baby Steps',
+      lead: 'Where little learners take their first steps: a joyful nursery for children from 1.5 to 5.5 years.',
+      admissionProcess: 'Admission Process',
+      contactUs: 'Contact Us',
+      galleryTitle: 'Photo Gallery',
+      gallerySubtitle: 'A peek into a day at Baby Steps.',
+      photos: 'Baby Steps photos',
+      aboutTitle: 'About Baby Steps',
+      about: { p0: BABY_STEPS_ABOUT[0], p1: BABY_STEPS_ABOUT[1] },
+      programsTitle: 'Our Programs',
+      programsSubtitle: 'Four age groups, each with its own room, routine and teachers.',
+      programs: {
+        p0: {
+          ages: BABY_STEPS_PROGRAMS[0].ages,
+          description: BABY_STEPS_PROGRAMS[0].description,
+          h0: BABY_STEPS_PROGRAMS[0].highlights[0],
+          h1: BABY_STEPS_PROGRAMS[0].highlights[1],
+          h2: BABY_STEPS_PROGRAMS[0].highlights[2],
+        },
+        p1: {
+          ages: BABY_STEPS_PROGRAMS[1].ages,
+          description: BABY_STEPS_PROGRAMS[1].description,
+          h0: BABY_STEPS_PROGRAMS[1].highlights[0],
+          h1: BABY_STEPS_PROGRAMS[1].highlights[1],
+          h2: BABY_STEPS_PROGRAMS[1].highlights[2],
+        },
+        p2: {
+          ages: BABY_STEPS_PROGRAMS[2].ages,
+          description: BABY_STEPS_PROGRAMS[2].description,
+          h0: BABY_STEPS_PROGRAMS[2].highlights[0],
+          h1: BABY_STEPS_PROGRAMS[2].highlights[1],
+          h2: BABY_STEPS_PROGRAMS[2].highlights[2],
+        },
+        p3: {
+          ages: BABY_STEPS_PROGRAMS[3].ages,
+          description: BABY_STEPS_PROGRAMS[3].description,
+          h0: BABY_STEPS_PROGRAMS[3].highlights[0],
+          h1: BABY_STEPS_PROGRAMS[3].highlights[1],
+          h2: BABY_STEPS_PROGRAMS[3].highlights[2],
+        },
+      },
+      facilitiesTitle: 'Facilities',
+      facilities: {
+        f0: { title: BABY_STEPS_FACILITIES[0].title, text: BABY_STEPS_FACILITIES[0].text },
+        f1: { title: BABY_STEPS_FACILITIES[1].title, text: BABY_STEPS_FACILITIES[1].text },
+        f2: { title: BABY_STEPS_FACILITIES[2].title, text: BABY_STEPS_FACILITIES[2].text },
+        f3: { title: BABY_STEPS_FACILITIES[3].title, text: BABY_STEPS_FACILITIES[3].text },
+        f4: { title: BABY_STEPS_FACILITIES[4].title, text: BABY_STEPS_FACILITIES[4].text },
+        f5: { title: BABY_STEPS_FACILITIES[5].title, text: BABY_STEPS_FACILITIES[5].text },
+      },
+      admissionError: 'Failed to load admission process',
+      admissionEmpty: 'Admission details will be announced soon.',
+      downloadProspectus: 'Download Prospectus',
+      noProspectus: 'No Prospectus Available',
+      contactSubtitle: 'Visit us, call or write: we would love to meet you and your child.',
+    },
+    cricket: {
+      pictures: 'Cricket Academy pictures',
+      title: 'S.K.P. Cricket Academy',
+      lead: 'Coaching for boys and girls from 6 to 19 years on turf wickets at Deoghar.',
+      trainingPrograms: 'Training Programs',
+      contactUs: 'Contact Us',
+      galleryTitle: 'Gallery',
+      gallerySubtitle: 'Practice, matches and moments from the academy ground.',
+      photos: 'Cricket Academy photos',
+      programsSubtitle: 'Programs for every age and stage, from first grip to state trials.',
+      programsError: 'Failed to load training programs',
+      programsEmpty: 'No programs available.',
+      perMonth: ' / month',
+      coachesTitle: 'Our Coaches',
+      coachesSubtitle: 'Experienced, certified coaches who care about every player.',
+      coachesError: 'Failed to load coaches',
+      coachesEmpty: 'No coaches available at the moment.',
+      experience: 'Experience: {{experience}}',
+      coachAchievements: 'Achievements',
+      skills: 'Skills',
+      quickEnquiryLabel: 'Quick enquiry',
+      quickEnquiry: 'Quick Enquiry',
+      contactTitle: 'Contact the Academy',
+      achievementsTitle: 'Achievements',
+      achievements: {
+        a0: { title: CRICKET_ACHIEVEMENTS[0].title, text: CRICKET_ACHIEVEMENTS[0].text },
+        a1: { title: CRICKET_ACHIEVEMENTS[1].title, text: CRICKET_ACHIEVEMENTS[1].text },
+        a2: { title: CRICKET_ACHIEVEMENTS[2].title, text: CRICKET_ACHIEVEMENTS[2].text },
+        a3: { title: CRICKET_ACHIEVEMENTS[3].title, text: CRICKET_ACHIEVEMENTS[3].text },
+      },
+      facilitiesTitle: 'Facilities',
+      facilities: {
+        f0: { title: CRICKET_FACILITIES[0].title, text: CRICKET_FACILITIES[0].text },
+        f1: { title: CRICKET_FACILITIES[1].title, text: CRICKET_FACILITIES[1].text },
+        f2: { title: CRICKET_FACILITIES[2].title, text: CRICKET_FACILITIES[2].text },
+        f3: { title: CRICKET_FACILITIES[3].title, text: CRICKET_FACILITIES[3].text },
+        f4: { title: CRICKET_FACILITIES[4].title, text: CRICKET_FACILITIES[4].text },
+        f5: { title: CRICKET_FACILITIES[5].title, text: CRICKET_FACILITIES[5].text },
+      },
+    },
   },
   home: {
     hero: {

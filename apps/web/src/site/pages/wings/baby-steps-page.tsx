@@ -1,5 +1,12 @@
-import type { BabyStepsAdmission, BabyStepsPageData, ContactInfo, SectionResult } from '@skp/shared';
-import { BRANDS } from '../../../components/layout/brand';
+import {
+  BABY_STEPS_AGE_GROUPS,
+  type BabyStepsAdmission,
+  type BabyStepsPageData,
+  type ContactInfo,
+  type SectionResult,
+} from '@skp/shared';
+import { useContentLang } from '../../i18n/content-lang';
+import { useI18n } from '../../i18n/site-i18n';
 import { formatPhone, phoneDigits } from '../../../lib/formatters';
 import { Button, ButtonLink } from '../../ui/button';
 import card from '../../ui/card.module.css';
@@ -8,9 +15,8 @@ import type { IconShape } from '../../ui/icon-paths';
 import { layout } from '../../ui/layout';
 import { PageSection } from '../../ui/page-section';
 import { SectionStates } from '../../ui/section-states';
-import { BABY_STEPS_ABOUT, BABY_STEPS_FACILITIES, BABY_STEPS_PROGRAMS } from './baby-steps-content';
 import { prospectusState } from './prospectus-state';
-import { Chip, FacilityCards, TickList } from './wing-cards';
+import { Chip, FacilityCards, TickList, WingContactSection } from './wing-cards';
 import { WingGallery } from './wing-gallery';
 import { WingHero } from './wing-hero';
 import styles from './wings.module.css';
@@ -27,6 +33,7 @@ const FACILITY_ICONS = [
 ];
 
 function ProspectusButton({ admission }: { admission: BabyStepsAdmission | null | undefined }) {
+  const { t } = useI18n();
   const state = prospectusState({ data: admission, isPending: false });
   if (state.kind === 'ready') {
     return (
@@ -39,35 +46,38 @@ function ProspectusButton({ admission }: { admission: BabyStepsAdmission | null 
         size="large"
         startIcon={icons.Download}
       >
-        Download Prospectus
+        {t('wings.babySteps.downloadProspectus')}
       </ButtonLink>
     );
   }
   return (
     <Button disabled variant="contained" size="large" startIcon={icons.Download}>
-      No Prospectus Available
+      {t('wings.babySteps.noProspectus')}
     </Button>
   );
 }
 
 function AdmissionProcess({ result }: { result: SectionResult<BabyStepsAdmission | null> }) {
+  const { t, locale } = useI18n();
+  const english = locale === 'en' ? undefined : 'en';
   const admission = result.ok ? result.data : null;
   return (
     <PageSection
       id="admission"
-      title={admission?.title || 'Admission Process'}
+      title={admission?.title || t('wings.babySteps.admissionProcess')}
       subtitle={admission?.subtitle || undefined}
       tint="grey"
     >
       <SectionStates
         result={result}
         isEmpty={(data) => !data || data.steps.length === 0}
-        errorText="Failed to load admission process"
-        emptyText="Admission details will be announced soon."
+        errorText={t('wings.babySteps.admissionError')}
+        emptyText={t('wings.babySteps.admissionEmpty')}
       >
         {(data) => (
           // SPEC §4: the step indicator stays at the first step; every step's text is shown.
-          <ol className={`${card.outlined} ${styles.steps}`} data-testid="admission-steps">
+          // The steps are written in English only: other editions mark them so.
+          <ol className={`${card.outlined} ${styles.steps}`} data-testid="admission-steps" lang={english}>
             {data!.steps.map((step, i) => (
               <li key={`${step.order}-${step.title}`} className={styles.step}>
                 <span className={i === 0 ? styles.stepNumberActive : styles.stepNumber} aria-hidden="true">
@@ -111,101 +121,114 @@ function ContactDetail({
   );
 }
 
-function Contact({ result }: { result: SectionResult<ContactInfo | null> }) {
-  return (
-    <PageSection
-      id="contact"
-      title="Contact Us"
-      subtitle="Visit us, call or write: we would love to meet you and your child."
-    >
-      <SectionStates
-        result={result}
-        isEmpty={(contact) => !contact}
-        errorText="Failed to load contact information"
-        emptyText="Contact details will be available soon."
-      >
-        {(data) => <ContactDetails contact={data!} />}
-      </SectionStates>
-    </PageSection>
-  );
-}
-
 function ContactDetails({ contact }: { contact: ContactInfo }) {
+  const { t } = useI18n();
+  const lang = useContentLang();
   return (
     <div className={layout.gridSm2Md4} data-testid="baby-steps-contact">
-      <ContactDetail icon={icons.LocationOn} label="Address">
-        {contact.address}
+      <ContactDetail icon={icons.LocationOn} label={t('wings.contact.address')}>
+        <span lang={lang(contact, 'address')}>{contact.address}</span>
       </ContactDetail>
-      <ContactDetail icon={icons.Phone} label="Phone">
+      <ContactDetail icon={icons.Phone} label={t('wings.contact.phone')}>
         {contact.phone ? (
           <a href={`tel:+${phoneDigits(contact.phone)}`}>{formatPhone(contact.phone)}</a>
         ) : (
           '-'
         )}
       </ContactDetail>
-      <ContactDetail icon={icons.Email} label="Email">
+      <ContactDetail icon={icons.Email} label={t('wings.contact.email')}>
         {contact.email ? <a href={`mailto:${contact.email}`}>{contact.email}</a> : '-'}
       </ContactDetail>
-      <ContactDetail icon={icons.AccessTime} label="Office Hours">
-        {contact.officeHours || '-'}
+      <ContactDetail icon={icons.AccessTime} label={t('wings.contact.officeHours')}>
+        <span lang={lang(contact, 'officeHours')}>{contact.officeHours || '-'}</span>
       </ContactDetail>
     </div>
   );
 }
 
+const PROGRAM_KEYS = ['p0', 'p1', 'p2', 'p3'] as const;
+const FACILITY_KEYS = ['f0', 'f1', 'f2', 'f3', 'f4', 'f5'] as const;
+
 /** The Baby Steps page (SPEC §2): hero, gallery, about, the four programs, facilities, admission, contact. */
 export function BabyStepsPage({ data }: { data: BabyStepsPageData }) {
+  const { t } = useI18n();
   return (
     <>
       <WingHero
         images={data.hero}
-        label="Baby Steps pictures"
-        title="Baby Steps"
-        tagline={BRANDS.nursery.tagline}
-        lead="Where little learners take their first steps: a joyful nursery for children from 1.5 to 5.5 years."
-        primary={{ label: 'Admission Process', href: '#admission' }}
-        secondary={{ label: 'Contact Us', href: '#contact' }}
+        label={t('wings.babySteps.pictures')}
+        title={t('wings.babySteps.title')}
+        tagline={t('brand.nursery.tagline')}
+        lead={t('wings.babySteps.lead')}
+        primary={{ label: t('wings.babySteps.admissionProcess'), href: '#admission' }}
+        secondary={{ label: t('wings.babySteps.contactUs'), href: '#contact' }}
       />
-      <PageSection id="gallery" title="Photo Gallery" subtitle="A peek into a day at Baby Steps.">
-        <WingGallery result={data.gallery} slug="baby-steps" label="Baby Steps photos" />
+      <PageSection
+        id="gallery"
+        title={t('wings.babySteps.galleryTitle')}
+        subtitle={t('wings.babySteps.gallerySubtitle')}
+      >
+        <WingGallery result={data.gallery} slug="baby-steps" label={t('wings.babySteps.photos')} />
       </PageSection>
-      <PageSection id="about" title="About Baby Steps" tint="grey">
+      <PageSection id="about" title={t('wings.babySteps.aboutTitle')} tint="grey">
         <div className={styles.about}>
-          {BABY_STEPS_ABOUT.map((paragraph) => (
-            <p key={paragraph.slice(0, 24)}>{paragraph}</p>
-          ))}
+          <p>{t('wings.babySteps.about.p0')}</p>
+          <p>{t('wings.babySteps.about.p1')}</p>
         </div>
       </PageSection>
       <PageSection
         id="programs"
-        title="Our Programs"
-        subtitle="Four age groups, each with its own room, routine and teachers."
+        title={t('wings.babySteps.programsTitle')}
+        subtitle={t('wings.babySteps.programsSubtitle')}
       >
         <div className={layout.gridSm2Md4}>
-          {BABY_STEPS_PROGRAMS.map((program, i) => (
-            <div
-              key={program.name}
-              className={`${card.card} ${styles.programCard}`}
-              data-testid="program-card"
-            >
-              <div className={card.content}>
-                <span className={styles.primaryText}>
-                  <Icon shape={PROGRAM_ICONS[i]!} size="2.5rem" />
-                </span>
-                <h3 className={`${card.title} ${styles.gapTop}`}>{program.name}</h3>
-                <Chip tone="primary">{program.ages}</Chip>
-                <p className={`${card.text} ${styles.gapTopLarge}`}>{program.description}</p>
-                <TickList items={program.highlights} tone="secondary" />
+          {BABY_STEPS_AGE_GROUPS.map((group, i) => {
+            const key = PROGRAM_KEYS[i]!;
+            return (
+              <div
+                key={group.name}
+                className={`${card.card} ${styles.programCard}`}
+                data-testid="program-card"
+              >
+                <div className={card.content}>
+                  <span className={styles.primaryText}>
+                    <Icon shape={PROGRAM_ICONS[i]!} size="2.5rem" />
+                  </span>
+                  <h3 className={`${card.title} ${styles.gapTop}`}>{group.name}</h3>
+                  <Chip tone="primary">{t(`wings.babySteps.programs.${key}.ages`)}</Chip>
+                  <p className={`${card.text} ${styles.gapTopLarge}`}>
+                    {t(`wings.babySteps.programs.${key}.description`)}
+                  </p>
+                  <TickList
+                    items={(['h0', 'h1', 'h2'] as const).map((h) =>
+                      t(`wings.babySteps.programs.${key}.${h}`),
+                    )}
+                    tone="secondary"
+                  />
+                </div>
               </div>
-            </div>
-          ))}
+            );
+          })}
         </div>
       </PageSection>
-      <PageSection id="facilities" title="Facilities" tint="grey">
-        <FacilityCards facilities={BABY_STEPS_FACILITIES} icons={FACILITY_ICONS} tone="secondary" />
+      <PageSection id="facilities" title={t('wings.babySteps.facilitiesTitle')} tint="grey">
+        <FacilityCards
+          facilities={FACILITY_KEYS.map((key) => ({
+            title: t(`wings.babySteps.facilities.${key}.title`),
+            text: t(`wings.babySteps.facilities.${key}.text`),
+          }))}
+          icons={FACILITY_ICONS}
+          tone="secondary"
+        />
       </PageSection>
       <AdmissionProcess result={data.admission} />
-      <Contact result={data.contact} />
+      <WingContactSection
+        result={data.contact}
+        title={t('wings.babySteps.contactUs')}
+        subtitle={t('wings.babySteps.contactSubtitle')}
+      >
+        {(contact) => <ContactDetails contact={contact} />}
+      </WingContactSection>
     </>
   );
 }

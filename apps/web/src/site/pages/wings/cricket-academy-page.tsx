@@ -1,13 +1,8 @@
-import type {
-  Coach,
-  CricketAcademyPageData,
-  CricketContact,
-  SectionResult,
-  TrainingProgram,
-} from '@skp/shared';
-import { BRANDS } from '../../../components/layout/brand';
+import type { Coach, CricketAcademyPageData, CricketContact, TrainingProgram } from '@skp/shared';
 import { ResponsiveImage } from '../../../components/ui/responsive-image';
-import { formatPhone, formatRupees } from '../../../lib/formatters';
+import { formatPhone } from '../../../lib/formatters';
+import { useContentLang } from '../../i18n/content-lang';
+import { useI18n } from '../../i18n/site-i18n';
 import { Button, ButtonLink } from '../../ui/button';
 import card from '../../ui/card.module.css';
 import { Icon } from '../../ui/icon';
@@ -16,9 +11,9 @@ import { layout } from '../../ui/layout';
 import { PageSection } from '../../ui/page-section';
 import { SectionStates } from '../../ui/section-states';
 import { achievementsView } from './coach-achievements';
-import { CRICKET_ACHIEVEMENTS, CRICKET_FACILITIES } from './cricket-content';
+import { CRICKET_ACHIEVEMENTS } from './cricket-content';
 import { callHref, scheduleVisitHref } from './quick-enquiry';
-import { Chip, FacilityCards, TickList } from './wing-cards';
+import { Chip, FacilityCards, TickList, WingContactSection } from './wing-cards';
 import { WingGallery } from './wing-gallery';
 import { WingHero } from './wing-hero';
 import styles from './wings.module.css';
@@ -40,17 +35,31 @@ const FACILITY_ICONS = [
 ];
 
 function ProgramCard({ program }: { program: TrainingProgram }) {
+  const { t, rupees } = useI18n();
+  const lang = useContentLang();
   return (
     <div className={`${card.card} ${card.column} ${styles.trainingCard}`} data-testid="training-program">
       <div className={`${card.content} ${card.grow}`}>
-        <h3 className={styles.programTitle}>{program.levelName}</h3>
-        {program.ageRange && <Chip tone="secondary">{program.ageRange}</Chip>}
-        {program.tagline && <p className={`${card.text} ${styles.tagline}`}>{program.tagline}</p>}
-        <TickList items={program.highlights ?? []} tone="primary" />
+        <h3 className={styles.programTitle} lang={lang(program, 'levelName')}>
+          {program.levelName}
+        </h3>
+        {program.ageRange && (
+          <span lang={lang(program, 'ageRange')}>
+            <Chip tone="secondary">{program.ageRange}</Chip>
+          </span>
+        )}
+        {program.tagline && (
+          <p className={`${card.text} ${styles.tagline}`} lang={lang(program, 'tagline')}>
+            {program.tagline}
+          </p>
+        )}
+        <div lang={lang(program, 'highlights')}>
+          <TickList items={program.highlights ?? []} tone="primary" />
+        </div>
       </div>
       <p className={styles.fee} data-testid="monthly-fee">
-        {formatRupees(program.monthlyFee)}
-        <span className={styles.feeUnit}> / month</span>
+        {rupees(program.monthlyFee)}
+        <span className={styles.feeUnit}>{t('wings.cricket.perMonth')}</span>
       </p>
     </div>
   );
@@ -80,6 +89,7 @@ function CoachPhoto({ coach }: { coach: Coach }) {
 }
 
 function Achievements({ coach }: { coach: Coach }) {
+  const { t } = useI18n();
   const view = achievementsView(coach.achievements);
   if (view.kind === 'none') return null;
   return (
@@ -88,7 +98,7 @@ function Achievements({ coach }: { coach: Coach }) {
         <span className={styles.secondaryText}>
           <Icon shape={icons.EmojiEvents} size="1.25rem" />
         </span>
-        Achievements
+        {t('wings.cricket.coachAchievements')}
       </h4>
       {view.kind === 'list' ? (
         <ul className={styles.achievements} data-testid="coach-achievements-list">
@@ -110,20 +120,30 @@ function Achievements({ coach }: { coach: Coach }) {
 }
 
 function CoachCard({ coach }: { coach: Coach }) {
+  const { t } = useI18n();
+  const lang = useContentLang();
   return (
     <div className={card.card} data-testid="coach-card">
       <div className={card.content}>
         <CoachPhoto coach={coach} />
         <div className={styles.coachName}>
           <h3 className={card.title}>{coach.name}</h3>
-          <p className={styles.designation}>{coach.designation}</p>
-          {coach.experience && <Chip tone="plain">{`Experience: ${coach.experience}`}</Chip>}
+          <p className={styles.designation} lang={lang(coach, 'designation')}>
+            {coach.designation}
+          </p>
+          {coach.experience && (
+            <Chip tone="plain">{t('wings.cricket.experience', { experience: coach.experience })}</Chip>
+          )}
         </div>
-        {coach.description && <p className={`${card.text} ${styles.gapTopLarge}`}>{coach.description}</p>}
+        {coach.description && (
+          <p className={`${card.text} ${styles.gapTopLarge}`} lang={lang(coach, 'description')}>
+            {coach.description}
+          </p>
+        )}
         <Achievements coach={coach} />
         {(coach.skills ?? []).length > 0 && (
           <div className={styles.gapTopLarge}>
-            <h4 className={styles.coachSubheading}>Skills</h4>
+            <h4 className={styles.coachSubheading}>{t('wings.cricket.skills')}</h4>
             <div className={styles.chips} data-testid="coach-skills">
               {coach.skills.map((skill) => (
                 <Chip key={skill} tone="outlined" testId="coach-skill">
@@ -139,13 +159,14 @@ function CoachCard({ coach }: { coach: Coach }) {
 }
 
 function QuickEnquiry({ contact }: { contact: CricketContact }) {
+  const { t } = useI18n();
   const labels = contact.quickEnquiry;
   const visit = scheduleVisitHref(contact.email);
   const call = callHref(contact.phone);
   const brochure = contact.hasBrochure ? contact.brochureUrl || BROCHURE_PATH : undefined;
   return (
-    <nav aria-label="Quick enquiry" className={styles.quickEnquiry}>
-      <h3 className={styles.quickTitle}>Quick Enquiry</h3>
+    <nav aria-label={t('wings.cricket.quickEnquiryLabel')} className={styles.quickEnquiry}>
+      <h3 className={styles.quickTitle}>{t('wings.cricket.quickEnquiry')}</h3>
       <div className={styles.quickButtons}>
         {labels.scheduleVisitLabel && visit && (
           <ButtonLink
@@ -215,79 +236,72 @@ function ContactLine({
   );
 }
 
-function Contact({ result }: { result: SectionResult<CricketContact | null> }) {
-  const contact = result.ok ? result.data : null;
+function ContactDetails({ contact }: { contact: CricketContact }) {
+  const { t } = useI18n();
+  const lang = useContentLang();
   return (
-    <PageSection
-      id="contact"
-      title={contact?.title || 'Contact the Academy'}
-      subtitle={contact?.description || undefined}
-    >
-      <SectionStates
-        result={result}
-        isEmpty={(data) => !data}
-        errorText="Failed to load contact information"
-        emptyText="Contact details will be available soon."
-      >
-        {(data) => (
-          <div className={styles.contactGrid} data-testid="cricket-contact">
-            <div className={card.card}>
-              <div className={`${card.content} ${styles.contactLines}`}>
-                {data!.location && (
-                  <ContactLine icon={icons.LocationOn} label="Location">
-                    <p className={card.text}>{data!.location}</p>
-                  </ContactLine>
-                )}
-                {data!.phone && (
-                  <ContactLine icon={icons.Phone} label="Phone">
-                    <a href={callHref(data!.phone)}>{formatPhone(data!.phone)}</a>
-                  </ContactLine>
-                )}
-                {data!.email && (
-                  <ContactLine icon={icons.Email} label="Email">
-                    <a href={`mailto:${data!.email}`}>{data!.email}</a>
-                  </ContactLine>
-                )}
-              </div>
-            </div>
-            <QuickEnquiry contact={data!} />
-          </div>
-        )}
-      </SectionStates>
-    </PageSection>
+    <div className={styles.contactGrid} data-testid="cricket-contact">
+      <div className={card.card}>
+        <div className={`${card.content} ${styles.contactLines}`}>
+          {contact.location && (
+            <ContactLine icon={icons.LocationOn} label={t('wings.contact.location')}>
+              <p className={card.text} lang={lang(contact, 'location')}>
+                {contact.location}
+              </p>
+            </ContactLine>
+          )}
+          {contact.phone && (
+            <ContactLine icon={icons.Phone} label={t('wings.contact.phone')}>
+              <a href={callHref(contact.phone)}>{formatPhone(contact.phone)}</a>
+            </ContactLine>
+          )}
+          {contact.email && (
+            <ContactLine icon={icons.Email} label={t('wings.contact.email')}>
+              <a href={`mailto:${contact.email}`}>{contact.email}</a>
+            </ContactLine>
+          )}
+        </div>
+      </div>
+      <QuickEnquiry contact={contact} />
+    </div>
   );
 }
 
+const ACHIEVEMENT_KEYS = ['a0', 'a1', 'a2', 'a3'] as const;
+const FACILITY_KEYS = ['f0', 'f1', 'f2', 'f3', 'f4', 'f5'] as const;
+
 /** The Cricket Academy page (SPEC §2). */
 export function CricketAcademyPage({ data }: { data: CricketAcademyPageData }) {
+  const { t } = useI18n();
+  const contact = data.cricketContact.ok ? data.cricketContact.data : null;
   return (
     <>
       <WingHero
         images={data.hero}
-        label="Cricket Academy pictures"
-        title="S.K.P. Cricket Academy"
-        tagline={BRANDS.cricket.tagline}
-        lead="Coaching for boys and girls from 6 to 19 years on turf wickets at Deoghar."
-        primary={{ label: 'Training Programs', href: '#programs' }}
-        secondary={{ label: 'Contact Us', href: '#contact' }}
+        label={t('wings.cricket.pictures')}
+        title={t('wings.cricket.title')}
+        tagline={t('brand.cricket.tagline')}
+        lead={t('wings.cricket.lead')}
+        primary={{ label: t('wings.cricket.trainingPrograms'), href: '#programs' }}
+        secondary={{ label: t('wings.cricket.contactUs'), href: '#contact' }}
         intervalMs={CRICKET_HERO_INTERVAL_MS}
       />
       <PageSection
         id="gallery"
-        title="Gallery"
-        subtitle="Practice, matches and moments from the academy ground."
+        title={t('wings.cricket.galleryTitle')}
+        subtitle={t('wings.cricket.gallerySubtitle')}
       >
-        <WingGallery result={data.gallery} slug="cricket-academy" label="Cricket Academy photos" />
+        <WingGallery result={data.gallery} slug="cricket-academy" label={t('wings.cricket.photos')} />
       </PageSection>
       <PageSection
         id="programs"
-        title="Training Programs"
-        subtitle="Programs for every age and stage, from first grip to state trials."
+        title={t('wings.cricket.trainingPrograms')}
+        subtitle={t('wings.cricket.programsSubtitle')}
       >
         <SectionStates
           result={data.programs}
-          errorText="Failed to load training programs"
-          emptyText="No programs available."
+          errorText={t('wings.cricket.programsError')}
+          emptyText={t('wings.cricket.programsEmpty')}
         >
           {(programs) => (
             <div className={layout.grid3}>
@@ -300,14 +314,14 @@ export function CricketAcademyPage({ data }: { data: CricketAcademyPageData }) {
       </PageSection>
       <PageSection
         id="coaches"
-        title="Our Coaches"
-        subtitle="Experienced, certified coaches who care about every player."
+        title={t('wings.cricket.coachesTitle')}
+        subtitle={t('wings.cricket.coachesSubtitle')}
         tint="grey"
       >
         <SectionStates
           result={data.coaches}
-          errorText="Failed to load coaches"
-          emptyText="No coaches available at the moment."
+          errorText={t('wings.cricket.coachesError')}
+          emptyText={t('wings.cricket.coachesEmpty')}
         >
           {(coaches) => (
             <div className={layout.gridMd3}>
@@ -318,23 +332,40 @@ export function CricketAcademyPage({ data }: { data: CricketAcademyPageData }) {
           )}
         </SectionStates>
       </PageSection>
-      <PageSection id="achievements" title="Achievements">
+      <PageSection id="achievements" title={t('wings.cricket.achievementsTitle')}>
         <div className={layout.gridSm2Md4}>
-          {CRICKET_ACHIEVEMENTS.map((item) => (
+          {CRICKET_ACHIEVEMENTS.map((item, i) => (
             <div key={item.title} className={`${card.card} ${styles.achievement}`}>
               <div className={card.content}>
                 <p className={styles.figure}>{item.figure}</p>
-                <h3 className={styles.cardHeading}>{item.title}</h3>
-                <p className={`${card.text} ${styles.gapTop}`}>{item.text}</p>
+                <h3 className={styles.cardHeading}>
+                  {t(`wings.cricket.achievements.${ACHIEVEMENT_KEYS[i]!}.title`)}
+                </h3>
+                <p className={`${card.text} ${styles.gapTop}`}>
+                  {t(`wings.cricket.achievements.${ACHIEVEMENT_KEYS[i]!}.text`)}
+                </p>
               </div>
             </div>
           ))}
         </div>
       </PageSection>
-      <PageSection id="facilities" title="Facilities" tint="grey">
-        <FacilityCards facilities={CRICKET_FACILITIES} icons={FACILITY_ICONS} tone="primary" />
+      <PageSection id="facilities" title={t('wings.cricket.facilitiesTitle')} tint="grey">
+        <FacilityCards
+          facilities={FACILITY_KEYS.map((key) => ({
+            title: t(`wings.cricket.facilities.${key}.title`),
+            text: t(`wings.cricket.facilities.${key}.text`),
+          }))}
+          icons={FACILITY_ICONS}
+          tone="primary"
+        />
       </PageSection>
-      <Contact result={data.cricketContact} />
+      <WingContactSection
+        result={data.cricketContact}
+        title={contact?.title || t('wings.cricket.contactTitle')}
+        subtitle={contact?.description || undefined}
+      >
+        {(loaded) => <ContactDetails contact={loaded} />}
+      </WingContactSection>
     </>
   );
 }

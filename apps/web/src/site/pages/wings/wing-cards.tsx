@@ -1,8 +1,12 @@
 import type { ReactNode } from 'react';
+import type { SectionResult } from '@skp/shared';
+import { useI18n } from '../../i18n/site-i18n';
 import card from '../../ui/card.module.css';
 import { Icon } from '../../ui/icon';
 import type { IconShape } from '../../ui/icon-paths';
 import { layout } from '../../ui/layout';
+import { PageSection } from '../../ui/page-section';
+import { SectionStates } from '../../ui/section-states';
 import styles from './wings.module.css';
 import * as icons from '../../ui/icon-paths';
 
@@ -65,5 +69,27 @@ export function Chip({
     <span className={`${styles.chip} ${styles[`chip-${tone}`]}`} data-testid={testId}>
       {children}
     </span>
+  );
+}
+
+/** A wing's contact section: its heading, then the contact details once loaded (or why not). */
+export function WingContactSection<T>(props: {
+  result: SectionResult<T | null>;
+  title: string;
+  subtitle?: string | undefined;
+  children: (contact: T) => ReactNode;
+}) {
+  const { t } = useI18n();
+  return (
+    <PageSection id="contact" title={props.title} subtitle={props.subtitle}>
+      <SectionStates
+        result={props.result}
+        isEmpty={(contact) => !contact}
+        errorText={t('wings.contact.error')}
+        emptyText={t('wings.contact.empty')}
+      >
+        {(contact) => props.children(contact!)}
+      </SectionStates>
+    </PageSection>
   );
 }

@@ -1,4 +1,5 @@
 import type { GalleryCategorySlug, GalleryPreviewData, SectionResult } from '@skp/shared';
+import { useI18n } from '../../i18n/site-i18n';
 import { Island } from '../../island';
 import PhotoGallery from '../../islands/photo-gallery';
 import { galleryTiles } from '../../sections/gallery-tiles';
@@ -21,11 +22,12 @@ export function WingGallery({
   /** Accessible name of the grid, e.g. 'Baby Steps photos'. */
   label: string;
 }) {
+  const { t, href, number } = useI18n();
   return (
     <SectionStates
       result={result}
-      errorText="Failed to load gallery images"
-      emptyText="No photos available in this category yet"
+      errorText={t('wings.gallery.error')}
+      emptyText={t('wings.gallery.empty')}
       isEmpty={(data) => galleryTiles(data.photos).length === 0}
     >
       {(data) => (
@@ -39,12 +41,12 @@ export function WingGallery({
           />
           <div className={styles.centred}>
             <ButtonLink
-              href={`/gallery/${slug}`}
+              href={href(`/gallery/${slug}`)}
               variant="outlined"
               size="large"
               startIcon={icons.PhotoLibrary}
             >
-              {`View All Photos (${data.total})`}
+              {t('wings.gallery.viewAll', { count: number(data.total) })}
             </ButtonLink>
           </div>
         </>
