@@ -219,6 +219,7 @@ const HINDI_ROUTES: { path: string; states?: State[] }[] = [
   { path: '/hi/baby-steps' },
   { path: '/hi/cricket-academy' },
   { path: '/hi/gallery/hostel', states: [lightbox] },
+  { path: '/hi/mandatory-public-disclosure' },
   { path: '/hi/notices' },
   { path: '/hi/events' },
   { path: '/hi/events/annual-sports-meet-2024-25' },

@@ -108,3 +108,19 @@ test('prints on A4: without the header, every section and table at full width', 
   });
   expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
 });
+
+test.describe('the Hindi Mandatory Public Disclosure without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("frames CBSE's sections in Hindi and keeps the page when switching", async ({ page }) => {
+    await page.goto('/mandatory-public-disclosure');
+    await page.getByRole('banner').getByRole('link', { name: 'हिन्दी' }).click();
+    await expect(page).toHaveURL(/\/hi\/mandatory-public-disclosure$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'अनिवार्य सार्वजनिक प्रकटीकरण' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'A. GENERAL INFORMATION' })).toHaveAttribute(
+      'lang',
+      'en',
+    );
+    await expect(page.getByTestId('disclosure-document').first()).toContainText('पीडीएफ़ देखें');
+  });
+});

@@ -39,6 +39,21 @@ describe('server-rendered Mandatory Public Disclosure', () => {
     expect(html).toContain('Last updated: ');
   });
 
+  it('the Hindi page frames CBSE\'s English wording in Hindi, the wording itself marked lang="en"', async () => {
+    const html = (await t.app.inject({ url: '/hi/mandatory-public-disclosure' })).body;
+    expect(html).toContain('<html lang="hi"');
+    expect(html).toContain('अनिवार्य सार्वजनिक प्रकटीकरण</h1>');
+    expect(html).toContain('<th scope="col">क्र.सं.</th>');
+    expect(html).toMatch(
+      /<h2 id="section-general-heading" class="[^"]*" lang="en">A\. GENERAL INFORMATION<\/h2>/,
+    );
+    expect(html).toContain('<th scope="row" lang="en">Name of the school</th>');
+    expect(html).toMatch(/पीडीएफ़ देखें <span[^>]*>\(\d+ KB\)<\/span>/);
+    expect(html).toContain('अंतिम अद्यतन: ');
+    const english = (await t.app.inject({ url: '/mandatory-public-disclosure' })).body;
+    expect(english).toContain('<th scope="row">Name of the school</th>');
+  });
+
   it('a failed load shows its error with Retry, inside the page', async () => {
     const response = await t.app.inject({
       url: '/mandatory-public-disclosure',

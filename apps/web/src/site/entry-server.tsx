@@ -40,30 +40,25 @@ interface PageEntry<P extends SitePageName> {
   component: ComponentType<{ data: SitePageDataMap[P] }>;
   /** The floating WhatsApp chat button (SPEC §2: Home, About, Contact). */
   chatButton?: boolean;
-  /**
-   * Every fixed text of the page comes from the catalogues. A page without it still has English
-   * words of its own: on other editions it is marked lang="en" as a whole (README: Languages).
-   */
-  translated?: boolean;
 }
 
 const PAGES: { [P in SitePageName]: PageEntry<P> } = {
-  home: { component: HomePage, chatButton: true, translated: true },
-  campus: { component: CampusPage, translated: true },
-  babySteps: { component: BabyStepsPage, translated: true },
-  cricketAcademy: { component: CricketAcademyPage, translated: true },
-  about: { component: AboutPage, chatButton: true, translated: true },
-  academics: { component: AcademicsPage, translated: true },
-  admissions: { component: AdmissionsPage, translated: true },
-  contact: { component: ContactPage, chatButton: true, translated: true },
+  home: { component: HomePage, chatButton: true },
+  campus: { component: CampusPage },
+  babySteps: { component: BabyStepsPage },
+  cricketAcademy: { component: CricketAcademyPage },
+  about: { component: AboutPage, chatButton: true },
+  academics: { component: AcademicsPage },
+  admissions: { component: AdmissionsPage },
+  contact: { component: ContactPage, chatButton: true },
   mandatoryPublicDisclosure: { component: MandatoryPublicDisclosurePage },
-  gallery: { component: GalleryPage, translated: true },
-  galleryNotFound: { component: GalleryNotFoundPage, translated: true },
-  notices: { component: NoticesPage, translated: true },
-  notice: { component: NoticePage, translated: true },
-  events: { component: EventsPage, translated: true },
-  event: { component: EventPage, translated: true },
-  notFound: { component: NotFoundPage, translated: true },
+  gallery: { component: GalleryPage },
+  galleryNotFound: { component: GalleryNotFoundPage },
+  notices: { component: NoticesPage },
+  notice: { component: NoticePage },
+  events: { component: EventsPage },
+  event: { component: EventPage },
+  notFound: { component: NotFoundPage },
 };
 
 /** Pages that take another page's head texts: 'Gallery not found' the 404's; an event or a notice (whose own head names it) its index's. */
@@ -114,13 +109,7 @@ export function render<P extends SitePageName>(request: SiteRenderRequest<P>): S
   const body = renderToString(
     <I18nProvider value={i18n}>
       <SiteFrame frame={frame} chatButton={entry.chatButton}>
-        {entry.translated || request.frame.locale === 'en' ? (
-          <Page data={request.data} />
-        ) : (
-          <div lang="en" style={{ display: 'contents' }}>
-            <Page data={request.data} />
-          </div>
-        )}
+        <Page data={request.data} />
       </SiteFrame>
     </I18nProvider>,
   );

@@ -8,12 +8,11 @@ import {
   type PublicDisclosure,
 } from '@skp/shared';
 import type { ReactNode } from 'react';
-import { formatDate } from '../../../lib/formatters';
+import { useI18n } from '../../i18n/site-i18n';
 import { layout } from '../../ui/layout';
 import { SectionStates } from '../../ui/section-states';
 import styles from './mandatory-public-disclosure.module.css';
 
-export const DISCLOSURE_ERROR_TEXT = 'Failed to load the mandatory public disclosure';
 export const DISCLOSURE_JSON_PATH = '/api/public-disclosure';
 
 /** A document's size as people read it: '245 KB', '1.2 MB'. */
@@ -24,6 +23,12 @@ export function formatFileSize(bytes: number): string {
 }
 
 const notGiven = '—';
+
+/**
+ * CBSE's own wording (Appendix IX's section titles and row names, the documents' names) stays as
+ * CBSE writes it, in English: other editions mark it so.
+ */
+const cbseLang = (locale: string) => (locale === 'en' ? undefined : 'en');
 const show = (value: string | number | null | undefined) =>
   value === null || value === undefined || value === '' ? notGiven : value;
 
@@ -36,6 +41,7 @@ function DisclosureSection({
   updatedAt: string | null;
   children: ReactNode;
 }) {
+  const { t, date, locale } = useI18n();
   return (
     <section
       id={`section-${name}`}
@@ -43,11 +49,11 @@ function DisclosureSection({
       className={styles.section}
       data-section={name}
     >
-      <h2 id={`section-${name}-heading`} className={styles.sectionTitle}>
+      <h2 id={`section-${name}-heading`} className={styles.sectionTitle} lang={cbseLang(locale)}>
         {DISCLOSURE_SECTION_TITLES[name]}
       </h2>
       <p className={styles.updated}>
-        {updatedAt ? `Last updated: ${formatDate(updatedAt)}` : 'Not yet published'}
+        {updatedAt ? t('disclosure.lastUpdated', { date: date(updatedAt) }) : t('disclosure.notPublished')}
       </p>
       {children}
     </section>
@@ -65,20 +71,23 @@ function TableFrame({ label, children }: { label: string; children: ReactNode })
 
 /** Rows of S.No, CBSE's wording and the school's answer. */
 function InformationTable({ label, rows }: { label: string; rows: [string, ReactNode][] }) {
+  const { t, locale } = useI18n();
   return (
     <TableFrame label={label}>
       <thead>
         <tr>
-          <th scope="col">S.No</th>
-          <th scope="col">Information</th>
-          <th scope="col">Details</th>
+          <th scope="col">{t('disclosure.serial')}</th>
+          <th scope="col">{t('disclosure.information')}</th>
+          <th scope="col">{t('disclosure.details')}</th>
         </tr>
       </thead>
       <tbody>
         {rows.map(([name, value], index) => (
           <tr key={name}>
             <td>{index + 1}</td>
-            <th scope="row">{name}</th>
+            <th scope="row" lang={cbseLang(locale)}>
+              {name}
+            </th>
             <td>{value}</td>
           </tr>
         ))}
@@ -88,9 +97,11 @@ function InformationTable({ label, rows }: { label: string; rows: [string, React
 }
 
 function DocumentLink({ document }: { document: DisclosureDocument }) {
+  const { t } = useI18n();
   return (
     <a href={document.url} target="_blank" rel="noopener" data-testid="disclosure-document">
-      View PDF <span className={styles.size}>{`(${formatFileSize(document.sizeBytes)})`}</span>
+      {`${t('disclosure.viewPdf')} `}
+      <span className={styles.size}>{`(${formatFileSize(document.sizeBytes)})`}</span>
     </a>
   );
 }
@@ -105,33 +116,36 @@ function DocumentsTable({
   /** Show who issued each document and its dates (section B's certificates). */
   certificates: boolean;
 }) {
-  if (documents.length === 0) return <p className={styles.empty}>No documents published yet.</p>;
+  const { t, date, locale } = useI18n();
+  if (documents.length === 0) return <p className={styles.empty}>{t('disclosure.noDocuments')}</p>;
   return (
     <TableFrame label={label}>
       <thead>
         <tr>
-          <th scope="col">S.No</th>
-          <th scope="col">Documents/Information</th>
+          <th scope="col">{t('disclosure.serial')}</th>
+          <th scope="col">{t('disclosure.documentsColumn')}</th>
           {certificates && (
             <>
-              <th scope="col">Issued by</th>
-              <th scope="col">Date of issue</th>
-              <th scope="col">Valid until</th>
+              <th scope="col">{t('disclosure.issuedBy')}</th>
+              <th scope="col">{t('disclosure.dateOfIssue')}</th>
+              <th scope="col">{t('disclosure.validUntil')}</th>
             </>
           )}
-          <th scope="col">Upload documents</th>
+          <th scope="col">{t('disclosure.uploadDocuments')}</th>
         </tr>
       </thead>
       <tbody>
         {documents.map((document, index) => (
           <tr key={`${document.kind}-${document.file}`}>
             <td>{index + 1}</td>
-            <th scope="row">{document.label}</th>
+            <th scope="row" lang={cbseLang(locale)}>
+              {document.label}
+            </th>
             {certificates && (
               <>
                 <td>{show(document.issuingAuthority)}</td>
-                <td>{document.issueDate ? formatDate(document.issueDate) : notGiven}</td>
-                <td>{document.validUntil ? formatDate(document.validUntil) : 'No expiry'}</td>
+                <td>{document.issueDate ? date(document.issueDate) : notGiven}</td>
+                <td>{document.validUntil ? date(document.validUntil) : t('disclosure.noExpiry')}</td>
               </>
             )}
             <td>
@@ -145,21 +159,22 @@ function DocumentsTable({
 }
 
 function ResultsTable({ title, results }: { title: string; results: BoardResult[] }) {
+  const { t } = useI18n();
   return (
     <>
       <h3 className={styles.subTitle}>{title}</h3>
       {results.length === 0 ? (
-        <p className={styles.empty}>No results published yet.</p>
+        <p className={styles.empty}>{t('disclosure.noResults')}</p>
       ) : (
         <TableFrame label={title}>
           <thead>
             <tr>
-              <th scope="col">S.No</th>
-              <th scope="col">Year</th>
-              <th scope="col">No. of registered students</th>
-              <th scope="col">No. of students passed</th>
-              <th scope="col">Pass percentage</th>
-              <th scope="col">Remarks</th>
+              <th scope="col">{t('disclosure.serial')}</th>
+              <th scope="col">{t('disclosure.year')}</th>
+              <th scope="col">{t('disclosure.registered')}</th>
+              <th scope="col">{t('disclosure.passed')}</th>
+              <th scope="col">{t('disclosure.passPercentage')}</th>
+              <th scope="col">{t('disclosure.remarks')}</th>
             </tr>
           </thead>
           <tbody>
@@ -184,6 +199,7 @@ const person = ({ name, qualification }: { name: string; qualification: string }
   name ? [name, qualification].filter(Boolean).join(', ') : notGiven;
 
 function Disclosure({ disclosure }: { disclosure: PublicDisclosure }) {
+  const { t } = useI18n();
   const { general, documents, academics, staff, infrastructure } = disclosure;
   const generalLabels = DISCLOSURE_FIELD_LABELS.general;
   const staffLabels = DISCLOSURE_FIELD_LABELS.staff;
@@ -196,7 +212,7 @@ function Disclosure({ disclosure }: { disclosure: PublicDisclosure }) {
     <>
       <DisclosureSection name="general" updatedAt={general.updatedAt}>
         <InformationTable
-          label="General information"
+          label={t('disclosure.generalLabel')}
           rows={[
             [generalLabels.schoolName, show(general.schoolName)],
             [generalLabels.affiliationNumber, show(general.affiliationNumber)],
@@ -213,24 +229,21 @@ function Disclosure({ disclosure }: { disclosure: PublicDisclosure }) {
         />
       </DisclosureSection>
       <DisclosureSection name="documents" updatedAt={documents.updatedAt}>
-        <DocumentsTable label="Documents and information" documents={documents.documents} certificates />
-        <p className={styles.note}>
-          Note: the school uploads self-attested copies of the above documents, signed by the
-          chairman/manager/secretary and the principal.
-        </p>
+        <DocumentsTable label={t('disclosure.documentsLabel')} documents={documents.documents} certificates />
+        <p className={styles.note}>{t('disclosure.documentsNote')}</p>
       </DisclosureSection>
       <DisclosureSection name="academics" updatedAt={academics.updatedAt}>
         <DocumentsTable
-          label="Result and academics documents"
+          label={t('disclosure.academicsLabel')}
           documents={academics.documents}
           certificates={false}
         />
-        <ResultsTable title="Result Class: X" results={academics.resultsClassX} />
-        <ResultsTable title="Result Class: XII" results={academics.resultsClassXII} />
+        <ResultsTable title={t('disclosure.resultX')} results={academics.resultsClassX} />
+        <ResultsTable title={t('disclosure.resultXII')} results={academics.resultsClassXII} />
       </DisclosureSection>
       <DisclosureSection name="staff" updatedAt={staff.updatedAt}>
         <InformationTable
-          label="Staff (teaching)"
+          label={t('disclosure.staffLabel')}
           rows={[
             [staffLabels.principal, show(staff.principal)],
             [
@@ -241,7 +254,11 @@ function Disclosure({ disclosure }: { disclosure: PublicDisclosure }) {
                 <>
                   {staff.totalTeachers}
                   <span className={styles.breakdown}>
-                    PGT: {show(staff.pgt)}, TGT: {show(staff.tgt)}, PRT: {show(staff.prt)}
+                    {t('disclosure.breakdown', {
+                      pgt: show(staff.pgt),
+                      tgt: show(staff.tgt),
+                      prt: show(staff.prt),
+                    })}
                   </span>
                 </>
               ),
@@ -257,14 +274,17 @@ function Disclosure({ disclosure }: { disclosure: PublicDisclosure }) {
       </DisclosureSection>
       <DisclosureSection name="infrastructure" updatedAt={infrastructure.updatedAt}>
         <InformationTable
-          label="School infrastructure"
+          label={t('disclosure.infrastructureLabel')}
           rows={[
             [infraLabels.campusAreaSqM, show(infrastructure.campusAreaSqM)],
             [
               infraLabels.classrooms,
               infrastructure.classroomCount === null
                 ? notGiven
-                : `${infrastructure.classroomCount} rooms of ${show(infrastructure.classroomSizeSqM)} sq m each`,
+                : t('disclosure.rooms', {
+                    count: infrastructure.classroomCount,
+                    size: show(infrastructure.classroomSizeSqM),
+                  }),
             ],
             [
               infraLabels.laboratories,
@@ -274,7 +294,7 @@ function Disclosure({ disclosure }: { disclosure: PublicDisclosure }) {
                 <ul className={styles.labs}>
                   {infrastructure.laboratories.map((lab) => (
                     <li key={lab.name}>
-                      {lab.name}: {lab.count} × {show(lab.sizeSqM)} sq m
+                      {t('disclosure.lab', { name: lab.name, count: lab.count, size: show(lab.sizeSqM) })}
                     </li>
                   ))}
                 </ul>
@@ -285,8 +305,8 @@ function Disclosure({ disclosure }: { disclosure: PublicDisclosure }) {
               infrastructure.internetFacility === null
                 ? notGiven
                 : infrastructure.internetFacility
-                  ? 'Yes'
-                  : 'No',
+                  ? t('disclosure.yes')
+                  : t('disclosure.no'),
             ],
             [infraLabels.girlsToilets, show(infrastructure.girlsToilets)],
             [infraLabels.boysToilets, show(infrastructure.boysToilets)],
@@ -294,7 +314,7 @@ function Disclosure({ disclosure }: { disclosure: PublicDisclosure }) {
               infraLabels.inspectionVideoUrl,
               infrastructure.inspectionVideoUrl ? (
                 <a href={infrastructure.inspectionVideoUrl} target="_blank" rel="noopener noreferrer">
-                  Watch the inspection video
+                  {t('disclosure.inspectionVideo')}
                 </a>
               ) : (
                 notGiven
@@ -309,19 +329,20 @@ function Disclosure({ disclosure }: { disclosure: PublicDisclosure }) {
 
 /** CBSE's Mandatory Public Disclosure (Appendix IX): sections A-E in CBSE's order and wording. */
 export function MandatoryPublicDisclosurePage({ data }: { data: MandatoryPublicDisclosurePageData }) {
+  const { t } = useI18n();
   return (
     <div className={`${layout.container} ${styles.page}`}>
-      <h1 className={styles.title}>Mandatory Public Disclosure</h1>
+      <h1 className={styles.title}>{t('disclosure.title')}</h1>
       <p className={styles.lead}>
-        As required by Appendix IX of the CBSE Affiliation Bye-Laws. Also available as{' '}
+        {t('disclosure.lead')}{' '}
         <a href={DISCLOSURE_JSON_PATH} data-print="hide">
-          data (JSON)
+          {t('disclosure.json')}
         </a>
         .
       </p>
       <SectionStates
         result={data.disclosure}
-        errorText={DISCLOSURE_ERROR_TEXT}
+        errorText={t('disclosure.error')}
         emptyText=""
         isEmpty={() => false}
       >
