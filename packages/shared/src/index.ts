@@ -9,6 +9,7 @@ export * from './notice.schema';
 export * from './event.schema';
 export * from './event-pages';
 export * from './notice-pages';
+export * from './item-page.schema';
 export * from './leader.schema';
 export * from './faculty.schema';
 export * from './curriculum.schema';

@@ -14,7 +14,7 @@ import {
   timestampsSchema,
   visibilitySchema,
 } from './common.schema';
-import { slugSchema } from './slug.schema';
+import { itemPageInputSchema, itemPageSchema, publicationInputSchema } from './item-page.schema';
 import { imageUrlSchema } from './url.schema';
 
 export const noticePrioritySchema = z.enum(NOTICE_PRIORITIES, {
@@ -25,13 +25,7 @@ export const noticeSchema = z
   .object({
     _id: idSchema,
     title: z.string(),
-    /** The page address: /notices/<slug>. */
-    slug: z.string(),
     description: z.string(),
-    /** Sanitized HTML (headings, lists, bold, links); '' when the notice has only its description. */
-    body: z.string(),
-    /** What staff paste into WhatsApp; '' = title, date and the page's address. */
-    shareText: z.string(),
     /** The notice's own picture ('' without one) and its variants. */
     imageUrl: z.string(),
     media: mediaSchema.nullable(),
@@ -45,6 +39,7 @@ export const noticeSchema = z
     publishAt: z.string().nullable(),
     expireAt: z.string().nullable(),
   })
+  .extend(itemPageSchema.shape)
   .extend(timestampsSchema.shape);
 export type Notice = z.infer<typeof noticeSchema>;
 /** A notice as the admin edits it: `pdfFile` is the stored key, `pdfUrl` where it is served. */
@@ -53,26 +48,19 @@ export const noticeAdminSchema = noticeSchema.extend({
   visibility: visibilitySchema,
 });
 
-/** Longest body the admin may save (HTML, before sanitizing). */
-export const NOTICE_BODY_MAX = 50_000;
-
-export const noticeInputSchema = z.object({
-  title: shortText('title'),
-  /** Empty or absent: made from the title on create, kept as it is on update. */
-  slug: z.preprocess((value) => (value === '' ? null : value), slugSchema.nullable().default(null)),
-  description: longText('description', 5000).default(''),
-  body: longText('body', NOTICE_BODY_MAX).default(''),
-  shareText: longText('shareText', 1000).default(''),
-  imageUrl: imageUrlSchema('imageUrl'),
-  type: shortText('type', 50).default('General'),
-  date: isoDateSchema,
-  pdfFile: fileKeySchema.nullable().default(null),
-  order: orderSchema.default(0),
-  priority: noticePrioritySchema.default('medium'),
-  publication: publicationSchema.default('published'),
-  publishAt: z.iso.datetime({ offset: true }).nullable().default(null),
-  expireAt: z.iso.datetime({ offset: true }).nullable().default(null),
-});
+export const noticeInputSchema = z
+  .object({
+    title: shortText('title'),
+    description: longText('description', 5000).default(''),
+    imageUrl: imageUrlSchema('imageUrl'),
+    type: shortText('type', 50).default('General'),
+    date: isoDateSchema,
+    pdfFile: fileKeySchema.nullable().default(null),
+    order: orderSchema.default(0),
+    priority: noticePrioritySchema.default('medium'),
+  })
+  .extend(itemPageInputSchema.shape)
+  .extend(publicationInputSchema.shape);
 export type NoticeInput = z.infer<typeof noticeInputSchema>;
 
 export const NOTICE_SORTABLE = ['order', 'date', 'title', 'priority', 'createdAt'] as const;

@@ -16,7 +16,7 @@ import { layout } from '../../ui/layout';
 import { PageSection } from '../../ui/page-section';
 import { SectionStates } from '../../ui/section-states';
 import { prospectusState } from './prospectus-state';
-import { Chip, FacilityCards, TickList, WingContactSection } from './wing-cards';
+import { Chip, TickList, WingContactSection, WingFacilities } from './wing-cards';
 import { WingGallery } from './wing-gallery';
 import { WingHero } from './wing-hero';
 import styles from './wings.module.css';
@@ -147,7 +147,6 @@ function ContactDetails({ contact }: { contact: ContactInfo }) {
 }
 
 const PROGRAM_KEYS = ['p0', 'p1', 'p2', 'p3'] as const;
-const FACILITY_KEYS = ['f0', 'f1', 'f2', 'f3', 'f4', 'f5'] as const;
 
 /** The Baby Steps page (SPEC §2): hero, gallery, about, the four programs, facilities, admission, contact. */
 export function BabyStepsPage({ data }: { data: BabyStepsPageData }) {
@@ -211,16 +210,7 @@ export function BabyStepsPage({ data }: { data: BabyStepsPageData }) {
           })}
         </div>
       </PageSection>
-      <PageSection id="facilities" title={t('wings.babySteps.facilitiesTitle')} tint="grey">
-        <FacilityCards
-          facilities={FACILITY_KEYS.map((key) => ({
-            title: t(`wings.babySteps.facilities.${key}.title`),
-            text: t(`wings.babySteps.facilities.${key}.text`),
-          }))}
-          icons={FACILITY_ICONS}
-          tone="secondary"
-        />
-      </PageSection>
+      <WingFacilities wing="babySteps" icons={FACILITY_ICONS} tone="secondary" />
       <AdmissionProcess result={data.admission} />
       <WingContactSection
         result={data.contact}

@@ -13,7 +13,7 @@ import { SectionStates } from '../../ui/section-states';
 import { achievementsView } from './coach-achievements';
 import { CRICKET_ACHIEVEMENTS } from './cricket-content';
 import { callHref, scheduleVisitHref } from './quick-enquiry';
-import { Chip, FacilityCards, TickList, WingContactSection } from './wing-cards';
+import { Chip, TickList, WingContactSection, WingFacilities } from './wing-cards';
 import { WingGallery } from './wing-gallery';
 import { WingHero } from './wing-hero';
 import styles from './wings.module.css';
@@ -268,7 +268,6 @@ function ContactDetails({ contact }: { contact: CricketContact }) {
 }
 
 const ACHIEVEMENT_KEYS = ['a0', 'a1', 'a2', 'a3'] as const;
-const FACILITY_KEYS = ['f0', 'f1', 'f2', 'f3', 'f4', 'f5'] as const;
 
 /** The Cricket Academy page (SPEC §2). */
 export function CricketAcademyPage({ data }: { data: CricketAcademyPageData }) {
@@ -349,16 +348,7 @@ export function CricketAcademyPage({ data }: { data: CricketAcademyPageData }) {
           ))}
         </div>
       </PageSection>
-      <PageSection id="facilities" title={t('wings.cricket.facilitiesTitle')} tint="grey">
-        <FacilityCards
-          facilities={FACILITY_KEYS.map((key) => ({
-            title: t(`wings.cricket.facilities.${key}.title`),
-            text: t(`wings.cricket.facilities.${key}.text`),
-          }))}
-          icons={FACILITY_ICONS}
-          tone="primary"
-        />
-      </PageSection>
+      <WingFacilities wing="cricket" icons={FACILITY_ICONS} tone="primary" />
       <WingContactSection
         result={data.cricketContact}
         title={contact?.title || t('wings.cricket.contactTitle')}

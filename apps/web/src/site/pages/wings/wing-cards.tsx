@@ -26,32 +26,37 @@ export function TickList({ items, tone }: { items: readonly string[]; tone: 'pri
   );
 }
 
-/** The static facilities of a wing: icon, title and text, three columns from 900px. */
-export function FacilityCards({
-  facilities,
+const FACILITY_KEYS = ['f0', 'f1', 'f2', 'f3', 'f4', 'f5'] as const;
+
+/** A wing's six facilities (from the catalogue): icon, title and text, three columns from 900px. */
+export function WingFacilities({
+  wing,
   icons: shapes,
   tone,
 }: {
-  facilities: readonly { title: string; text: string }[];
+  wing: 'babySteps' | 'cricket';
   icons: readonly IconShape[];
   tone: 'primary' | 'secondary';
 }) {
+  const { t } = useI18n();
   return (
-    <div className={layout.grid3}>
-      {facilities.map((facility, i) => (
-        <div key={facility.title} className={card.card}>
-          <div className={`${card.content} ${styles.facility}`}>
-            <span className={tone === 'primary' ? styles.primaryText : styles.secondaryText}>
-              <Icon shape={shapes[i] ?? icons.HealthAndSafety} size="2.25rem" />
-            </span>
-            <div>
-              <h3 className={styles.cardHeading}>{facility.title}</h3>
-              <p className={`${card.text} ${styles.gapTop}`}>{facility.text}</p>
+    <PageSection id="facilities" title={t(`wings.${wing}.facilitiesTitle`)} tint="grey">
+      <div className={layout.grid3}>
+        {FACILITY_KEYS.map((key, i) => (
+          <div key={key} className={card.card}>
+            <div className={`${card.content} ${styles.facility}`}>
+              <span className={tone === 'primary' ? styles.primaryText : styles.secondaryText}>
+                <Icon shape={shapes[i] ?? icons.HealthAndSafety} size="2.25rem" />
+              </span>
+              <div>
+                <h3 className={styles.cardHeading}>{t(`wings.${wing}.facilities.${key}.title`)}</h3>
+                <p className={`${card.text} ${styles.gapTop}`}>{t(`wings.${wing}.facilities.${key}.text`)}</p>
+              </div>
             </div>
           </div>
-        </div>
-      ))}
-    </div>
+        ))}
+      </div>
+    </PageSection>
   );
 }
 
