@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { createEditor, openMenu, signInQuietly, VIEWPORTS } from './fixtures';
+import { createEditor, openMenu, pngPhoto, signInQuietly, VIEWPORTS } from './fixtures';
 
 /** Dates in the admin: the Indian format, '23 Nov 2026'. */
 const INDIAN_DATE = /\b\d{1,2} [A-Z][a-z]{2} \d{4}\b/;
@@ -87,6 +87,8 @@ test("a saved notice shows staff its text for WhatsApp, and 'Copy for WhatsApp' 
   ).toBeVisible();
   const title = `Exam timetable changed ${Date.now()}`;
   await page.getByLabel('Title *').fill(title);
+  // Home's cards show the description: a notice written here has one, as staff's do.
+  await page.getByLabel('Description').fill('Details for parents are on the notice page.');
   await page.getByLabel('Date *').fill('2026-12-07');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Notice published')).toBeVisible();
@@ -119,6 +121,8 @@ test("the notice's page text is formatted with the toolbar (heading, list, bold,
   await page.goto('/admin/notices/create');
   const title = `Examination rules ${Date.now()}`;
   await page.getByLabel('Title *').fill(title);
+  // Home's cards show the description: a notice written here has one, as staff's do.
+  await page.getByLabel('Description').fill('Details for parents are on the notice page.');
   const body = page.getByLabel("Text of the notice's page", { exact: true });
   /** Selects the first `text` in the page text, as staff would with the mouse. */
   const select = (text: string) =>
@@ -161,4 +165,33 @@ test("the notice's page text is formatted with the toolbar (heading, list, bold,
   await expect(text.getByRole('listitem')).toHaveText(['Carry the admit card', 'Reach by 8:30 AM']);
   await expect(text.locator('strong')).toHaveText('punctual');
   await expect(text.getByRole('link', { name: 'the timetable' })).toHaveAttribute('href', '/notices');
+});
+
+test("a notice's own picture uploads from its form and becomes its page's share picture", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const editor = await createEditor(request);
+  await signInQuietly(page, editor);
+  await page.goto('/admin/notices/create');
+  const title = `Prize day photographs ${Date.now()}`;
+  await page.getByLabel('Title *').fill(title);
+  // Home's cards show the description: a notice written here has one, as staff's do.
+  await page.getByLabel('Description').fill('Details for parents are on the notice page.');
+  await page.getByLabel('Picture (optional): shown on the page and in WhatsApp previews file').setInputFiles({
+    name: 'prize-day.png',
+    mimeType: 'image/png',
+    buffer: pngPhoto(1200, 630, [200, 120, 40]),
+  });
+  await expect(
+    page.getByAltText('Picture (optional): shown on the page and in WhatsApp previews preview'),
+  ).toBeVisible({
+    timeout: 30_000,
+  });
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Notice published')).toBeVisible();
+  await page.goto(`/notices/${title.toLowerCase().replace(/ /g, '-')}`);
+  const image = await page.locator('meta[property="og:image"]').getAttribute('content');
+  expect(new URL(image!).pathname).toMatch(/^\/uploads\/item-pictures\//);
 });

@@ -121,6 +121,8 @@ export const UPLOAD_FOLDERS = [
   'misc',
   'videos',
   'hero-videos',
+  /** Notices' and events' own pictures (their PDFs go to 'notices' and 'events'). */
+  'item-pictures',
 ] as const;
 export type UploadFolder = (typeof UPLOAD_FOLDERS)[number];
 export const uploadQuerySchema = z.object({

@@ -40,7 +40,7 @@ async function uploadPicture(width = 1200, height = 630): Promise<string> {
   const body = multipartFile(png, 'sports.png');
   const response = await t.app.inject({
     method: 'POST',
-    url: '/api/admin/uploads?folder=events',
+    url: '/api/admin/uploads?folder=item-pictures',
     headers: { ...body.headers, cookie: editor },
     payload: body.payload,
   });
@@ -205,7 +205,7 @@ describe('event writes: bad input is a 400 naming the problem, nothing written',
     const body = multipartFile(Buffer.concat([png, Buffer.alloc(15 * 1024 * 1024 + 10)]), 'huge.png');
     const response = await t.app.inject({
       method: 'POST',
-      url: '/api/admin/uploads?folder=events',
+      url: '/api/admin/uploads?folder=item-pictures',
       headers: { ...body.headers, cookie: editor },
       payload: body.payload,
     });

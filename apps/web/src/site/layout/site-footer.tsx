@@ -4,6 +4,7 @@ import type { SiteThemeName } from '../../components/layout/brand';
 import { NAV_LINKS } from '../../components/layout/nav-links';
 import { formatPhone, phoneDigits } from '../../lib/formatters';
 import { useI18n } from '../i18n/site-i18n';
+import { SocialIconLinks, socialLinksOf } from '../sections/social-links';
 import { Icon } from '../ui/icon';
 import type { IconShape } from '../ui/icon-paths';
 import { layout } from '../ui/layout';
@@ -41,15 +42,7 @@ export function SiteFooter({
   const { t, href } = useI18n();
   const brand = useBrand(theme);
   const contact = result.ok ? result.data : undefined;
-  const social = contact?.socialLinks;
-  const socialLinks = (
-    [
-      { label: 'Facebook', href: social?.facebook, icon: icons.Facebook },
-      { label: 'Instagram', href: social?.instagram, icon: icons.Instagram },
-      { label: 'YouTube', href: social?.youtube, icon: icons.YouTube },
-      { label: 'X (Twitter)', href: social?.twitter, icon: icons.X },
-    ] as const
-  ).filter((link) => Boolean(link.href));
+  const socialLinks = socialLinksOf(contact?.socialLinks);
   const year = new Date().getFullYear();
 
   return (
@@ -95,21 +88,11 @@ export function SiteFooter({
           <div>
             <h2 className={styles.heading}>{t('footer.followUs')}</h2>
             {socialLinks.length > 0 ? (
-              <div className={styles.social}>
-                {socialLinks.map((link) => (
-                  <a
-                    key={link.label}
-                    href={link.href}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    aria-label={link.label}
-                    data-icon-link=""
-                    className={styles.socialLink}
-                  >
-                    <Icon shape={link.icon} />
-                  </a>
-                ))}
-              </div>
+              <SocialIconLinks
+                links={socialLinks}
+                className={styles.social}
+                linkClassName={styles.socialLink}
+              />
             ) : (
               <p className={styles.note}>{t('footer.place')}</p>
             )}

@@ -117,7 +117,7 @@ function NoticeFields() {
       <ImageUploadInput
         source="imageUrl"
         label="Picture (optional): shown on the page and in WhatsApp previews"
-        folder="notices"
+        folder="item-pictures"
       />
       <PageAddressInputs folder="notices" preview={<NoticeShareText />} />
       <SelectInput source="priority" choices={choices(NOTICE_PRIORITIES)} defaultValue="medium" />
@@ -282,7 +282,7 @@ function EventFields() {
       <ImageUploadInput
         source="picture"
         label="Picture (optional): shown on the page and in WhatsApp previews"
-        folder="events"
+        folder="item-pictures"
       />
       <PageAddressInputs folder="events" preview={<EventShareText />} />
       <TextInput source="type" defaultValue="General" />

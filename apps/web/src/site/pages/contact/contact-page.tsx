@@ -1,6 +1,7 @@
 import { useContentLang } from '../../i18n/content-lang';
 import type { ContactInfo, ContactPageData } from '@skp/shared';
 import { useI18n } from '../../i18n/site-i18n';
+import { SocialIconLinks, socialLinksOf } from '../../sections/social-links';
 import type { ReactNode } from 'react';
 import { MAP_EMBED_URL, MAP_OPEN_URL, phoneLink } from './contact-text';
 import { formatPhone } from '../../../lib/formatters';
@@ -32,22 +33,12 @@ function DetailRow({ icon, label, children }: { icon: IconShape; label: string; 
   );
 }
 
-function socialLinksOf(contact: ContactInfo) {
-  const social = contact.socialLinks;
-  return [
-    { label: 'Facebook', href: social.facebook, icon: icons.Facebook },
-    { label: 'Instagram', href: social.instagram, icon: icons.Instagram },
-    { label: 'YouTube', href: social.youtube, icon: icons.YouTube },
-    { label: 'X (Twitter)', href: social.twitter, icon: icons.X },
-  ].filter((link) => Boolean(link.href));
-}
-
 function ContactDetails({ contact }: { contact: ContactInfo }) {
   const { t } = useI18n();
   const lang = useContentLang();
   const phone = contact.phone ? phoneLink(contact.phone) : null;
   const chat = useWhatsAppChatLink(contact.whatsapp);
-  const social = socialLinksOf(contact);
+  const social = socialLinksOf(contact.socialLinks);
   return (
     <div className={styles.details} data-testid="contact-details">
       {contact.address && (
@@ -84,21 +75,7 @@ function ContactDetails({ contact }: { contact: ContactInfo }) {
       {social.length > 0 && (
         <nav aria-label={t('contact.socialLinks')}>
           <h3 className={`${styles.detailLabel} ${styles.followUs}`}>{t('footer.followUs')}</h3>
-          <div className={styles.social}>
-            {social.map((link) => (
-              <a
-                key={link.label}
-                href={link.href}
-                target="_blank"
-                rel="noopener noreferrer"
-                aria-label={link.label}
-                data-icon-link=""
-                className={styles.socialLink}
-              >
-                <Icon shape={link.icon} />
-              </a>
-            ))}
-          </div>
+          <SocialIconLinks links={social} className={styles.social} linkClassName={styles.socialLink} />
         </nav>
       )}
     </div>
