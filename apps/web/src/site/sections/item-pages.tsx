@@ -1,7 +1,11 @@
-import type { Media, Pagination } from '@skp/shared';
+import type { ReactNode } from 'react';
+import type { Media, Pagination, SectionResult } from '@skp/shared';
 import { ResponsiveImage } from '../../components/ui/responsive-image';
+import { useI18n } from '../i18n/site-i18n';
 import { ButtonLink } from '../ui/button';
 import * as icons from '../ui/icon-paths';
+import { layout } from '../ui/layout';
+import { SectionStates } from '../ui/section-states';
 import styles from './item-pages.module.css';
 
 /** An index page's address with its search and page (/notices?search=exam&page=2). */
@@ -36,36 +40,80 @@ export function IndexSearch(props: {
 }
 
 /** 'Newer', 'Page 2 of 5', 'Older': plain links, kept to the search. */
-export function IndexPages(props: {
-  path: string;
-  search: string;
-  pagination: Pagination;
-  texts: { label: string; newer: string; older: string; pageOf: string };
-}) {
-  const { path, search, pagination, texts } = props;
+export function IndexPages(props: { path: string; search: string; pagination: Pagination; label: string }) {
+  const { t, number } = useI18n();
+  const { path, search, pagination } = props;
   if (pagination.pages <= 1) return null;
   return (
-    <nav aria-label={texts.label} className={styles.pages}>
+    <nav aria-label={props.label} className={styles.pages}>
       {pagination.page > 1 && (
         <ButtonLink
           href={indexHref(path, pagination.page - 1, search)}
           startIcon={icons.ChevronLeft}
           rel="prev"
         >
-          {texts.newer}
+          {t('listing.newer')}
         </ButtonLink>
       )}
-      <span>{texts.pageOf}</span>
+      <span>{t('listing.pageOf', { page: number(pagination.page), pages: number(pagination.pages) })}</span>
       {pagination.page < pagination.pages && (
         <ButtonLink
           href={indexHref(path, pagination.page + 1, search)}
           endIcon={icons.ChevronRight}
           rel="next"
         >
-          {texts.older}
+          {t('listing.older')}
         </ButtonLink>
       )}
     </nav>
+  );
+}
+
+/**
+ * An index page (/notices, /events): its title, a lead with the feed or calendar link, the search
+ * box, then the list (or why there is none) and the page links.
+ */
+export function ItemIndex<T extends { pagination: Pagination }>(props: {
+  kind: 'notices' | 'events';
+  lead: ReactNode;
+  search: string;
+  result: SectionResult<T>;
+  isEmpty: (answer: T) => boolean;
+  children: (answer: T) => ReactNode;
+}) {
+  const { t, href } = useI18n();
+  const { kind, search } = props;
+  const path = href(`/${kind}`);
+  return (
+    <div className={`${layout.containerMd} ${styles.page}`}>
+      <h1 className={styles.title}>{t(`${kind}.title`)}</h1>
+      <p className={styles.lead}>{props.lead}</p>
+      <IndexSearch
+        action={path}
+        id={`${kind}-search`}
+        label={t(`${kind}.searchLabel`)}
+        button={t('listing.search')}
+        value={search}
+      />
+      <SectionStates
+        result={props.result}
+        errorText={t(`${kind}.error`)}
+        emptyText={search ? t(`${kind}.noMatch`) : t(`${kind}.empty`)}
+        isEmpty={props.isEmpty}
+      >
+        {(answer) => (
+          <>
+            {props.children(answer)}
+            <IndexPages
+              path={path}
+              search={search}
+              pagination={answer.pagination}
+              label={t(`${kind}.pagesLabel`)}
+            />
+          </>
+        )}
+      </SectionStates>
+    </div>
   );
 }
 
