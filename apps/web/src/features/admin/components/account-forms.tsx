@@ -2,9 +2,14 @@ import { useState, type FormEvent } from 'react';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@skp/shared';
+import { useWords, type Words } from './admin-text';
 
 /** What a new password must be, as every password form says it. */
-export const PASSWORD_HELP = `${PASSWORD_MIN_LENGTH}-${PASSWORD_MAX_LENGTH} characters; common passwords are refused`;
+export const passwordHelp = (t: Words) =>
+  t('%{min}-%{max} characters; common passwords are refused', {
+    min: PASSWORD_MIN_LENGTH,
+    max: PASSWORD_MAX_LENGTH,
+  });
 
 /**
  * A sign-in or password form's sending: busy while it runs, the server's message as the error when
@@ -39,9 +44,10 @@ export function FormError({ error }: { error: string | null }) {
 
 /** The e-mail an account signs in with. */
 export function EmailField({ value, onChange }: { value: string; onChange: (value: string) => void }) {
+  const t = useWords();
   return (
     <TextField
-      label="E-mail"
+      label={t('E-mail')}
       type="email"
       autoComplete="username"
       value={value}
@@ -60,26 +66,27 @@ export function NewPasswordFields(props: {
   onRepeat: (value: string) => void;
   autoFocus?: boolean;
 }) {
+  const t = useWords();
   return (
     <>
       <TextField
-        label="New password"
+        label={t('New password')}
         type="password"
         autoComplete="new-password"
         value={props.password}
         onChange={(e) => props.onPassword(e.target.value)}
-        helperText={PASSWORD_HELP}
+        helperText={passwordHelp(t)}
         required
         autoFocus={props.autoFocus}
       />
       <TextField
-        label="Repeat the new password"
+        label={t('Repeat the new password')}
         type="password"
         autoComplete="new-password"
         value={props.repeat}
         onChange={(e) => props.onRepeat(e.target.value)}
         error={mismatch(props.password, props.repeat)}
-        helperText={mismatch(props.password, props.repeat) ? 'The passwords do not match' : ' '}
+        helperText={mismatch(props.password, props.repeat) ? t('The passwords do not match') : ' '}
         required
       />
     </>

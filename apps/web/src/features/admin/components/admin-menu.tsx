@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
-import { Menu, useBasename, usePermissions, useSidebarState, useTranslate } from 'react-admin';
+import { Menu, useBasename, usePermissions, useSidebarState } from 'react-admin';
+import { useWords } from './admin-text';
 import { useIsSmall } from './list-parts';
 import Collapse from '@mui/material/Collapse';
 import ListItemButton from '@mui/material/ListItemButton';
@@ -144,8 +145,7 @@ export function AdminMenu() {
   const base = useBasename();
   const { pathname } = useLocation();
   const isSmall = useIsSmall();
-  const translate = useTranslate();
-  const words = (label: string) => translate(`skp.menu.${label}`, { _: label });
+  const words = useWords();
   // A desktop has room for every group open; a phone opens only the group of the current page.
   const [open, setOpen] = useState<Record<string, boolean>>(() =>
     Object.fromEntries(

@@ -18,6 +18,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { adminFetch } from '../api/admin-http';
 import { formatDate } from './format';
+import { useWords } from './admin-text';
 import { DisclosureBadge } from '../resources/public-disclosure';
 import { TranslationCountsCard } from '../resources/translations';
 
@@ -36,6 +37,7 @@ export function Dashboard() {
   const { permissions } = usePermissions();
   const base = useBasename();
   const translate = useTranslate();
+  const t = useWords();
   const [counts, setCounts] = useState<Record<string, number>>({});
   const [expiring, setExpiring] = useState<(RaRecord & { resource: string })[]>([]);
   const [drafts, setDrafts] = useState(0);
@@ -135,10 +137,10 @@ export function Dashboard() {
         {COUNTED.map(([resource, label]) => (
           <Card key={resource}>
             <ListItemButton component={RouterLink} to={`${base}/${resource}`} sx={{ display: 'block', p: 2 }}>
-              <Typography variant="h4" component="p" aria-label={`${label} count`}>
+              <Typography variant="h4" component="p" aria-label={t('%{label} count', { label: t(label) })}>
                 {counts[resource] ?? '…'}
               </Typography>
-              <Typography variant="body2">{label}</Typography>
+              <Typography variant="body2">{t(label)}</Typography>
             </ListItemButton>
           </Card>
         ))}
@@ -147,11 +149,11 @@ export function Dashboard() {
         <Card>
           <CardContent>
             <Typography variant="h6" component="h2">
-              Expiring in the next {SOON_DAYS} days
+              {t('Expiring in the next %{days} days', { days: SOON_DAYS })}
             </Typography>
             {expiring.length === 0 ? (
               <Typography variant="body2" color="text.secondary">
-                Nothing expires soon.
+                {t('Nothing expires soon.')}
               </Typography>
             ) : (
               <List dense>
@@ -163,7 +165,10 @@ export function Dashboard() {
                   >
                     <ListItemText
                       primary={item.title}
-                      secondary={`${item.resource === 'notices' ? 'Notice' : 'Event'} · expires ${formatDate(item.expireAt)}`}
+                      secondary={t(
+                        item.resource === 'notices' ? 'Notice · expires %{date}' : 'Event · expires %{date}',
+                        { date: formatDate(item.expireAt) },
+                      )}
                     />
                   </ListItemButton>
                 ))}
@@ -171,7 +176,9 @@ export function Dashboard() {
             )}
             {drafts > 0 ? (
               <Typography variant="body2" sx={{ mt: 1 }}>
-                {drafts} draft{drafts === 1 ? '' : 's'} not yet published.
+                {t(drafts === 1 ? '1 draft not yet published.' : '%{count} drafts not yet published.', {
+                  count: drafts,
+                })}
               </Typography>
             ) : null}
           </CardContent>
@@ -180,11 +187,11 @@ export function Dashboard() {
           <Card>
             <CardContent>
               <Typography variant="h6" component="h2">
-                Recent enquiries
+                {t('Recent enquiries')}
               </Typography>
               {enquiries.length === 0 ? (
                 <Typography variant="body2" color="text.secondary">
-                  No enquiries yet.
+                  {t('No enquiries yet.')}
                 </Typography>
               ) : (
                 <List dense>
@@ -203,7 +210,7 @@ export function Dashboard() {
       </Box>
       {permissions === 'admin' ? (
         <Typography variant="body2" color="text.secondary">
-          As an admin you can also manage accounts and read the audit log.
+          {t('As an admin you can also manage accounts and read the audit log.')}
         </Typography>
       ) : null}
     </Box>

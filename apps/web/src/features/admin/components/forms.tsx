@@ -10,30 +10,34 @@ import {
   type RaRecord,
 } from 'react-admin';
 import { asWords } from './format';
+import { useWords } from './admin-text';
 import { WhereItShows } from './where-it-shows';
 
-function EditTitle({ title }: { title: (record?: RaRecord) => string }) {
+/** A form's words, in English (the admin shows their Hindi in Hindi). */
+export interface FormTitles {
+  /** The create page's title: 'New notice'. */
+  create: string;
+  /** The edit page's title, with the record's name: 'Notice: %{name}'. */
+  edit: string;
+  /** The record's name in the edit title. */
+  name: (record: RaRecord) => unknown;
+  /** The toast after a save: 'Leader saved', or per record ('Notice published' or 'Notice saved as a draft'). */
+  saved: string | ((record: RaRecord) => string);
+}
+
+function EditTitle({ titles }: { titles: FormTitles }) {
   const record = useRecordContext();
-  return <span>{title(record ?? undefined)}</span>;
-}
-
-export interface FormPageOptions {
-  /** The toast after a save, e.g. 'Notice published'; default '<Thing> saved' from the 'New <thing>' title. */
-  savedMessage?: (record: RaRecord) => string;
-}
-
-/** 'New curriculum level' -> 'Curriculum level saved'. */
-function defaultSavedMessage(newTitle: string): string {
-  return `${asWords(newTitle.replace(/^New /, ''))} saved`;
+  const t = useWords();
+  return <span>{record ? t(titles.edit, { name: String(titles.name(record) ?? '') }) : ''}</span>;
 }
 
 /** After a save: a plain message, then back to the list. */
-function useSaved(message: (record: RaRecord) => string) {
+function useSaved(saved: FormTitles['saved']) {
   const notify = useNotify();
   const redirect = useRedirect();
   const resource = useResourceContext();
   return (record: RaRecord) => {
-    notify(message(record), { type: 'success' });
+    notify(typeof saved === 'string' ? saved : saved(record), { type: 'success' });
     redirect('list', resource);
   };
 }
@@ -42,16 +46,11 @@ function useSaved(message: (record: RaRecord) => string) {
  * Create and edit pages sharing one form. Edits wait for the server (pessimistic), so an error
  * such as a refused file shows at once under the field. Leaving a changed form asks first.
  */
-export function makeFormPages(
-  Fields: () => ReactNode,
-  title: (record?: RaRecord) => string,
-  options: FormPageOptions = {},
-) {
-  const message = options.savedMessage ?? (() => defaultSavedMessage(title()));
+export function makeFormPages(Fields: () => ReactNode, titles: FormTitles) {
   function CreatePage() {
-    const onSuccess = useSaved(message);
+    const onSuccess = useSaved(titles.saved);
     return (
-      <Create title={title()} mutationOptions={{ onSuccess }}>
+      <Create title={titles.create} mutationOptions={{ onSuccess }}>
         <SimpleForm sx={{ maxWidth: 760 }} warnWhenUnsavedChanges>
           <WhereItShows />
           <Fields />
@@ -60,9 +59,9 @@ export function makeFormPages(
     );
   }
   function EditPage() {
-    const onSuccess = useSaved(message);
+    const onSuccess = useSaved(titles.saved);
     return (
-      <Edit mutationMode="pessimistic" title={<EditTitle title={title} />} mutationOptions={{ onSuccess }}>
+      <Edit mutationMode="pessimistic" title={<EditTitle titles={titles} />} mutationOptions={{ onSuccess }}>
         <SimpleForm sx={{ maxWidth: 760 }} warnWhenUnsavedChanges>
           <WhereItShows />
           <Fields />

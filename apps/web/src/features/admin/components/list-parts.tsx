@@ -32,8 +32,9 @@ import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
 import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
 import type { AdminDataProvider } from '../api/data-provider';
 import { DATE_LOCALE, INDIAN_DATE, INDIAN_DATE_TIME } from './format';
+import { useWords } from './admin-text';
 
-export const searchFilter = [<SearchInput key="q" source="q" alwaysOn placeholder="Search" />];
+export const searchFilter = [<SearchInput key="q" source="q" alwaysOn />];
 
 export function useIsSmall() {
   return useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
@@ -164,6 +165,7 @@ export function MoveButtons({ orderField = 'order' }: { orderField?: string }) {
   const dataProvider = useDataProvider<AdminDataProvider>();
   const notify = useNotify();
   const refresh = useRefresh();
+  const t = useWords();
   if (!record || !resource || !data || sort?.field !== orderField) return null;
   const ids = data.map((r) => r.id);
   const index = ids.indexOf(record.id);
@@ -197,7 +199,7 @@ export function MoveButtons({ orderField = 'order' }: { orderField?: string }) {
         disabled={index === 0 && direction === 1}
         sx={{ minHeight: 40 }}
       >
-        Move up
+        {t('Move up')}
       </MuiButton>
       <MuiButton
         size="small"
@@ -205,7 +207,7 @@ export function MoveButtons({ orderField = 'order' }: { orderField?: string }) {
         onClick={() => move(1)}
         sx={{ minHeight: 40 }}
       >
-        Move down
+        {t('Move down')}
       </MuiButton>
     </span>
   );

@@ -6,6 +6,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { EmailField, FormError, useFormSend } from './account-forms';
 import { ForgotPassword, SignInCard } from './password-reset-pages';
+import { useWords } from './admin-text';
 
 /** Sign-in with e-mail and password; the server's message (wrong password, too many attempts) shows as is. */
 export function LoginPage() {
@@ -14,19 +15,20 @@ export function LoginPage() {
   const [password, setPassword] = useState('');
   const [forgot, setForgot] = useState(false);
   const { busy, error, submit } = useFormSend(() => login({ email, password }));
+  const t = useWords();
 
   if (forgot) return <ForgotPassword onBack={() => setForgot(false)} />;
   return (
     <SignInCard onSubmit={submit}>
       <Typography variant="h5" component="h1">
-        S.K.P. Vidya Vihar admin
+        {t('S.K.P. Vidya Vihar admin')}
       </Typography>
       <Typography variant="body2" color="text.secondary">
-        Sign in to manage the website.
+        {t('Sign in to manage the website.')}
       </Typography>
       <EmailField value={email} onChange={setEmail} />
       <TextField
-        label="Password"
+        label={t('Password')}
         type="password"
         autoComplete="current-password"
         value={password}
@@ -35,10 +37,10 @@ export function LoginPage() {
       />
       <FormError error={error} />
       <Button type="submit" variant="contained" size="large" disabled={busy}>
-        {busy ? 'Signing in…' : 'Sign in'}
+        {busy ? t('Signing in…') : t('Sign in')}
       </Button>
       <Link component="button" type="button" onClick={() => setForgot(true)} sx={{ justifySelf: 'start' }}>
-        Forgot your password?
+        {t('Forgot your password?')}
       </Link>
     </SignInCard>
   );

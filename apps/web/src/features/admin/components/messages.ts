@@ -1,6 +1,7 @@
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import englishMessages from 'ra-language-english';
 import { ADMIN_WORDS } from './admin-words';
+import { withAdminTextInHindi } from './admin-text';
 import { hindiMessages } from './messages-hi';
 
 /**
@@ -54,9 +55,11 @@ export const ADMIN_LOCALES = [
 ];
 
 /** The admin's language: English by default, Hindi from the app bar's menu (react-admin's store keeps the choice). */
-export const adminI18nProvider = polyglotI18nProvider(
-  (locale) => (locale === 'hi' ? hindiAdminMessages : englishAdminMessages) as typeof englishAdminMessages,
-  'en',
-  ADMIN_LOCALES,
-  { allowMissing: true },
+export const adminI18nProvider = withAdminTextInHindi(
+  polyglotI18nProvider(
+    (locale) => (locale === 'hi' ? hindiAdminMessages : englishAdminMessages) as typeof englishAdminMessages,
+    'en',
+    ADMIN_LOCALES,
+    { allowMissing: true },
+  ),
 );

@@ -9,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import { PASSWORD_MIN_LENGTH } from '@skp/shared';
 import { adminFetch } from '../api/admin-http';
 import { EmailField, FormError, NewPasswordFields, mismatch, useFormSend } from './account-forms';
+import { useWords } from './admin-text';
 
 /** The centred card of the sign-in screens. */
 export function SignInCard({
@@ -52,6 +53,7 @@ export function ForgotPassword({ onBack }: { onBack: () => void }) {
   const byMail = usePasswordResetByMail();
   const [email, setEmail] = useState('');
   const [done, setDone] = useState<string | null>(null);
+  const t = useWords();
   const { busy, error, submit } = useFormSend(async () => {
     const data = await adminFetch<{ message: string }>('/auth/password-reset', {
       method: 'POST',
@@ -63,28 +65,28 @@ export function ForgotPassword({ onBack }: { onBack: () => void }) {
   return (
     <SignInCard onSubmit={submit}>
       <Typography variant="h5" component="h1">
-        Forgot your password?
+        {t('Forgot your password?')}
       </Typography>
       {byMail === false ? (
         <Typography role="status">
-          Ask an admin of the website to set a new password for you: they can do it under Accounts.
+          {t('Ask an admin of the website to set a new password for you: they can do it under Accounts.')}
         </Typography>
       ) : done ? (
         <Typography role="status">{done}</Typography>
       ) : (
         <>
           <Typography variant="body2" color="text.secondary">
-            We will e-mail you a link to set a new password.
+            {t('We will e-mail you a link to set a new password.')}
           </Typography>
           <EmailField value={email} onChange={setEmail} />
           <FormError error={error} />
           <Button type="submit" variant="contained" size="large" disabled={busy || byMail === undefined}>
-            {busy ? 'Sending…' : 'Send me a link'}
+            {busy ? t('Sending…') : t('Send me a link')}
           </Button>
         </>
       )}
       <Link component="button" type="button" onClick={onBack} sx={{ justifySelf: 'start' }}>
-        Back to sign in
+        {t('Back to sign in')}
       </Link>
     </SignInCard>
   );
@@ -97,6 +99,7 @@ export function ResetPasswordPage() {
   const [password, setPassword] = useState('');
   const [repeat, setRepeat] = useState('');
   const [done, setDone] = useState(false);
+  const t = useWords();
   const { busy, error, submit } = useFormSend(async () => {
     await adminFetch('/auth/password-reset/confirm', {
       method: 'POST',
@@ -108,13 +111,13 @@ export function ResetPasswordPage() {
   return (
     <SignInCard onSubmit={submit}>
       <Typography variant="h5" component="h1">
-        Set a new password
+        {t('Set a new password')}
       </Typography>
       {done ? (
         <>
-          <Typography role="status">Your new password is set. Sign in with it now.</Typography>
+          <Typography role="status">{t('Your new password is set. Sign in with it now.')}</Typography>
           <Button component={RouterLink} to="/admin/login" variant="contained">
-            Sign in
+            {t('Sign in')}
           </Button>
         </>
       ) : (
@@ -133,7 +136,7 @@ export function ResetPasswordPage() {
             size="large"
             disabled={busy || mismatch(password, repeat) || password.length < PASSWORD_MIN_LENGTH || !token}
           >
-            Set the new password
+            {t('Set the new password')}
           </Button>
         </>
       )}

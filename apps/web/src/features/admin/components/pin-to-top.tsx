@@ -5,6 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import Button from '@mui/material/Button';
 import VerticalAlignTopIcon from '@mui/icons-material/VerticalAlignTop';
 import { adminFetch } from '../api/admin-http';
+import { useWords } from './admin-text';
 
 /**
  * Puts the notice first on Home. A new notice only needs Order 0 (the newest of an Order comes
@@ -16,6 +17,7 @@ export function PinToTopButton() {
   const notify = useNotify();
   const queryClient = useQueryClient();
   const [busy, setBusy] = useState(false);
+  const t = useWords();
 
   async function pin() {
     if (!record?.id) {
@@ -44,7 +46,7 @@ export function PinToTopButton() {
       disabled={busy}
       sx={{ display: 'flex', mt: 1 }}
     >
-      Pin to the top of Home
+      {t('Pin to the top of Home')}
     </Button>
   );
 }

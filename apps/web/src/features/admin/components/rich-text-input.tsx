@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
 import { Box, Button, ButtonGroup, TextField, Typography } from '@mui/material';
 import { useInput } from 'react-admin';
+import { useWords } from './admin-text';
 
 /** One toolbar button: what it puts around the selected text (or, with nothing selected, a sample). */
 interface Format {
@@ -54,6 +55,8 @@ export function RichTextInput({
   const textarea = useRef<HTMLTextAreaElement | null>(null);
   const [preview, setPreview] = useState(false);
   const value = String(field.value ?? '');
+  const t = useWords();
+  const shownLabel = t(label);
 
   function replaceSelection(make: (selected: string) => string | null) {
     const element = textarea.current;
@@ -69,7 +72,7 @@ export function RichTextInput({
   }
 
   function link(selected: string): string | null {
-    const address = window.prompt('Link address (https://… or a page of this site such as /admissions)');
+    const address = window.prompt(t('Link address (https://… or a page of this site such as /admissions)'));
     if (!address) return null;
     const href = address.trim().replace(/"/g, '%22');
     return `<a href="${href}">${selected || address.trim()}</a>`;
@@ -80,38 +83,38 @@ export function RichTextInput({
       <ButtonGroup
         size="small"
         variant="outlined"
-        aria-label={`Formatting for ${label}`}
+        aria-label={t('Formatting for %{label}', { label: shownLabel })}
         sx={{ flexWrap: 'wrap', mb: 1 }}
       >
         {FORMATS.map((format) => (
           <Button key={format.label} onClick={() => replaceSelection(format.wrap)}>
-            {format.label}
+            {t(format.label)}
           </Button>
         ))}
-        <Button onClick={() => replaceSelection(link)}>Link</Button>
+        <Button onClick={() => replaceSelection(link)}>{t('Link')}</Button>
       </ButtonGroup>
       <TextField
         {...field}
         value={value}
         inputRef={textarea}
-        label={label}
+        label={shownLabel}
         multiline
         minRows={6}
         fullWidth
         error={fieldState.invalid}
-        helperText={fieldState.error?.message ?? helperText}
+        helperText={fieldState.error?.message ?? (helperText ? t(helperText) : undefined)}
       />
       <Button size="small" onClick={() => setPreview((shown) => !shown)} sx={{ mt: 1 }}>
-        {preview ? 'Hide preview' : 'Preview'}
+        {preview ? t('Hide preview') : t('Preview')}
       </Button>
       {preview && (
         <Box sx={{ border: 1, borderColor: 'divider', borderRadius: 1, mt: 1 }}>
           <Typography variant="caption" sx={{ px: 1 }}>
-            Preview
+            {t('Preview')}
           </Typography>
           {/* Sandboxed: nothing in the text can run here. */}
           <iframe
-            title={`Preview of ${label}`}
+            title={t('Preview of %{label}', { label: shownLabel })}
             sandbox=""
             srcDoc={`<!doctype html><meta charset="utf-8"><body style="font-family:Roboto,Arial,sans-serif;line-height:1.6;margin:8px">${value}</body>`}
             style={{ width: '100%', minHeight: 240, border: 0 }}

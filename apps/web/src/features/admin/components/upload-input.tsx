@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ChangeEvent } from 'react';
+import { useEffect, useRef, useState, type ChangeEvent, type ReactNode } from 'react';
 import { useInput, useNotify } from 'react-admin';
 import { useFormContext } from 'react-hook-form';
 import Box from '@mui/material/Box';
@@ -19,9 +19,11 @@ import {
   VIDEO_UPLOAD_TYPES,
   videoFolderFor,
   type Media,
+  type Upload,
   type UploadFolder,
 } from '@skp/shared';
 import { uploadFile, videoStatus } from '../api/upload';
+import { useWords, type Words } from './admin-text';
 
 const MB = 1024 * 1024;
 
@@ -29,7 +31,7 @@ const MB = 1024 * 1024;
  * The folder's rules checked in the browser before a byte is sent: a message saying what is wrong,
  * or null. (The server checks again, by Content-Length first and then by the file's bytes.)
  */
-export function checkFileBeforeUpload(file: File, folder: UploadFolder): string | null {
+export function checkFileBeforeUpload(file: File, folder: UploadFolder, t: Words): string | null {
   const rules = uploadRulesFor(folder);
   const isPdf = file.type === 'application/pdf' || /\.pdf$/i.test(file.name);
   const isImage = (IMAGE_UPLOAD_TYPES as readonly string[]).includes(file.type);
@@ -38,10 +40,15 @@ export function checkFileBeforeUpload(file: File, folder: UploadFolder): string 
     (isPdf && rules.kinds.includes('pdf')) ||
     (isImage && rules.kinds.includes('image')) ||
     (isVideo && rules.kinds.includes('video'));
-  if (!kindOk) return `${file.name} cannot be used here: ${rules.summary}.`;
+  const summary = t(rules.summary);
+  if (!kindOk) return t('%{file} cannot be used here: %{rules}.', { file: file.name, rules: summary });
   const limit = isPdf ? MAX_PDF_UPLOAD_BYTES : isVideo ? MAX_VIDEO_UPLOAD_BYTES : MAX_IMAGE_UPLOAD_BYTES;
   if (file.size > limit)
-    return `${file.name} is too large (${(file.size / MB).toFixed(1)} MB): ${rules.summary}.`;
+    return t('%{file} is too large (%{size} MB): %{rules}.', {
+      file: file.name,
+      size: (file.size / MB).toFixed(1),
+      rules: summary,
+    });
   return null;
 }
 
@@ -80,6 +87,7 @@ export function VideoUploadStatus({ url }: { url: string }) {
       clearTimeout(timer);
     };
   }, [url]);
+  const t = useWords();
   const video = media?.video;
   const poster = posterUrlOf(media, 640);
   return (
@@ -102,15 +110,17 @@ export function VideoUploadStatus({ url }: { url: string }) {
         }}
       />
       {video?.state === 'processing' ? (
-        <Box role="status" aria-label="Video processing" sx={{ mt: 1 }}>
+        <Box role="status" aria-label={t('Video processing')} sx={{ mt: 1 }}>
           <LinearProgress variant="determinate" value={Math.round(video.progress * 100)} />
           <Typography variant="caption">
-            Preparing the video for phones… {Math.round(video.progress * 100)}%. You can save now.
+            {t('Preparing the video for phones… %{percent}%. You can save now.', {
+              percent: Math.round(video.progress * 100),
+            })}
           </Typography>
         </Box>
       ) : video ? (
         <Typography variant="caption" role="status" color={video.note ? 'warning.main' : 'text.secondary'}>
-          {video.note ?? `Video ready (${Math.round(video.duration)} s).`}
+          {video.note ?? t('Video ready (%{seconds} s).', { seconds: Math.round(video.duration) })}
         </Typography>
       ) : null}
     </Box>
@@ -119,6 +129,7 @@ export function VideoUploadStatus({ url }: { url: string }) {
 
 interface UploadInputProps {
   source: string;
+  /** In English, like react-admin's labels; shown in the admin's language. */
   label: string;
   folder: UploadFolder;
   helperText?: string;
@@ -128,10 +139,11 @@ interface UploadInputProps {
 
 function useUpload(folder: UploadFolder, allowVideo = false) {
   const notify = useNotify();
+  const t = useWords();
   const [progress, setProgress] = useState<number | null>(null);
   async function send(file: File) {
     const target = uploadFolderFor(file, folder, allowVideo);
-    const problem = checkFileBeforeUpload(file, target);
+    const problem = checkFileBeforeUpload(file, target, t);
     if (problem) {
       notify(problem, { type: 'error' });
       return null;
@@ -150,53 +162,113 @@ function useUpload(folder: UploadFolder, allowVideo = false) {
 }
 
 function Progress({ value }: { value: number | null }) {
+  const t = useWords();
   if (value === null) return null;
   return (
-    <Box sx={{ mt: 1 }} role="status" aria-label="Upload progress">
+    <Box sx={{ mt: 1 }} role="status" aria-label={t('Upload progress')}>
       <LinearProgress
         variant={value >= 1 ? 'indeterminate' : 'determinate'}
         value={Math.round(value * 100)}
       />
       <Typography variant="caption">
-        {value >= 1 ? 'Processing…' : `Uploading… ${Math.round(value * 100)}%`}
+        {value >= 1 ? t('Processing…') : t('Uploading… %{percent}%', { percent: Math.round(value * 100) })}
       </Typography>
     </Box>
   );
 }
 
-/** An image field: shows the current picture, uploads a new one (JPEG, PNG, WebP, AVIF; a video when allowed) with progress. */
-export function ImageUploadInput({
+/** What differs between a picture field and a PDF field; the rest is one upload field. */
+interface UploadKind {
+  /** The field's value when nothing is uploaded. */
+  empty: '' | null;
+  accept: string;
+  /** What the field stores of an upload: the picture's URL, or the PDF's key. */
+  stored: (upload: Upload) => string;
+  /** The current file (or the words for none), given the field's value and its label. */
+  current: (value: string, label: string, t: Words) => ReactNode;
+  /** The button's words: [with a file, without one]. */
+  buttons: [replace: string, upload: string];
+  /** What the field takes, in English: 'PDF, up to 25 MB'. */
+  rules: (t: Words) => string[];
+}
+
+function UploadField({
   source,
   label,
   folder,
   helperText,
   allowVideo = false,
-}: UploadInputProps) {
-  const { field, fieldState } = useInput({ source, defaultValue: '' });
+  kind,
+  onUploaded,
+}: UploadInputProps & { kind: UploadKind; onUploaded?: (upload: Upload) => void }) {
+  const t = useWords();
+  const { field, fieldState } = useInput({ source, defaultValue: kind.empty });
   const { progress, send } = useUpload(folder, allowVideo);
   const picker = useRef<HTMLInputElement>(null);
   const value = typeof field.value === 'string' ? field.value : '';
+  const shownLabel = t(label);
 
   async function onChange(event: ChangeEvent<HTMLInputElement>) {
     const file = event.target.files?.[0];
     event.target.value = '';
     if (!file) return;
     const upload = await send(file);
-    if (upload) field.onChange(upload.url);
+    if (!upload) return;
+    field.onChange(kind.stored(upload));
+    onUploaded?.(upload);
   }
 
   return (
     <Box sx={{ my: 1, width: '100%' }}>
       <Typography variant="subtitle2" component="p">
-        {label}
+        {shownLabel}
       </Typography>
-      {value && isVideoUrl(value) ? (
+      {kind.current(value, shownLabel, t)}
+      <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+        <Button
+          variant="outlined"
+          startIcon={<UploadFileIcon />}
+          onClick={() => picker.current?.click()}
+          disabled={progress !== null}
+        >
+          {t(value ? kind.buttons[0] : kind.buttons[1])}
+        </Button>
+        {value ? (
+          <Button color="error" startIcon={<DeleteOutlineIcon />} onClick={() => field.onChange(kind.empty)}>
+            {t('Remove')}
+          </Button>
+        ) : null}
+      </Box>
+      <input
+        ref={picker}
+        type="file"
+        hidden
+        accept={kind.accept}
+        aria-label={t('%{label} file', { label: shownLabel })}
+        onChange={onChange}
+      />
+      <Progress value={progress} />
+      <FormHelperText error={Boolean(fieldState.error)}>
+        {fieldState.error?.message ??
+          [helperText ? t(helperText) : '', ...kind.rules(t)].filter(Boolean).join('. ')}
+      </FormHelperText>
+    </Box>
+  );
+}
+
+function pictureKind(folder: UploadFolder, allowVideo: boolean): UploadKind {
+  return {
+    empty: '',
+    accept: [...IMAGE_UPLOAD_TYPES, ...(allowVideo ? VIDEO_UPLOAD_TYPES : [])].join(','),
+    stored: (upload) => upload.url,
+    current: (value, label, t) =>
+      value && isVideoUrl(value) ? (
         <VideoUploadStatus url={value} />
       ) : value ? (
         <Box
           component="img"
           src={value}
-          alt={`${label} preview`}
+          alt={t('%{label} preview', { label })}
           sx={{
             display: 'block',
             maxWidth: '100%',
@@ -209,113 +281,52 @@ export function ImageUploadInput({
         />
       ) : (
         <Typography variant="body2" color="text.secondary" sx={{ my: 1 }}>
-          No image yet
+          {t('No image yet')}
         </Typography>
+      ),
+    buttons: ['Replace image', allowVideo ? 'Upload image or video' : 'Upload image'],
+    rules: (t) => [
+      t(uploadRulesFor(folder).summary),
+      allowVideo ? t('Or an %{rules}', { rules: t(uploadRulesFor(videoFolderFor(folder)).summary) }) : '',
+    ],
+  };
+}
+
+const PDF_KIND: UploadKind = {
+  empty: null,
+  accept: 'application/pdf',
+  stored: (upload) => upload.key,
+  current: (value, _label, t) => (
+    <Typography variant="body2" sx={{ my: 1 }}>
+      {value ? (
+        <Link href={`/uploads/${value}`} target="_blank" rel="noopener">
+          {t('Open the current PDF')}
+        </Link>
+      ) : (
+        t('No PDF attached')
       )}
-      <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-        <Button
-          variant="outlined"
-          startIcon={<UploadFileIcon />}
-          onClick={() => picker.current?.click()}
-          disabled={progress !== null}
-        >
-          {value ? 'Replace image' : allowVideo ? 'Upload image or video' : 'Upload image'}
-        </Button>
-        {value ? (
-          <Button color="error" startIcon={<DeleteOutlineIcon />} onClick={() => field.onChange('')}>
-            Remove
-          </Button>
-        ) : null}
-      </Box>
-      <input
-        ref={picker}
-        type="file"
-        hidden
-        accept={[...IMAGE_UPLOAD_TYPES, ...(allowVideo ? VIDEO_UPLOAD_TYPES : [])].join(',')}
-        aria-label={`${label} file`}
-        onChange={onChange}
-      />
-      <Progress value={progress} />
-      <FormHelperText error={Boolean(fieldState.error)}>
-        {fieldState.error?.message ??
-          [
-            helperText,
-            uploadRulesFor(folder).summary,
-            allowVideo ? `Or an ${uploadRulesFor(videoFolderFor(folder)).summary}` : '',
-          ]
-            .filter(Boolean)
-            .join('. ')}
-      </FormHelperText>
-    </Box>
-  );
+    </Typography>
+  ),
+  buttons: ['Replace PDF', 'Upload PDF'],
+  rules: (t) => [t('PDF, up to 25 MB')],
+};
+
+/** An image field: shows the current picture, uploads a new one (JPEG, PNG, WebP, AVIF; a video when allowed) with progress. */
+export function ImageUploadInput(props: UploadInputProps) {
+  return <UploadField {...props} kind={pictureKind(props.folder, Boolean(props.allowVideo))} />;
 }
 
 /** A PDF field: links the current file, uploads a new one with progress; optionally fills a file-name field. */
-export function PdfUploadInput({
-  source,
-  label,
-  folder,
-  helperText,
-  fileNameSource,
-}: UploadInputProps & { fileNameSource?: string }) {
-  const { field, fieldState } = useInput({ source, defaultValue: null });
+export function PdfUploadInput({ fileNameSource, ...props }: UploadInputProps & { fileNameSource?: string }) {
   const form = useFormContext();
-  const { progress, send } = useUpload(folder);
-  const picker = useRef<HTMLInputElement>(null);
-  const value = typeof field.value === 'string' && field.value ? field.value : null;
-
-  async function onChange(event: ChangeEvent<HTMLInputElement>) {
-    const file = event.target.files?.[0];
-    event.target.value = '';
-    if (!file) return;
-    const upload = await send(file);
-    if (!upload) return;
-    field.onChange(upload.key);
-    if (fileNameSource && !form.getValues(fileNameSource))
-      form.setValue(fileNameSource, upload.fileName, { shouldDirty: true });
-  }
-
   return (
-    <Box sx={{ my: 1, width: '100%' }}>
-      <Typography variant="subtitle2" component="p">
-        {label}
-      </Typography>
-      <Typography variant="body2" sx={{ my: 1 }}>
-        {value ? (
-          <Link href={`/uploads/${value}`} target="_blank" rel="noopener">
-            Open the current PDF
-          </Link>
-        ) : (
-          'No PDF attached'
-        )}
-      </Typography>
-      <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-        <Button
-          variant="outlined"
-          startIcon={<UploadFileIcon />}
-          onClick={() => picker.current?.click()}
-          disabled={progress !== null}
-        >
-          {value ? 'Replace PDF' : 'Upload PDF'}
-        </Button>
-        {value ? (
-          <Button color="error" startIcon={<DeleteOutlineIcon />} onClick={() => field.onChange(null)}>
-            Remove
-          </Button>
-        ) : null}
-      </Box>
-      <input
-        ref={picker}
-        type="file"
-        hidden
-        accept="application/pdf"
-        aria-label={`${label} file`}
-        onChange={onChange}
-      />
-      <Progress value={progress} />
-      <FormHelperText error={Boolean(fieldState.error)}>
-        {fieldState.error?.message ?? [helperText, 'PDF, up to 25 MB'].filter(Boolean).join('. ')}
-      </FormHelperText>
-    </Box>
+    <UploadField
+      {...props}
+      kind={PDF_KIND}
+      onUploaded={(upload) => {
+        if (fileNameSource && !form.getValues(fileNameSource))
+          form.setValue(fileNameSource, upload.fileName, { shouldDirty: true });
+      }}
+    />
   );
 }

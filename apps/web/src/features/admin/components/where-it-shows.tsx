@@ -8,6 +8,7 @@ import { DISCLOSURE_SECTIONS, GALLERY_CATEGORIES, type NoticePlacement } from '@
 import { adminFetch } from '../api/admin-http';
 import { formatDate, ordinal, schoolToday } from './format';
 import { PinToTopButton } from './pin-to-top';
+import { useWords, type Words } from './admin-text';
 
 /** Where each kind of item appears on the public site: page name and path. */
 const PAGES: Record<string, { where: string; path: string }> = {
@@ -58,9 +59,10 @@ const HERO_PAGES: Record<string, string> = {
 };
 
 function SeeIt({ path }: { path: string }) {
+  const t = useWords();
   return (
     <Link href={path} target="_blank" rel="noopener" sx={{ ml: 0.5, fontWeight: 500 }}>
-      See it on the site
+      {t('See it on the site')}
     </Link>
   );
 }
@@ -86,12 +88,12 @@ function Where({
 }
 
 /** Why a dated, publishable item is not on the site now, or null when it is live. */
-function publicationGap(values: Record<string, unknown>) {
-  if (values.publication === 'draft') return 'it is a draft (choose Published to show it)';
+function publicationGap(values: Record<string, unknown>, t: Words) {
+  if (values.publication === 'draft') return t('it is a draft (choose Published to show it)');
   if (values.publishAt && new Date(String(values.publishAt)).getTime() > Date.now())
-    return `it is scheduled for ${formatDate(values.publishAt, true)}`;
+    return t('it is scheduled for %{date}', { date: formatDate(values.publishAt, true) });
   if (values.expireAt && new Date(String(values.expireAt)).getTime() <= Date.now())
-    return `it expired on ${formatDate(values.expireAt, true)}`;
+    return t('it expired on %{date}', { date: formatDate(values.expireAt, true) });
   return null;
 }
 
@@ -101,6 +103,7 @@ function NoticeWhere() {
   const order =
     Number.isInteger(Number(values.order)) && Number(values.order) >= 0 ? Number(values.order) : 0;
   const id = record?.id ? String(record.id) : undefined;
+  const t = useWords();
   const { data, error } = useQuery({
     queryKey: ['admin', 'notice-placement', order, id],
     queryFn: ({ signal }) =>
@@ -109,28 +112,38 @@ function NoticeWhere() {
         { signal },
       ),
   });
-  const gap = publicationGap(values);
-  if (gap) return <Where severity="warning">Not on the site: {gap}.</Where>;
-  if (error) return <Where severity="warning">Could not work out where it will stand: {error.message}</Where>;
-  if (!data) return <Where>Working out where this notice will stand…</Where>;
+  const gap = publicationGap(values, t);
+  if (gap) return <Where severity="warning">{t('Not on the site: %{reason}.', { reason: gap })}</Where>;
+  if (error)
+    return (
+      <Where severity="warning">
+        {t('Could not work out where it will stand: %{problem}', { problem: error.message })}
+      </Where>
+    );
+  if (!data) return <Where>{t('Working out where this notice will stand…')}</Where>;
   const place = ordinal(data.position);
   const pin = data.position > 1 ? <PinToTopButton /> : undefined;
   if (data.position <= data.homeCount)
     return (
       <Where severity="success" path="/" action={pin}>
-        {place} on Home.
+        {t('%{place} on Home.', { place, n: data.position })}
       </Where>
     );
   return (
     <Where severity="warning" action={pin}>
-      Not on Home: {place}; Home shows {data.homeCount}. Lower Order numbers come first.
+      {t('Not on Home: %{place}; Home shows %{count}. Lower Order numbers come first.', {
+        place,
+        n: data.position,
+        count: data.homeCount,
+      })}
     </Where>
   );
 }
 
 function EventWhere() {
   const values = useWatch() as RaRecord;
-  const gap = publicationGap(values);
+  const t = useWords();
+  const gap = publicationGap(values, t);
   const lastDay = String(values.endDate || values.date || '').slice(0, 10);
   const past = lastDay !== '' && lastDay < schoolToday();
   const closed = values.status === 'completed' || values.status === 'cancelled';
@@ -138,18 +151,23 @@ function EventWhere() {
     <>
       {past && values.status === 'upcoming' ? (
         <Alert severity="warning" sx={{ mb: 2 }} data-testid="past-event-warning">
-          This event&apos;s date has passed, so it will not show under Upcoming Events. Check the date, or set
-          the status to Completed.
+          {t(
+            "This event's date has passed, so it will not show under Upcoming Events. Check the date, or set the status to Completed.",
+          )}
         </Alert>
       ) : null}
       {gap ? (
-        <Where severity="warning">Not on the site: {gap}.</Where>
+        <Where severity="warning">{t('Not on the site: %{reason}.', { reason: gap })}</Where>
       ) : past ? (
-        <Where severity="warning">Not on Home: the date has passed; Home lists upcoming events only.</Where>
+        <Where severity="warning">
+          {t('Not on Home: the date has passed; Home lists upcoming events only.')}
+        </Where>
       ) : closed ? (
-        <Where severity="warning">Not on Home: it is marked {String(values.status)}.</Where>
+        <Where severity="warning">
+          {t('Not on Home: it is marked %{status}.', { status: t(String(values.status)) })}
+        </Where>
       ) : (
-        <Where path="/">On Home under Upcoming Events while it is among the next 5.</Where>
+        <Where path="/">{t('On Home under Upcoming Events while it is among the next 5.')}</Where>
       )}
     </>
   );
@@ -159,14 +177,17 @@ function EventWhere() {
 export function WhereItShows() {
   const resource = useResourceContext();
   const values = useWatch() as RaRecord;
+  const t = useWords();
   if (resource === 'notices') return <NoticeWhere />;
   if (resource === 'events') return <EventWhere />;
   if (resource === 'hero-images') {
     if (values.isActive === false)
-      return <Where severity="warning">Not on the site: this slide is switched off (Active).</Where>;
+      return <Where severity="warning">{t('Not on the site: this slide is switched off (Active).')}</Where>;
     const path = HERO_PAGES[String(values.section)] ?? '/';
     return (
-      <Where path={path}>Shows in the picture slider at the top of {path === '/' ? 'Home' : path}.</Where>
+      <Where path={path}>
+        {t('Shows in the picture slider at the top of %{page}.', { page: path === '/' ? t('Home') : path })}
+      </Where>
     );
   }
   if (resource === 'gallery') {
@@ -174,18 +195,24 @@ export function WhereItShows() {
     if (!category) return null;
     return (
       <Where path={`/gallery/${category.slug}`}>
-        Shows in the {category.name} gallery{values.starred ? ', and as its cover on Home' : ''}.
+        {t(
+          values.starred
+            ? 'Shows in the %{category} gallery, and as its cover on Home.'
+            : 'Shows in the %{category} gallery.',
+          { category: t(category.name) },
+        )}
       </Where>
     );
   }
   const page = resource ? PAGES[resource] : undefined;
   if (!page) return null;
-  return <Where path={page.path}>Shows on the {page.where}.</Where>;
+  return <Where path={page.path}>{t('Shows on the %{where}.', { where: t(page.where) })}</Where>;
 }
 
 /** For a singleton form (contact details, page text, ...). */
 export function SettingWhere({ id }: { id: string }) {
+  const t = useWords();
   const page = SETTING_PAGES[id];
   if (!page) return null;
-  return <Where path={page.path}>Shows on the {page.where}.</Where>;
+  return <Where path={page.path}>{t('Shows on the %{where}.', { where: t(page.where) })}</Where>;
 }

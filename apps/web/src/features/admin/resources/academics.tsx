@@ -14,6 +14,7 @@ import { ACTIVITY_ICONS, CURRICULUM_ICONS, CURRICULUM_LEVELS } from '@skp/shared
 import { choices, makeFormPages } from '../components/forms';
 import { MoveButtons, ResponsiveList } from '../components/list-parts';
 import { ImageUploadInput } from '../components/upload-input';
+import { useWords } from '../components/admin-text';
 
 const rupees = { style: 'currency', currency: 'INR', maximumFractionDigits: 0 } as const;
 
@@ -48,7 +49,12 @@ export const curriculum = {
       <MoveButtons />
     </ResponsiveList>
   ),
-  ...makeFormPages(CurriculumFields, (r) => (r ? `Curriculum: ${r.level}` : 'New curriculum level')),
+  ...makeFormPages(CurriculumFields, {
+    create: 'New curriculum level',
+    edit: 'Curriculum: %{name}',
+    name: (r) => r.level,
+    saved: 'Curriculum level saved',
+  }),
 };
 
 function FeeFields() {
@@ -64,12 +70,15 @@ function FeeFields() {
     </>
   );
 }
-export const fees = {
-  list: () => (
+function FeeList() {
+  const t = useWords();
+  return (
     <ResponsiveList
       sort={{ field: 'displayOrder', order: 'ASC' }}
       primary={(r) => r.level}
-      secondary={(r) => `₹${Number(r.monthlyFee).toLocaleString('en-IN')} a month`}
+      secondary={(r) =>
+        t('%{amount} a month', { amount: `₹${Number(r.monthlyFee).toLocaleString('en-IN')}` })
+      }
       orderable="displayOrder"
     >
       <TextField source="level" />
@@ -79,8 +88,16 @@ export const fees = {
       <BooleanField source="featured" />
       <MoveButtons orderField="displayOrder" />
     </ResponsiveList>
-  ),
-  ...makeFormPages(FeeFields, (r) => (r ? `Fees: ${r.level}` : 'New fee structure')),
+  );
+}
+export const fees = {
+  list: FeeList,
+  ...makeFormPages(FeeFields, {
+    create: 'New fee structure',
+    edit: 'Fees: %{name}',
+    name: (r) => r.level,
+    saved: 'Fee structure saved',
+  }),
 };
 
 function ActivityFields() {
@@ -106,7 +123,12 @@ export const activities = {
       <MoveButtons />
     </ResponsiveList>
   ),
-  ...makeFormPages(ActivityFields, (r) => (r ? `Activities: ${r.category}` : 'New activity group')),
+  ...makeFormPages(ActivityFields, {
+    create: 'New activity group',
+    edit: 'Activities: %{name}',
+    name: (r) => r.category,
+    saved: 'Activity group saved',
+  }),
 };
 
 function ProgramFields() {
@@ -135,7 +157,12 @@ export const trainingPrograms = {
       <MoveButtons />
     </ResponsiveList>
   ),
-  ...makeFormPages(ProgramFields, (r) => (r ? `Program: ${r.levelName}` : 'New training program')),
+  ...makeFormPages(ProgramFields, {
+    create: 'New training program',
+    edit: 'Program: %{name}',
+    name: (r) => r.levelName,
+    saved: 'Training program saved',
+  }),
 };
 
 function MilestoneFields() {
@@ -160,7 +187,12 @@ export const milestones = {
       <MoveButtons />
     </ResponsiveList>
   ),
-  ...makeFormPages(MilestoneFields, (r) => (r ? `Milestone: ${r.title}` : 'New milestone')),
+  ...makeFormPages(MilestoneFields, {
+    create: 'New milestone',
+    edit: 'Milestone: %{name}',
+    name: (r) => r.title,
+    saved: 'Milestone saved',
+  }),
 };
 
 function StudentLifeFields() {
@@ -185,5 +217,10 @@ export const studentLife = {
       <MoveButtons />
     </ResponsiveList>
   ),
-  ...makeFormPages(StudentLifeFields, (r) => (r ? `Student life: ${r.title}` : 'New student life event')),
+  ...makeFormPages(StudentLifeFields, {
+    create: 'New student life event',
+    edit: 'Student life: %{name}',
+    name: (r) => r.title,
+    saved: 'Student life event saved',
+  }),
 };

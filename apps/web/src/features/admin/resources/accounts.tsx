@@ -23,15 +23,17 @@ import { adminFetch } from '../api/admin-http';
 import {
   FormError,
   NewPasswordFields,
-  PASSWORD_HELP,
   mismatch,
+  passwordHelp,
   useFormSend,
 } from '../components/account-forms';
 import { choices, makeFormPages } from '../components/forms';
 import { asWords, formatDate } from '../components/format';
 import { IndianDateField, ResponsiveList, useIsSmall } from '../components/list-parts';
+import { useWords } from '../components/admin-text';
 
 function UserFields({ creating }: { creating: boolean }) {
+  const t = useWords();
   return (
     <>
       <TextInput source="email" type="email" validate={[required(), email()]} fullWidth />
@@ -50,33 +52,49 @@ function UserFields({ creating }: { creating: boolean }) {
         autoComplete="new-password"
         helperText={
           creating
-            ? PASSWORD_HELP
-            : `For someone who forgot theirs: tell them the new one. ${PASSWORD_HELP}; it signs them out everywhere`
+            ? passwordHelp(t)
+            : t(
+                'For someone who forgot theirs: tell them the new one. %{rules}; it signs them out everywhere',
+                {
+                  rules: passwordHelp(t),
+                },
+              )
         }
       />
     </>
   );
 }
-const userPages = makeFormPages(
-  () => <UserFields creating />,
-  () => 'New account',
-  { savedMessage: () => 'Account created' },
-);
-const editPages = makeFormPages(
-  () => <UserFields creating={false} />,
-  (r) => `Account: ${r?.email ?? ''}`,
-  { savedMessage: () => 'Account saved' },
-);
+const userPages = makeFormPages(() => <UserFields creating />, {
+  create: 'New account',
+  edit: 'Account: %{name}',
+  name: (r) => r.email,
+  saved: 'Account created',
+});
+const editPages = makeFormPages(() => <UserFields creating={false} />, {
+  create: 'New account',
+  edit: 'Account: %{name}',
+  name: (r) => r.email,
+  saved: 'Account saved',
+});
 
-export const users = {
-  list: () => (
-    <ResponsiveList filters={[]} primary={(r) => r.email} secondary={(r) => `${r.name} · ${asWords(r.role)}`}>
+function UserList() {
+  const t = useWords();
+  return (
+    <ResponsiveList
+      filters={[]}
+      primary={(r) => r.email}
+      secondary={(r) => `${r.name} · ${t(asWords(r.role))}`}
+    >
       <TextField source="email" sortable={false} />
       <TextField source="name" sortable={false} />
-      <FunctionField label="Role" render={(r: RaRecord) => asWords(r.role)} />
+      <FunctionField label="Role" render={(r: RaRecord) => t(asWords(r.role))} />
       <IndianDateField source="createdAt" label="Created" sortable={false} />
     </ResponsiveList>
-  ),
+  );
+}
+
+export const users = {
+  list: UserList,
   create: userPages.create,
   edit: editPages.edit,
 };
@@ -89,6 +107,7 @@ const summary = (value: unknown) => {
 
 export function AuditLogList() {
   const isSmall = useIsSmall();
+  const t = useWords();
   return (
     <List
       resource="audit-log"
@@ -101,7 +120,7 @@ export function AuditLogList() {
       {isSmall ? (
         <SimpleList
           primaryText={(r: RaRecord) => `${r.action} ${r.entity}`}
-          secondaryText={(r: RaRecord) => `${r.userEmail || 'system'} · ${formatDate(r.createdAt, true)}`}
+          secondaryText={(r: RaRecord) => `${r.userEmail || t('system')} · ${formatDate(r.createdAt, true)}`}
           linkType={false}
         />
       ) : (
@@ -122,6 +141,7 @@ export function AuditLogList() {
 /** Change your own password (ends your other sessions). */
 export function PasswordPage() {
   const notify = useNotify();
+  const t = useWords();
   const [currentPassword, setCurrent] = useState('');
   const [newPassword, setNew] = useState('');
   const [repeat, setRepeat] = useState('');
@@ -141,7 +161,7 @@ export function PasswordPage() {
       <Title title="Change password" />
       <CardContent component="form" onSubmit={submit} sx={{ display: 'grid', gap: 2 }}>
         <MuiTextField
-          label="Current password"
+          label={t('Current password')}
           type="password"
           autoComplete="current-password"
           value={currentPassword}
@@ -157,7 +177,7 @@ export function PasswordPage() {
             mismatch(newPassword, repeat) || !currentPassword || newPassword.length < PASSWORD_MIN_LENGTH
           }
         >
-          Change password
+          {t('Change password')}
         </Button>
       </CardContent>
     </Card>

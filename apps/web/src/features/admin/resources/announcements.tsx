@@ -11,6 +11,7 @@ import { ANNOUNCEMENT_LEVELS, ANNOUNCEMENT_TEXT_MAX } from '@skp/shared';
 import { asWords, fromIndiaInput, indiaTime, toIndiaInput } from '../components/format';
 import { choices, makeFormPages, needs } from '../components/forms';
 import { ResponsiveList } from '../components/list-parts';
+import { useWords } from '../components/admin-text';
 
 const STATE_LABEL: Record<string, string> = {
   current: 'Showing now',
@@ -19,6 +20,7 @@ const STATE_LABEL: Record<string, string> = {
 };
 
 function AnnouncementFields() {
+  const t = useWords();
   return (
     <>
       <SelectInput
@@ -28,7 +30,7 @@ function AnnouncementFields() {
           name:
             level === 'urgent'
               ? 'Urgent (red; visitors cannot close it)'
-              : `${asWords(level)} (visitors can close it)`,
+              : t('%{level} (visitors can close it)', { level: t(asWords(level)) }),
         }))}
         defaultValue="info"
         validate={needs('Please choose a level')}
@@ -37,11 +39,11 @@ function AnnouncementFields() {
         source="text"
         validate={[
           needs('Please write the announcement'),
-          maxLength(ANNOUNCEMENT_TEXT_MAX, `At most ${ANNOUNCEMENT_TEXT_MAX} characters, please`),
+          maxLength(ANNOUNCEMENT_TEXT_MAX, 'At most %{max} characters, please'),
         ]}
         multiline
         fullWidth
-        helperText={`One or two short lines, at most ${ANNOUNCEMENT_TEXT_MAX} characters`}
+        helperText={t('One or two short lines, at most %{max} characters', { max: ANNOUNCEMENT_TEXT_MAX })}
       />
       <TextInput
         source="link"
@@ -69,27 +71,32 @@ function AnnouncementFields() {
 
 /** The history: past, current and future announcements, newest start first. */
 function AnnouncementList() {
+  const t = useWords();
+  const state = (r: RaRecord) => t(STATE_LABEL[r.state] ?? '');
   return (
     <ResponsiveList
       filters={[<SelectInput key="level" source="level" choices={choices(ANNOUNCEMENT_LEVELS)} alwaysOn />]}
       sort={{ field: 'startsAt', order: 'DESC' }}
       primary={(r) => r.text}
       secondary={(r) =>
-        `${asWords(r.level)} · ${STATE_LABEL[r.state] ?? ''} · ${indiaTime(r.startsAt)} to ${indiaTime(r.endsAt)}`
+        `${t(asWords(r.level))} · ${state(r)} · ${t('%{start} to %{end}', { start: indiaTime(r.startsAt), end: indiaTime(r.endsAt) })}`
       }
     >
-      <FunctionField label="Level" sortBy="level" render={(r: RaRecord) => asWords(r.level)} />
+      <FunctionField label="Level" sortBy="level" render={(r: RaRecord) => t(asWords(r.level))} />
       <TextField source="text" sortable={false} />
       <FunctionField label="Starts" sortBy="startsAt" render={(r: RaRecord) => indiaTime(r.startsAt)} />
       <FunctionField label="Ends" sortBy="endsAt" render={(r: RaRecord) => indiaTime(r.endsAt)} />
-      <FunctionField label="Now" sortable={false} render={(r: RaRecord) => STATE_LABEL[r.state] ?? ''} />
+      <FunctionField label="Now" sortable={false} render={state} />
     </ResponsiveList>
   );
 }
 
 export const announcements = {
   list: AnnouncementList,
-  ...makeFormPages(AnnouncementFields, (r) => (r ? `Announcement: ${r.text}` : 'New announcement'), {
-    savedMessage: () => 'Announcement saved',
+  ...makeFormPages(AnnouncementFields, {
+    create: 'New announcement',
+    edit: 'Announcement: %{name}',
+    name: (r) => r.text,
+    saved: 'Announcement saved',
   }),
 };

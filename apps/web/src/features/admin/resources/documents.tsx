@@ -1,7 +1,8 @@
 import { FunctionField, NumberInput, TextField, TextInput, required, type RaRecord } from 'react-admin';
-import { makeFormPages } from '../components/forms';
+import { makeFormPages, type FormTitles } from '../components/forms';
 import { MoveButtons, ResponsiveList } from '../components/list-parts';
 import { PdfUploadInput } from '../components/upload-input';
+import { useWords } from '../components/admin-text';
 
 function DocumentFields() {
   return (
@@ -20,22 +21,36 @@ function DocumentFields() {
   );
 }
 
-function documentPages(noun: string) {
-  return {
-    list: () => (
+function documentPages(titles: FormTitles) {
+  function DocumentList() {
+    const t = useWords();
+    return (
       <ResponsiveList
         sort={{ field: 'order', order: 'ASC' }}
         primary={(r) => r.title}
-        secondary={(r) => (r.file ? 'PDF attached' : 'No PDF yet')}
+        secondary={(r) => (r.file ? t('PDF attached') : t('No PDF yet'))}
         orderable
       >
         <TextField source="title" />
-        <FunctionField label="PDF" render={(r: RaRecord) => (r.file ? (r.fileName ?? 'Yes') : '—')} />
+        <FunctionField label="PDF" render={(r: RaRecord) => (r.file ? (r.fileName ?? t('Yes')) : '—')} />
         <MoveButtons />
       </ResponsiveList>
-    ),
-    ...makeFormPages(DocumentFields, (r) => (r ? `${noun}: ${r.title}` : `New ${noun.toLowerCase()}`)),
+    );
+  }
+  return {
+    list: DocumentList,
+    ...makeFormPages(DocumentFields, titles),
   };
 }
-export const policies = documentPages('Policy');
-export const disclosures = documentPages('Disclosure');
+export const policies = documentPages({
+  create: 'New policy',
+  edit: 'Policy: %{name}',
+  name: (r) => r.title,
+  saved: 'Policy saved',
+});
+export const disclosures = documentPages({
+  create: 'New disclosure',
+  edit: 'Disclosure: %{name}',
+  name: (r) => r.title,
+  saved: 'Disclosure saved',
+});

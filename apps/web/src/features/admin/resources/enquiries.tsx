@@ -27,6 +27,7 @@ import type { AdminDataProvider } from '../api/data-provider';
 import { adminFetch } from '../api/admin-http';
 import { asWords, formatDate } from '../components/format';
 import { IndianDateField, useIsSmall } from '../components/list-parts';
+import { useWords, type Words } from '../components/admin-text';
 
 type MailTransport = 'smtp' | 'emailjs' | 'none';
 
@@ -46,8 +47,8 @@ export const NO_MAIL_MESSAGE =
 
 const DELIVERY_WORDS = { pending: 'Waiting to send', sent: 'Sent', failed: 'Failed' } as const;
 
-const filters = [
-  <SearchInput key="q" source="q" alwaysOn placeholder="Search name, e-mail, phone, message" />,
+const filters = (t: Words) => [
+  <SearchInput key="q" source="q" alwaysOn placeholder={t('Search name, e-mail, phone, message')} />,
   <SelectInput
     key="kind"
     source="kind"
@@ -84,12 +85,13 @@ const DELIVERY_COLOUR = { pending: 'warning', sent: 'success', failed: 'error' }
 
 function DeliveryChip({ record }: { record: RaRecord }) {
   const transport = useMailTransport();
+  const t = useWords();
   const delivery = String(record.delivery) as keyof typeof DELIVERY_COLOUR;
-  if (transport === 'none' && delivery === 'pending') return <Chip size="small" label="Kept here" />;
+  if (transport === 'none' && delivery === 'pending') return <Chip size="small" label={t('Kept here')} />;
   return (
     <Chip
       size="small"
-      label={DELIVERY_WORDS[delivery] ?? delivery}
+      label={t(DELIVERY_WORDS[delivery] ?? delivery)}
       color={DELIVERY_COLOUR[delivery] ?? 'default'}
     />
   );
@@ -98,10 +100,11 @@ function DeliveryChip({ record }: { record: RaRecord }) {
 /** Said once above the inbox when no mail transport is configured, instead of 'pending' on every row. */
 function MailSetupNotice() {
   const transport = useMailTransport();
+  const t = useWords();
   if (transport !== 'none') return null;
   return (
     <Alert severity="info" sx={{ mt: 1 }} data-testid="mail-not-set-up">
-      {NO_MAIL_MESSAGE}
+      {t(NO_MAIL_MESSAGE)}
     </Alert>
   );
 }
@@ -110,15 +113,16 @@ function MailSetupNotice() {
 function MailDetails() {
   const transport = useMailTransport();
   const record = useRecordContext();
+  const t = useWords();
   if (!record || transport === 'none') return null;
   return (
     <Stack spacing={0.5}>
       <Typography variant="body2">
-        <strong>Send attempts:</strong> {String(record.attempts ?? 0)}
+        <strong>{t('Send attempts:')}</strong> {String(record.attempts ?? 0)}
       </Typography>
       {record.lastError ? (
         <Typography variant="body2">
-          <strong>Last mail error:</strong> {String(record.lastError)}
+          <strong>{t('Last mail error:')}</strong> {String(record.lastError)}
         </Typography>
       ) : null}
     </Stack>
@@ -207,15 +211,16 @@ function Details() {
   );
 }
 
-const kindWords = (r: RaRecord) => (r.kind === 'admission' ? 'Admission enquiry' : 'Quick enquiry');
+const kindWords = (r: RaRecord, t: Words) =>
+  t(r.kind === 'admission' ? 'Admission enquiry' : 'Quick enquiry');
 
-export const enquiries = {
-  list: () => <EnquiryList />,
-  show: () => (
+function EnquiryShow() {
+  const t = useWords();
+  return (
     <Show actions={<EnquiryActions />} title="Enquiry">
       <SimpleShowLayout>
         <IndianDateField source="createdAt" label="Received" showTime />
-        <FunctionField label="Kind" render={(r: RaRecord) => kindWords(r)} />
+        <FunctionField label="Kind" render={(r: RaRecord) => kindWords(r, t)} />
         <TextField source="name" />
         <FunctionField
           label="E-mail"
@@ -230,22 +235,28 @@ export const enquiries = {
           render={(r: RaRecord) => <Box sx={{ whiteSpace: 'pre-wrap' }}>{String(r.message ?? '')}</Box>}
         />
         <Details />
-        <FunctionField label="Status" render={(r: RaRecord) => asWords(r.status)} />
+        <FunctionField label="Status" render={(r: RaRecord) => t(asWords(r.status))} />
         <FunctionField label="Mail" render={(r: RaRecord) => <DeliveryChip record={r} />} />
         <MailDetails />
       </SimpleShowLayout>
     </Show>
-  ),
+  );
+}
+
+export const enquiries = {
+  list: () => <EnquiryList />,
+  show: EnquiryShow,
 };
 
 function EnquiryList() {
   const isSmall = useIsSmall();
+  const t = useWords();
   return (
     <>
       <MailSetupNotice />
       <List
         title="Enquiry inbox"
-        filters={filters}
+        filters={filters(t)}
         sort={{ field: 'createdAt', order: 'DESC' }}
         perPage={25}
         actions={
@@ -256,19 +267,21 @@ function EnquiryList() {
       >
         {isSmall ? (
           <SimpleList
-            primaryText={(r: RaRecord) => `${r.name} (${r.kind === 'admission' ? 'admission' : 'enquiry'})`}
-            secondaryText={(r: RaRecord) => `${r.email} · ${asWords(r.status)}`}
+            primaryText={(r: RaRecord) =>
+              `${r.name} (${t(r.kind === 'admission' ? 'admission' : 'enquiry')})`
+            }
+            secondaryText={(r: RaRecord) => `${r.email} · ${t(asWords(r.status))}`}
             tertiaryText={(r: RaRecord) => formatDate(r.createdAt)}
             linkType="show"
           />
         ) : (
           <Datagrid bulkActionButtons={false} rowClick="show">
             <IndianDateField source="createdAt" label="Received" showTime />
-            <FunctionField label="Kind" render={kindWords} />
+            <FunctionField label="Kind" render={(r: RaRecord) => kindWords(r, t)} />
             <TextField source="name" />
             <TextField source="email" sortable={false} />
             <TextField source="phone" sortable={false} />
-            <FunctionField label="Status" sortBy="status" render={(r: RaRecord) => asWords(r.status)} />
+            <FunctionField label="Status" sortBy="status" render={(r: RaRecord) => t(asWords(r.status))} />
             <FunctionField
               label="Mail"
               sortBy="delivery"

@@ -43,6 +43,7 @@ import { WhereItShows } from '../components/where-it-shows';
 import { asWords } from '../components/format';
 import { MoveButtons, ResponsiveList, searchFilter } from '../components/list-parts';
 import { ImageUploadInput } from '../components/upload-input';
+import { useWords } from '../components/admin-text';
 
 const categoryChoices = GALLERY_CATEGORIES.map((c) => ({ id: c.slug, name: c.name }));
 const thumb = (source: string) => (
@@ -77,24 +78,33 @@ function HeroFields() {
     </>
   );
 }
-export const heroImages = {
-  list: () => (
+function HeroList() {
+  const t = useWords();
+  return (
     <ResponsiveList
       filters={[...searchFilter, <SelectInput key="s" source="section" choices={choices(HERO_SECTIONS)} />]}
       sort={{ field: 'order', order: 'ASC' }}
       primary={(r) => r.altText}
-      secondary={(r) => `${asWords(r.section)}${r.isActive ? '' : ' · switched off'}`}
+      secondary={(r) => `${t(asWords(r.section))}${r.isActive ? '' : ` · ${t('switched off')}`}`}
       thumbnail={(r) => r.imageUrl}
       orderable
     >
       {thumb('imageUrl')}
       <TextField source="altText" />
-      <FunctionField label="Page" sortBy="section" render={(r: RaRecord) => asWords(r.section)} />
+      <FunctionField label="Page" sortBy="section" render={(r: RaRecord) => t(asWords(r.section))} />
       <BooleanField source="isActive" label="Active" />
       <MoveButtons />
     </ResponsiveList>
-  ),
-  ...makeFormPages(HeroFields, (r) => (r ? `Hero image: ${r.altText}` : 'New hero image')),
+  );
+}
+export const heroImages = {
+  list: HeroList,
+  ...makeFormPages(HeroFields, {
+    create: 'New hero image',
+    edit: 'Hero image: %{name}',
+    name: (r) => r.altText,
+    saved: 'Hero image saved',
+  }),
 };
 
 function StarButton() {
@@ -187,6 +197,7 @@ function GalleryUpload() {
   const [category, setCategory] = useState('');
   const [pending, setPending] = useState<Pending[]>([]);
   const [busy, setBusy] = useState(false);
+  const t = useWords();
 
   function choose(event: ChangeEvent<HTMLInputElement>) {
     const files = [...(event.target.files ?? [])];
@@ -194,7 +205,7 @@ function GalleryUpload() {
     setPending((list) => [
       ...list,
       ...files.map((file): Pending => {
-        const problem = checkFileBeforeUpload(file, uploadFolderFor(file, 'gallery', true));
+        const problem = checkFileBeforeUpload(file, uploadFolderFor(file, 'gallery', true), t);
         return {
           file,
           altText: nameOf(file),
@@ -233,9 +244,12 @@ function GalleryUpload() {
     try {
       if (photos.length > 0) {
         await dataProvider.addPhotos(category, photos);
-        notify(`${photos.length} photo${photos.length === 1 ? '' : 's'} added to the gallery`, {
-          type: 'success',
-        });
+        notify(
+          t(photos.length === 1 ? '1 photo added to the gallery' : '%{count} photos added to the gallery', {
+            count: photos.length,
+          }),
+          { type: 'success' },
+        );
       }
       if (failed === 0)
         redirect(`${basename}/gallery?filter=${encodeURIComponent(JSON.stringify({ category }))}`);
@@ -255,32 +269,35 @@ function GalleryUpload() {
       <CardContent sx={{ display: 'grid', gap: 2, maxWidth: 760 }}>
         <MuiTextField
           select
-          label="Category"
+          label={t('Category')}
           value={category}
           onChange={(e) => setCategory(e.target.value)}
           required
         >
           {categoryChoices.map((c) => (
             <MenuItem key={c.id} value={c.id}>
-              {c.name}
+              {t(c.name)}
             </MenuItem>
           ))}
         </MuiTextField>
         <Typography variant="body2" color="text.secondary" data-testid="upload-limits">
-          {uploadRulesFor('gallery').summary} each. Larger photos are refused before they are sent.
+          {t('%{rules} each. Larger photos are refused before they are sent.', {
+            rules: t(uploadRulesFor('gallery').summary),
+          })}
         </Typography>
         <Typography variant="body2" color="text.secondary" data-testid="video-limits">
-          Short clips too: {uploadRulesFor('videos').summary}. The server makes a poster and a copy for phones
-          after the upload.
+          {t('Short clips too: %{rules}. The server makes a poster and a copy for phones after the upload.', {
+            rules: t(uploadRulesFor('videos').summary),
+          })}
         </Typography>
         <Button variant="outlined" component="label" startIcon={<AddPhotoAlternateIcon />} disabled={busy}>
-          Choose photos
+          {t('Choose photos')}
           <input
             hidden
             type="file"
             multiple
             accept="image/jpeg,image/png,image/webp,image/avif,video/mp4,video/webm"
-            aria-label="Photos"
+            aria-label={t('Photos')}
             onChange={choose}
           />
         </Button>
@@ -293,7 +310,7 @@ function GalleryUpload() {
               {item.file.name} ({Math.ceil(item.file.size / 1024)} KB)
             </Typography>
             <MuiTextField
-              label="Alt text (describe the picture)"
+              label={t('Alt text (describe the picture)')}
               value={item.altText}
               required
               size="small"
@@ -303,7 +320,7 @@ function GalleryUpload() {
               onChange={(e) => update(index, { altText: e.target.value })}
             />
             <MuiTextField
-              label="Title"
+              label={t('Title')}
               value={item.title}
               size="small"
               fullWidth
@@ -317,7 +334,7 @@ function GalleryUpload() {
                 variant="determinate"
                 color={item.state === 'failed' ? 'error' : 'primary'}
                 value={Math.round(item.progress * 100)}
-                aria-label={`${item.file.name} upload progress`}
+                aria-label={t('%{file} upload progress', { file: item.file.name })}
               />
             ) : null}
             <Typography
@@ -327,13 +344,13 @@ function GalleryUpload() {
             >
               {item.state === 'uploading'
                 ? item.progress >= 1
-                  ? 'Processing…'
-                  : `Uploading… ${Math.round(item.progress * 100)}%`
+                  ? t('Processing…')
+                  : t('Uploading… %{percent}%', { percent: Math.round(item.progress * 100) })
                 : item.state === 'done'
-                  ? 'Uploaded'
+                  ? t('Uploaded')
                   : item.state === 'failed' || item.state === 'refused'
                     ? item.error
-                    : 'Ready'}
+                    : t('Ready')}
             </Typography>
             {item.state !== 'done' && item.state !== 'uploading' ? (
               <Button
@@ -342,9 +359,9 @@ function GalleryUpload() {
                 startIcon={<DeleteOutlineIcon />}
                 onClick={() => remove(index)}
                 disabled={busy}
-                aria-label={`Remove ${item.file.name} from the batch`}
+                aria-label={t('Remove %{file} from the batch', { file: item.file.name })}
               >
-                Remove
+                {t('Remove')}
               </Button>
             ) : null}
           </Box>
@@ -354,15 +371,20 @@ function GalleryUpload() {
           disabled={busy || !category || toSend.length === 0 || missingAlt}
           onClick={send}
         >
-          {busy ? 'Uploading…' : `Upload and add ${toSend.length} photo${toSend.length === 1 ? '' : 's'}`}
+          {busy
+            ? t('Uploading…')
+            : t(toSend.length === 1 ? 'Upload and add 1 photo' : 'Upload and add %{count} photos', {
+                count: toSend.length,
+              })}
         </Button>
       </CardContent>
     </Card>
   );
 }
 
-export const gallery = {
-  list: () => (
+function GalleryList() {
+  const t = useWords();
+  return (
     <ResponsiveList
       filters={[
         ...searchFilter,
@@ -371,7 +393,7 @@ export const gallery = {
       sort={{ field: 'order', order: 'ASC' }}
       primary={(r) => r.title || r.altText}
       secondary={(r) =>
-        `${categoryChoices.find((c) => c.id === r.category)?.name ?? r.category}${r.starred ? ' · cover' : ''}`
+        `${t(categoryChoices.find((c) => c.id === r.category)?.name ?? r.category)}${r.starred ? ` · ${t('cover')}` : ''}`
       }
       thumbnail={(r) => r.imageUrl}
       orderable
@@ -383,7 +405,11 @@ export const gallery = {
       <StarButton />
       <MoveButtons />
     </ResponsiveList>
-  ),
+  );
+}
+
+export const gallery = {
+  list: GalleryList,
   create: GalleryUpload,
   edit: GalleryEdit,
 };

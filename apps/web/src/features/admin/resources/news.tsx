@@ -29,6 +29,7 @@ import { choices, makeFormPages, needs } from '../components/forms';
 import { IndianDateField, MoveButtons, ResponsiveList, searchFilter } from '../components/list-parts';
 import { RichTextInput } from '../components/rich-text-input';
 import { ImageUploadInput, PdfUploadInput } from '../components/upload-input';
+import { useWords, type Words } from '../components/admin-text';
 
 const VISIBILITY: Record<string, string> = {
   live: 'On the site',
@@ -36,7 +37,7 @@ const VISIBILITY: Record<string, string> = {
   scheduled: 'Scheduled',
   expired: 'Expired',
 };
-const visibility = (r: RaRecord) => VISIBILITY[r.visibility as string] ?? '';
+const visibility = (r: RaRecord, t: Words) => t(VISIBILITY[r.visibility as string] ?? '');
 
 /** The ids of the notices Home shows now, in order (the same public call Home makes). */
 function useHomeNoticeIds(): string[] | undefined {
@@ -51,27 +52,31 @@ function useHomeNoticeIds(): string[] | undefined {
 }
 
 /** Where a notice appears: 'Home (2nd)', or why it is not there. */
-function noticeWhere(record: RaRecord, homeIds: string[] | undefined): string {
-  if (record.visibility === 'draft') return 'Nowhere: draft';
-  if (record.visibility === 'scheduled') return `Not yet: from ${formatDate(record.publishAt)}`;
-  if (record.visibility === 'expired') return 'Nowhere: expired';
+function noticeWhere(record: RaRecord, homeIds: string[] | undefined, t: Words): string {
+  if (record.visibility === 'draft') return t('Nowhere: draft');
+  if (record.visibility === 'scheduled')
+    return t('Not yet: from %{date}', { date: formatDate(record.publishAt) });
+  if (record.visibility === 'expired') return t('Nowhere: expired');
   if (!homeIds) return '…';
   const index = homeIds.indexOf(String(record.id));
-  return index >= 0 ? `Home (${ordinal(index + 1)})` : `Not on Home (it shows ${HOME_NOTICES_COUNT})`;
+  return index >= 0
+    ? t('Home (%{place})', { place: ordinal(index + 1), n: index + 1 })
+    : t('Not on Home (it shows %{count})', { count: HOME_NOTICES_COUNT });
 }
 
 function NoticeWhereField() {
   const homeIds = useHomeNoticeIds();
-  return <FunctionField label="Where" render={(r: RaRecord) => noticeWhere(r, homeIds)} />;
+  const t = useWords();
+  return <FunctionField label="Where" render={(r: RaRecord) => noticeWhere(r, homeIds, t)} />;
 }
 
-function eventWhere(record: RaRecord): string {
-  if (record.visibility !== 'live') return visibility(record);
+function eventWhere(record: RaRecord, t: Words): string {
+  if (record.visibility !== 'live') return visibility(record, t);
   const lastDay = String(record.endDate || record.date || '').slice(0, 10);
-  if (lastDay < schoolToday()) return 'Past: not on Home';
+  if (lastDay < schoolToday()) return t('Past: not on Home');
   if (record.status === 'completed' || record.status === 'cancelled')
-    return `${asWords(record.status)}: not on Home`;
-  return 'Home, if among the next 5';
+    return t('%{status}: not on Home', { status: t(asWords(record.status)) });
+  return t('Home, if among the next 5');
 }
 
 const publicationFilters = [
@@ -135,20 +140,21 @@ function NoticeFields() {
 
 function NoticeList() {
   const homeIds = useHomeNoticeIds();
+  const t = useWords();
   return (
     <ResponsiveList
       filters={publicationFilters}
       sort={{ field: 'order', order: 'ASC' }}
       primary={(r) => r.title}
-      secondary={(r) => `${formatDate(r.date)} · ${noticeWhere(r, homeIds)}`}
+      secondary={(r) => `${formatDate(r.date)} · ${noticeWhere(r, homeIds, t)}`}
       orderable
     >
       <TextField source="title" />
       <TextField source="type" />
       <IndianDateField source="date" />
-      <FunctionField label="Priority" sortBy="priority" render={(r: RaRecord) => asWords(r.priority)} />
+      <FunctionField label="Priority" sortBy="priority" render={(r: RaRecord) => t(asWords(r.priority))} />
       <NoticeWhereField />
-      <FunctionField label="PDF" render={(r: RaRecord) => (r.pdfFile ? 'Yes' : '—')} />
+      <FunctionField label="PDF" render={(r: RaRecord) => (r.pdfFile ? t('Yes') : '—')} />
       <MoveButtons />
     </ResponsiveList>
   );
@@ -156,8 +162,11 @@ function NoticeList() {
 
 export const notices = {
   list: NoticeList,
-  ...makeFormPages(NoticeFields, (r) => (r ? `Notice: ${r.title}` : 'New notice'), {
-    savedMessage: (r) => (r.publication === 'draft' ? 'Notice saved as a draft' : 'Notice published'),
+  ...makeFormPages(NoticeFields, {
+    create: 'New notice',
+    edit: 'Notice: %{name}',
+    name: (r) => r.title,
+    saved: (r) => (r.publication === 'draft' ? 'Notice saved as a draft' : 'Notice published'),
   }),
 };
 
@@ -166,24 +175,26 @@ export const notices = {
  * groups; `text` gives undefined until the record has its address (saved once).
  */
 function ShareTextPreview<T>({
-  noun,
+  waiting,
   text,
 }: {
-  noun: string;
+  /** Said until the record has its address. */
+  waiting: string;
   text: (values: Partial<T>) => string | undefined;
 }) {
   const shared = text(useWatch() as Partial<T>);
   const [copied, setCopied] = useState(false);
+  const t = useWords();
   if (!shared) {
     return (
       <Typography variant="body2" color="text.secondary">
-        {`The text to share on WhatsApp appears here once the ${noun} is saved.`}
+        {t(waiting)}
       </Typography>
     );
   }
   return (
     <Box sx={{ my: 1, p: 2, bgcolor: 'grey.100', borderRadius: 1, maxWidth: 600 }}>
-      <Typography variant="subtitle2">Text for WhatsApp</Typography>
+      <Typography variant="subtitle2">{t('Text for WhatsApp')}</Typography>
       <Typography
         component="pre"
         sx={{ whiteSpace: 'pre-wrap', fontFamily: 'inherit', m: 0 }}
@@ -199,7 +210,7 @@ function ShareTextPreview<T>({
           void navigator.clipboard.writeText(shared).then(() => setCopied(true));
         }}
       >
-        {copied ? 'Copied' : 'Copy for WhatsApp'}
+        {copied ? t('Copied') : t('Copy for WhatsApp')}
       </Button>
     </Box>
   );
@@ -207,12 +218,15 @@ function ShareTextPreview<T>({
 
 /** The page's address and what WhatsApp shares of it, with the text staff can copy. */
 function PageAddressInputs({ folder, preview }: { folder: 'notices' | 'events'; preview: ReactNode }) {
+  const t = useWords();
   return (
     <>
       <TextInput
         source="slug"
         label="Page address"
-        helperText={`${folder}/<this>. Empty: made from the title, and kept when the title changes`}
+        helperText={t('%{folder}/<this>. Empty: made from the title, and kept when the title changes', {
+          folder,
+        })}
       />
       <TextInput
         source="shareText"
@@ -229,7 +243,7 @@ function PageAddressInputs({ folder, preview }: { folder: 'notices' | 'events'; 
 function EventShareText() {
   return (
     <ShareTextPreview<SchoolEvent>
-      noun="event"
+      waiting="The text to share on WhatsApp appears here once the event is saved."
       text={(values) =>
         values.slug && values.date
           ? eventShareText(
@@ -251,7 +265,7 @@ function EventShareText() {
 function NoticeShareText() {
   return (
     <ShareTextPreview<Notice>
-      noun="notice"
+      waiting="The text to share on WhatsApp appears here once the notice is saved."
       text={(values) =>
         values.slug && values.date
           ? noticeShareText(
@@ -294,24 +308,32 @@ function EventFields() {
   );
 }
 
-export const events = {
-  list: () => (
+function EventList() {
+  const t = useWords();
+  return (
     <ResponsiveList
       filters={publicationFilters}
       sort={{ field: 'date', order: 'DESC' }}
       primary={(r) => r.title}
-      secondary={(r) => `${formatDate(r.date)} · ${asWords(r.status)} · ${eventWhere(r)}`}
+      secondary={(r) => `${formatDate(r.date)} · ${t(asWords(r.status))} · ${eventWhere(r, t)}`}
       orderable
     >
       <TextField source="title" />
       <IndianDateField source="date" />
       <TextField source="location" />
-      <FunctionField label="Status" sortable={false} render={(r: RaRecord) => asWords(r.status)} />
-      <FunctionField label="Where" render={eventWhere} />
+      <FunctionField label="Status" sortable={false} render={(r: RaRecord) => t(asWords(r.status))} />
+      <FunctionField label="Where" render={(r: RaRecord) => eventWhere(r, t)} />
       <MoveButtons />
     </ResponsiveList>
-  ),
-  ...makeFormPages(EventFields, (r) => (r ? `Event: ${r.title}` : 'New event'), {
-    savedMessage: (r) => (r.publication === 'draft' ? 'Event saved as a draft' : 'Event published'),
+  );
+}
+
+export const events = {
+  list: EventList,
+  ...makeFormPages(EventFields, {
+    create: 'New event',
+    edit: 'Event: %{name}',
+    name: (r) => r.title,
+    saved: (r) => (r.publication === 'draft' ? 'Event saved as a draft' : 'Event published'),
   }),
 };

@@ -68,7 +68,12 @@ export const leadership = {
       <MoveButtons orderField="displayOrder" />
     </ResponsiveList>
   ),
-  ...makeFormPages(LeaderFields, (r) => (r ? `Leader: ${r.name}` : 'New leader')),
+  ...makeFormPages(LeaderFields, {
+    create: 'New leader',
+    edit: 'Leader: %{name}',
+    name: (r) => r.name,
+    saved: 'Leader saved',
+  }),
 };
 
 function FacultyFields() {
@@ -103,7 +108,12 @@ export const faculty = {
       <MoveButtons />
     </ResponsiveList>
   ),
-  ...makeFormPages(FacultyFields, (r) => (r ? `Faculty: ${r.name}` : 'New faculty member')),
+  ...makeFormPages(FacultyFields, {
+    create: 'New faculty member',
+    edit: 'Faculty: %{name}',
+    name: (r) => r.name,
+    saved: 'Faculty member saved',
+  }),
 };
 
 function AlumnusFields() {
@@ -134,7 +144,12 @@ export const alumni = {
       <MoveButtons />
     </ResponsiveList>
   ),
-  ...makeFormPages(AlumnusFields, (r) => (r ? `Alumnus: ${r.name}` : 'New Hall of Fame entry')),
+  ...makeFormPages(AlumnusFields, {
+    create: 'New Hall of Fame entry',
+    edit: 'Alumnus: %{name}',
+    name: (r) => r.name,
+    saved: 'Hall of Fame entry saved',
+  }),
 };
 
 function AlumniCardFields() {
@@ -162,7 +177,12 @@ export const alumniCards = {
       <MoveButtons />
     </ResponsiveList>
   ),
-  ...makeFormPages(AlumniCardFields, (r) => (r ? `Alumni card: ${r.title}` : 'New alumni card')),
+  ...makeFormPages(AlumniCardFields, {
+    create: 'New alumni card',
+    edit: 'Alumni card: %{name}',
+    name: (r) => r.title,
+    saved: 'Alumni card saved',
+  }),
 };
 
 function CoachFields() {
@@ -200,5 +220,10 @@ export const coaches = {
       <MoveButtons />
     </ResponsiveList>
   ),
-  ...makeFormPages(CoachFields, (r) => (r ? `Coach: ${r.name}` : 'New coach')),
+  ...makeFormPages(CoachFields, {
+    create: 'New coach',
+    edit: 'Coach: %{name}',
+    name: (r) => r.name,
+    saved: 'Coach saved',
+  }),
 };

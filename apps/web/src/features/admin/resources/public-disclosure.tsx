@@ -37,6 +37,10 @@ import { adminFetch } from '../api/admin-http';
 import { formatDate } from '../components/format';
 import { PdfUploadInput } from '../components/upload-input';
 import { SingletonForm } from './settings';
+import { useWords } from '../components/admin-text';
+
+/** CBSE's own wording (Appendix IX) stays as CBSE writes it, in English, in both languages of the admin. */
+const cbse = (text: string) => <span lang="en">{text}</span>;
 
 const KIND_LABELS: Record<DisclosureWarningKind, string> = {
   missing: 'Missing',
@@ -74,6 +78,7 @@ export const disclosureProblemCount = (status: DisclosureStatus) =>
 export function DisclosureBadge() {
   const { status } = useDisclosureStatus();
   const base = useBasename();
+  const t = useWords();
   if (!status) return null;
   const problems = disclosureProblemCount(status);
   const { counts } = status;
@@ -83,13 +88,21 @@ export function DisclosureBadge() {
       data-testid="disclosure-badge"
       action={
         <Button component={RouterLink} to={`${base}/public-disclosure`} color="inherit" size="small">
-          Open
+          {t('Open')}
         </Button>
       }
     >
       {problems === 0
-        ? 'Mandatory Public Disclosure: complete and current.'
-        : `Mandatory Public Disclosure: ${counts.expired} expired, ${counts.expiring} expiring within 60 days, ${counts.missing} missing, ${counts['dead-link']} dead links.`}
+        ? t('Mandatory Public Disclosure: complete and current.')
+        : t(
+            'Mandatory Public Disclosure: %{expired} expired, %{expiring} expiring within 60 days, %{missing} missing, %{dead} dead links.',
+            {
+              expired: counts.expired,
+              expiring: counts.expiring,
+              missing: counts.missing,
+              dead: counts['dead-link'],
+            },
+          )}
     </Alert>
   );
 }
@@ -100,6 +113,7 @@ export function DisclosureDashboard() {
   const base = useBasename();
   const notify = useNotify();
   const [checking, setChecking] = useState(false);
+  const t = useWords();
 
   async function checkLinks() {
     setChecking(true);
@@ -109,7 +123,7 @@ export function DisclosureDashboard() {
         { method: 'POST' },
       );
       setStatus(result);
-      notify(`${result.checked} links checked, ${result.dead} dead`, {
+      notify(t('%{checked} links checked, %{dead} dead', { checked: result.checked, dead: result.dead }), {
         type: result.dead ? 'warning' : 'success',
       });
     } catch {
@@ -125,11 +139,12 @@ export function DisclosureDashboard() {
       <Card>
         <CardContent>
           <Typography variant="h5" component="h1" gutterBottom>
-            Mandatory Public Disclosure (CBSE Appendix IX)
+            {t('Mandatory Public Disclosure (CBSE Appendix IX)')}
           </Typography>
           <Typography variant="body2" sx={{ mb: 1 }}>
-            CBSE can fine a school whose disclosure is missing, incomplete or out of date. Fix what is listed
-            below; the public page is{' '}
+            {t(
+              'CBSE can fine a school whose disclosure is missing, incomplete or out of date. Fix what is listed below; the public page is',
+            )}{' '}
             <Link href="/mandatory-public-disclosure" target="_blank" rel="noopener">
               /mandatory-public-disclosure
             </Link>
@@ -140,18 +155,20 @@ export function DisclosureDashboard() {
               ? (Object.keys(KIND_LABELS) as DisclosureWarningKind[]).map((kind) => (
                   <Chip
                     key={kind}
-                    label={`${KIND_LABELS[kind]}: ${status.counts[kind]}`}
+                    label={`${t(KIND_LABELS[kind])}: ${status.counts[kind]}`}
                     color={status.counts[kind] ? KIND_COLOURS[kind] : 'default'}
                   />
                 ))
               : null}
             <Button variant="outlined" onClick={() => void checkLinks()} disabled={checking}>
-              {checking ? 'Checking links…' : 'Check links now'}
+              {checking ? t('Checking links…') : t('Check links now')}
             </Button>
             <Typography variant="body2" color="text.secondary">
               {status?.linksCheckedAt
-                ? `Links last checked ${formatDate(status.linksCheckedAt)}; checked again every day.`
-                : 'Links are checked every day.'}
+                ? t('Links last checked %{date}; checked again every day.', {
+                    date: formatDate(status.linksCheckedAt),
+                  })
+                : t('Links are checked every day.')}
             </Typography>
           </Box>
         </CardContent>
@@ -162,7 +179,7 @@ export function DisclosureDashboard() {
           <Card key={section} component="section" aria-label={DISCLOSURE_SECTION_TITLES[section]}>
             <CardContent>
               <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap' }}>
-                <Typography variant="h6" component="h2">
+                <Typography variant="h6" component="h2" lang="en">
                   {DISCLOSURE_SECTION_TITLES[section]}
                 </Typography>
                 <Button
@@ -171,12 +188,12 @@ export function DisclosureDashboard() {
                   component={RouterLink}
                   to={`${base}/settings/public-disclosure-${section}`}
                 >
-                  Edit section
+                  {t('Edit section')}
                 </Button>
               </Box>
               {status && warnings.length === 0 ? (
                 <Typography variant="body2" color="success.main">
-                  Complete and current.
+                  {t('Complete and current.')}
                 </Typography>
               ) : (
                 <List dense>
@@ -184,11 +201,11 @@ export function DisclosureDashboard() {
                     <ListItem key={`${warning.kind}-${warning.field}-${warning.message}`} disableGutters>
                       <Chip
                         size="small"
-                        label={KIND_LABELS[warning.kind]}
+                        label={t(KIND_LABELS[warning.kind])}
                         color={KIND_COLOURS[warning.kind]}
                         sx={{ mr: 1 }}
                       />
-                      <ListItemText primary={warning.message} />
+                      <ListItemText primary={warning.message} lang="en" />
                     </ListItem>
                   ))}
                 </List>
@@ -202,7 +219,7 @@ export function DisclosureDashboard() {
 }
 
 const choices = (documents: Record<string, string>) =>
-  Object.entries(documents).map(([id, name]) => ({ id, name }));
+  Object.entries(documents).map(([id, name]) => ({ id, name: cbse(name) }));
 
 function DocumentInputs({
   documents,
@@ -247,23 +264,27 @@ const infrastructure = DISCLOSURE_FIELD_LABELS.infrastructure;
 
 export function DisclosureGeneralSettings() {
   return (
-    <SingletonForm id="public-disclosure-general" title={DISCLOSURE_SECTION_TITLES.general}>
-      <TextInput source="schoolName" label={general.schoolName} fullWidth />
-      <TextInput source="affiliationNumber" label={general.affiliationNumber} />
-      <TextInput source="schoolCode" label={general.schoolCode} />
+    <SingletonForm id="public-disclosure-general" title={DISCLOSURE_SECTION_TITLES.general} titleInEnglish>
+      <TextInput source="schoolName" label={cbse(general.schoolName)} fullWidth />
+      <TextInput source="affiliationNumber" label={cbse(general.affiliationNumber)} />
+      <TextInput source="schoolCode" label={cbse(general.schoolCode)} />
       <TextInput source="address" label="Complete address" multiline fullWidth />
-      <TextInput source="pinCode" label={general.pinCode} />
-      <TextInput source="principalName" label={general.principalName} fullWidth />
-      <TextInput source="principalQualification" label={general.principalQualification} fullWidth />
-      <TextInput source="email" label={general.email} type="email" fullWidth />
-      <TextInput source="phone" label={general.phone} fullWidth />
+      <TextInput source="pinCode" label={cbse(general.pinCode)} />
+      <TextInput source="principalName" label={cbse(general.principalName)} fullWidth />
+      <TextInput source="principalQualification" label={cbse(general.principalQualification)} fullWidth />
+      <TextInput source="email" label={cbse(general.email)} type="email" fullWidth />
+      <TextInput source="phone" label={cbse(general.phone)} fullWidth />
     </SingletonForm>
   );
 }
 
 export function DisclosureDocumentsSettings() {
   return (
-    <SingletonForm id="public-disclosure-documents" title={DISCLOSURE_SECTION_TITLES.documents}>
+    <SingletonForm
+      id="public-disclosure-documents"
+      title={DISCLOSURE_SECTION_TITLES.documents}
+      titleInEnglish
+    >
       <DocumentInputs documents={SECTION_B_DOCUMENTS} certificates />
     </SingletonForm>
   );
@@ -271,7 +292,11 @@ export function DisclosureDocumentsSettings() {
 
 export function DisclosureAcademicsSettings() {
   return (
-    <SingletonForm id="public-disclosure-academics" title={DISCLOSURE_SECTION_TITLES.academics}>
+    <SingletonForm
+      id="public-disclosure-academics"
+      title={DISCLOSURE_SECTION_TITLES.academics}
+      titleInEnglish
+    >
       <DocumentInputs documents={SECTION_C_DOCUMENTS} certificates={false} />
       <ResultInputs source="resultsClassX" label="Result Class X (last three years)" />
       <ResultInputs source="resultsClassXII" label="Result Class XII (last three years)" />
@@ -281,8 +306,8 @@ export function DisclosureAcademicsSettings() {
 
 export function DisclosureStaffSettings() {
   return (
-    <SingletonForm id="public-disclosure-staff" title={DISCLOSURE_SECTION_TITLES.staff}>
-      <TextInput source="principal" label={staff.principal} fullWidth />
+    <SingletonForm id="public-disclosure-staff" title={DISCLOSURE_SECTION_TITLES.staff} titleInEnglish>
+      <TextInput source="principal" label={cbse(staff.principal)} fullWidth />
       <NumberInput source="pgt" label="PGT (number of teachers)" />
       <NumberInput source="tgt" label="TGT (number of teachers)" />
       <NumberInput source="prt" label="PRT (number of teachers)" />
@@ -305,11 +330,15 @@ export function DisclosureStaffSettings() {
 
 export function DisclosureInfrastructureSettings() {
   return (
-    <SingletonForm id="public-disclosure-infrastructure" title={DISCLOSURE_SECTION_TITLES.infrastructure}>
-      <NumberInput source="campusAreaSqM" label={infrastructure.campusAreaSqM} />
+    <SingletonForm
+      id="public-disclosure-infrastructure"
+      title={DISCLOSURE_SECTION_TITLES.infrastructure}
+      titleInEnglish
+    >
+      <NumberInput source="campusAreaSqM" label={cbse(infrastructure.campusAreaSqM)} />
       <NumberInput source="classroomCount" label="Number of classrooms" />
       <NumberInput source="classroomSizeSqM" label="Size of each classroom (sq m)" />
-      <ArrayInput source="laboratories" label={infrastructure.laboratories}>
+      <ArrayInput source="laboratories" label={cbse(infrastructure.laboratories)}>
         <SimpleFormIterator inline>
           <TextInput source="name" label="Laboratory" />
           <BooleanInput source="isComputerLab" label="Computer lab" />
@@ -317,9 +346,9 @@ export function DisclosureInfrastructureSettings() {
           <NumberInput source="sizeSqM" label="Size (sq m)" />
         </SimpleFormIterator>
       </ArrayInput>
-      <NullableBooleanInput source="internetFacility" label={infrastructure.internetFacility} />
-      <NumberInput source="girlsToilets" label={infrastructure.girlsToilets} />
-      <NumberInput source="boysToilets" label={infrastructure.boysToilets} />
+      <NullableBooleanInput source="internetFacility" label={cbse(infrastructure.internetFacility)} />
+      <NumberInput source="girlsToilets" label={cbse(infrastructure.girlsToilets)} />
+      <NumberInput source="boysToilets" label={cbse(infrastructure.boysToilets)} />
       <TextInput
         source="inspectionVideoUrl"
         label="Inspection video link (YouTube)"

@@ -20,6 +20,7 @@ import type { CONTENT_PAGES } from '@skp/shared';
 import { needs } from '../components/forms';
 import { ImageUploadInput, PdfUploadInput } from '../components/upload-input';
 import { SettingWhere } from '../components/where-it-shows';
+import { useWords } from '../components/admin-text';
 
 /** A singleton cannot be deleted: Save only. */
 function SaveOnlyToolbar() {
@@ -31,17 +32,31 @@ function SaveOnlyToolbar() {
 }
 
 /** One singleton (contact details, admission info, ...) as a single edit form. */
-export function SingletonForm({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+export function SingletonForm({
+  id,
+  title,
+  titleInEnglish = false,
+  children,
+}: {
+  id: string;
+  title: string;
+  /** The title is CBSE's own wording: shown as written, in English, in both languages. */
+  titleInEnglish?: boolean;
+  children: ReactNode;
+}) {
   const notify = useNotify();
+  const t = useWords();
   return (
     <Edit
       resource="settings"
       id={id}
-      title={title}
+      title={titleInEnglish ? <span lang="en">{title}</span> : title}
       redirect={false}
       mutationMode="pessimistic"
       actions={false}
-      mutationOptions={{ onSuccess: () => notify(`${title} saved`, { type: 'success' }) }}
+      mutationOptions={{
+        onSuccess: () => notify(t('%{title} saved', { title: t(title) }), { type: 'success' }),
+      }}
     >
       <SimpleForm sx={{ maxWidth: 760 }} toolbar={<SaveOnlyToolbar />} warnWhenUnsavedChanges>
         <SettingWhere id={id} />
@@ -58,6 +73,7 @@ function WhatsappInput() {
   const record = useRecordContext();
   const form = useFormContext();
   const phone = useWatch({ name: 'phone' }) as string | undefined;
+  const t = useWords();
   const [same, setSame] = useState(
     () => !record?.whatsapp || digits(record.whatsapp) === digits(record.phone),
   );
@@ -69,7 +85,7 @@ function WhatsappInput() {
     <>
       <FormControlLabel
         control={<Checkbox checked={same} onChange={(event) => setSame(event.target.checked)} />}
-        label="WhatsApp number: same as phone"
+        label={t('WhatsApp number: same as phone')}
       />
       <TextInput
         source="whatsapp"
@@ -81,6 +97,12 @@ function WhatsappInput() {
   );
 }
 
+/** A heading inside a form. */
+function FormHeading({ children }: { children: string }) {
+  const t = useWords();
+  return <Typography variant="subtitle2">{t(children)}</Typography>;
+}
+
 export function ContactSettings() {
   return (
     <SingletonForm id="contact" title="Contact details">
@@ -89,7 +111,7 @@ export function ContactSettings() {
       <WhatsappInput />
       <TextInput source="email" type="email" validate={needs('Please give an e-mail address')} />
       <TextInput source="officeHours" fullWidth helperText="e.g. Monday-Saturday, 8:00 AM - 2:00 PM" />
-      <Typography variant="subtitle2">Social links</Typography>
+      <FormHeading>Social links</FormHeading>
       <TextInput source="socialLinks.facebook" label="Facebook" type="url" fullWidth />
       <TextInput source="socialLinks.instagram" label="Instagram" type="url" fullWidth />
       <TextInput source="socialLinks.youtube" label="YouTube" type="url" fullWidth />
@@ -102,7 +124,7 @@ export function ContactSettings() {
 export function AdmissionSettings() {
   return (
     <SingletonForm id="admission" title="Admission requirements">
-      <Typography variant="subtitle2">Age requirements</Typography>
+      <FormHeading>Age requirements</FormHeading>
       <TextInput source="ageRequirements.prePrimary" label="Pre-Primary" fullWidth />
       <TextInput source="ageRequirements.primary" label="Primary" fullWidth />
       <TextInput source="ageRequirements.secondary" label="Secondary" fullWidth />
@@ -146,7 +168,7 @@ export function CricketContactSettings() {
       <TextInput source="location" fullWidth />
       <TextInput source="phone" />
       <TextInput source="email" type="email" />
-      <Typography variant="subtitle2">Quick enquiry buttons</Typography>
+      <FormHeading>Quick enquiry buttons</FormHeading>
       <TextInput source="quickEnquiry.scheduleVisitLabel" label="Schedule a visit" validate={required()} />
       <TextInput
         source="quickEnquiry.downloadBrochureLabel"
@@ -159,17 +181,17 @@ export function CricketContactSettings() {
   );
 }
 
-export const CONTENT_PAGE_LABELS: Record<(typeof CONTENT_PAGES)[number], string> = {
-  home: 'Home page',
-  about: 'About page',
-  academics: 'Academics page',
-  admissions: 'Admissions page',
-  contact: 'Contact page',
+const CONTENT_PAGE_TITLES: Record<(typeof CONTENT_PAGES)[number], string> = {
+  home: 'Home page text',
+  about: 'About page text',
+  academics: 'Academics page text',
+  admissions: 'Admissions page text',
+  contact: 'Contact page text',
 };
 
 export function PageContentSettings({ page }: { page: (typeof CONTENT_PAGES)[number] }) {
   return (
-    <SingletonForm id={`content-${page}`} title={`${CONTENT_PAGE_LABELS[page]} text`}>
+    <SingletonForm id={`content-${page}`} title={CONTENT_PAGE_TITLES[page]}>
       <TextInput source="title" validate={required()} fullWidth />
       <TextInput source="tagline" multiline fullWidth />
       <ArrayInput source="paragraphs">
