@@ -1,6 +1,6 @@
 import { asc, count, desc, ilike, is, or, sql, SQL, type AnyColumn } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import type { Pagination } from '@skp/shared';
+import type { PagedQuery, Pagination } from '@skp/shared';
 import type { Database } from '../db/client';
 import { cachedCount } from './count-cache';
 
@@ -68,4 +68,16 @@ export async function findPage<T extends PgTable>(
 /** A jsonb list of strings (or a jsonb string) as plain text, for searchCondition. */
 export function jsonbText(column: AnyColumn): SQL {
   return sql`(case when jsonb_typeof(${column}) = 'array' then (select string_agg(x.value, ' ') from jsonb_array_elements_text(${column}) as x(value)) else ${column} #>> '{}' end)`;
+}
+
+/** Lists staff put in order (Move up/down): by Order, then the oldest first, then id, so pages are stable. */
+export function inStaffOrder(table: { order: AnyColumn; createdAt: AnyColumn; id: AnyColumn }): SQL[] {
+  return [asc(table.order), asc(table.createdAt), asc(table.id)];
+}
+
+/** One page of a list staff put in order (see inStaffOrder). */
+export function findPageInStaffOrder<
+  T extends PgTable & { order: AnyColumn; createdAt: AnyColumn; id: AnyColumn },
+>(db: Database, table: T, query: PagedQuery): Promise<Page<T['$inferSelect']>> {
+  return findPage(db, table, { orderBy: inStaffOrder(table), page: query.page, limit: query.limit });
 }

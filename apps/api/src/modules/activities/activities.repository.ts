@@ -1,8 +1,8 @@
-import { asc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { ActivityListQuery } from '@skp/shared';
 import type { Database } from '../../db/client';
 import { activityGroups } from '../../db/schema/index';
-import { findPage, jsonbText, orderBy, searchCondition } from '../../lib/pagination';
+import { findPage, inStaffOrder, jsonbText, orderBy, searchCondition } from '../../lib/pagination';
 import { createCrudRepository } from '../../lib/crud-repository';
 
 export type ActivityRow = typeof activityGroups.$inferSelect;
@@ -45,7 +45,7 @@ export function createActivitiesRepository(db: Database) {
       return db
         .select()
         .from(activityGroups)
-        .orderBy(asc(activityGroups.order), asc(activityGroups.createdAt), asc(activityGroups.id))
+        .orderBy(...inStaffOrder(activityGroups))
         .limit(ALL_CAP);
     },
 

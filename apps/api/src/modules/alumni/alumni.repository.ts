@@ -1,8 +1,7 @@
-import { asc } from 'drizzle-orm';
 import type { PagedQuery } from '@skp/shared';
 import type { Database } from '../../db/client';
 import { alumni, alumniCards } from '../../db/schema/index';
-import { findPage } from '../../lib/pagination';
+import { findPageInStaffOrder } from '../../lib/pagination';
 import { createCrudRepository } from '../../lib/crud-repository';
 
 export type AlumnusRow = typeof alumni.$inferSelect;
@@ -32,19 +31,11 @@ export function createAlumniRepository(db: Database) {
     }),
 
     listAlumni(query: PagedQuery) {
-      return findPage(db, alumni, {
-        orderBy: [asc(alumni.order), asc(alumni.createdAt), asc(alumni.id)],
-        page: query.page,
-        limit: query.limit,
-      });
+      return findPageInStaffOrder(db, alumni, query);
     },
 
     listCards(query: PagedQuery) {
-      return findPage(db, alumniCards, {
-        orderBy: [asc(alumniCards.order), asc(alumniCards.createdAt), asc(alumniCards.id)],
-        page: query.page,
-        limit: query.limit,
-      });
+      return findPageInStaffOrder(db, alumniCards, query);
     },
   };
 }

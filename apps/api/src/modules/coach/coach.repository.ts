@@ -1,8 +1,8 @@
-import { asc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { PagedQuery } from '@skp/shared';
 import type { Database } from '../../db/client';
 import { coaches } from '../../db/schema/index';
-import { findPage } from '../../lib/pagination';
+import { findPageInStaffOrder } from '../../lib/pagination';
 import { createCrudRepository } from '../../lib/crud-repository';
 
 export type CoachRow = typeof coaches.$inferSelect;
@@ -18,11 +18,7 @@ export function createCoachRepository(db: Database) {
     }),
 
     list(query: PagedQuery) {
-      return findPage(db, coaches, {
-        orderBy: [asc(coaches.order), asc(coaches.createdAt), asc(coaches.id)],
-        page: query.page,
-        limit: query.limit,
-      });
+      return findPageInStaffOrder(db, coaches, query);
     },
 
     async findById(id: string): Promise<CoachRow | undefined> {

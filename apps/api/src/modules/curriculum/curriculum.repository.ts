@@ -1,8 +1,8 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { CurriculumListQuery } from '@skp/shared';
 import type { Database } from '../../db/client';
 import { curriculumLevels } from '../../db/schema/index';
-import { findPage, jsonbText, orderBy, searchCondition } from '../../lib/pagination';
+import { findPage, inStaffOrder, jsonbText, orderBy, searchCondition } from '../../lib/pagination';
 import { createCrudRepository } from '../../lib/crud-repository';
 
 export type CurriculumRow = typeof curriculumLevels.$inferSelect;
@@ -55,7 +55,7 @@ export function createCurriculumRepository(db: Database) {
       return db
         .select()
         .from(curriculumLevels)
-        .orderBy(asc(curriculumLevels.order), asc(curriculumLevels.createdAt), asc(curriculumLevels.id))
+        .orderBy(...inStaffOrder(curriculumLevels))
         .limit(ALL_CAP);
     },
 

@@ -3,12 +3,12 @@ import { GALLERY_CATEGORIES, type GalleryCategorySlug } from '@skp/shared';
 import type { Database } from '../../db/client';
 import { galleryPhotos } from '../../db/schema/index';
 import { cachedCount } from '../../lib/count-cache';
-import { findPage } from '../../lib/pagination';
+import { findPage, inStaffOrder } from '../../lib/pagination';
 import { createCrudRepository } from '../../lib/crud-repository';
 
 export type GalleryPhotoRow = typeof galleryPhotos.$inferSelect;
 
-const photoOrder = [asc(galleryPhotos.order), asc(galleryPhotos.createdAt), asc(galleryPhotos.id)];
+const photoOrder = inStaffOrder(galleryPhotos);
 
 export function createGalleryRepository(db: Database) {
   return {

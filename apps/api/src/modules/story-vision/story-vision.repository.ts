@@ -1,8 +1,7 @@
-import { asc } from 'drizzle-orm';
 import type { PagedQuery } from '@skp/shared';
 import type { Database } from '../../db/client';
 import { milestones } from '../../db/schema/index';
-import { findPage } from '../../lib/pagination';
+import { findPageInStaffOrder } from '../../lib/pagination';
 import { createCrudRepository } from '../../lib/crud-repository';
 
 export type MilestoneRow = typeof milestones.$inferSelect;
@@ -18,11 +17,7 @@ export function createStoryVisionRepository(db: Database) {
     }),
 
     list(query: PagedQuery) {
-      return findPage(db, milestones, {
-        orderBy: [asc(milestones.order), asc(milestones.createdAt), asc(milestones.id)],
-        page: query.page,
-        limit: query.limit,
-      });
+      return findPageInStaffOrder(db, milestones, query);
     },
   };
 }

@@ -1,8 +1,7 @@
-import { asc } from 'drizzle-orm';
 import type { PagedQuery } from '@skp/shared';
 import type { Database } from '../../db/client';
 import { studentLifeEvents } from '../../db/schema/index';
-import { findPage } from '../../lib/pagination';
+import { findPageInStaffOrder } from '../../lib/pagination';
 import { createCrudRepository } from '../../lib/crud-repository';
 
 export type StudentLifeEventRow = typeof studentLifeEvents.$inferSelect;
@@ -22,11 +21,7 @@ export function createStudentLifeRepository(db: Database) {
     }),
 
     list(query: PagedQuery) {
-      return findPage(db, studentLifeEvents, {
-        orderBy: [asc(studentLifeEvents.order), asc(studentLifeEvents.createdAt), asc(studentLifeEvents.id)],
-        page: query.page,
-        limit: query.limit,
-      });
+      return findPageInStaffOrder(db, studentLifeEvents, query);
     },
   };
 }

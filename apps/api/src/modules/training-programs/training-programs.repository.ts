@@ -1,8 +1,8 @@
-import { asc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { PagedQuery } from '@skp/shared';
 import type { Database } from '../../db/client';
 import { trainingPrograms } from '../../db/schema/index';
-import { findPage } from '../../lib/pagination';
+import { findPageInStaffOrder } from '../../lib/pagination';
 import { createCrudRepository } from '../../lib/crud-repository';
 
 export type TrainingProgramRow = typeof trainingPrograms.$inferSelect;
@@ -23,11 +23,7 @@ export function createTrainingProgramsRepository(db: Database) {
     }),
 
     list(query: PagedQuery) {
-      return findPage(db, trainingPrograms, {
-        orderBy: [asc(trainingPrograms.order), asc(trainingPrograms.createdAt), asc(trainingPrograms.id)],
-        page: query.page,
-        limit: query.limit,
-      });
+      return findPageInStaffOrder(db, trainingPrograms, query);
     },
 
     async findById(id: string): Promise<TrainingProgramRow | undefined> {

@@ -45,40 +45,26 @@ function useMailTransport(): MailTransport | undefined {
 export const NO_MAIL_MESSAGE =
   'E-mail delivery is not set up: enquiries are kept here. Set SMTP_URL (or the EmailJS settings) on the server to receive them by e-mail.';
 
+const KIND_WORDS = { enquiry: 'Quick enquiry', admission: 'Admission enquiry' } as const;
+const STATUS_WORDS = { new: 'New', handled: 'Handled' } as const;
 const DELIVERY_WORDS = { pending: 'Waiting to send', sent: 'Sent', failed: 'Failed' } as const;
+
+/** A filter choosing one of a field's stored values, shown by its words. */
+const choiceFilter = (source: string, label: string, words: Record<string, string>, alwaysOn = true) => (
+  <SelectInput
+    key={source}
+    source={source}
+    label={label}
+    choices={Object.entries(words).map(([id, name]) => ({ id, name }))}
+    alwaysOn={alwaysOn}
+  />
+);
 
 const filters = (t: Words) => [
   <SearchInput key="q" source="q" alwaysOn placeholder={t('Search name, e-mail, phone, message')} />,
-  <SelectInput
-    key="kind"
-    source="kind"
-    label="Kind"
-    choices={[
-      { id: 'enquiry', name: 'Quick enquiry' },
-      { id: 'admission', name: 'Admission enquiry' },
-    ]}
-    alwaysOn
-  />,
-  <SelectInput
-    key="status"
-    source="status"
-    label="Status"
-    choices={[
-      { id: 'new', name: 'New' },
-      { id: 'handled', name: 'Handled' },
-    ]}
-    alwaysOn
-  />,
-  <SelectInput
-    key="delivery"
-    source="delivery"
-    label="Mail"
-    choices={[
-      { id: 'pending', name: 'Waiting to send' },
-      { id: 'sent', name: 'Sent' },
-      { id: 'failed', name: 'Failed' },
-    ]}
-  />,
+  choiceFilter('kind', 'Kind', KIND_WORDS),
+  choiceFilter('status', 'Status', STATUS_WORDS),
+  choiceFilter('delivery', 'Mail', DELIVERY_WORDS, false),
 ];
 
 const DELIVERY_COLOUR = { pending: 'warning', sent: 'success', failed: 'error' } as const;
@@ -211,8 +197,7 @@ function Details() {
   );
 }
 
-const kindWords = (r: RaRecord, t: Words) =>
-  t(r.kind === 'admission' ? 'Admission enquiry' : 'Quick enquiry');
+const kindWords = (r: RaRecord, t: Words) => t(KIND_WORDS[r.kind === 'admission' ? 'admission' : 'enquiry']);
 
 function EnquiryShow() {
   const t = useWords();

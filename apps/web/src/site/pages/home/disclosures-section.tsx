@@ -17,6 +17,17 @@ export function disclosureUrl(disclosure: MandatoryDisclosure, action: 'view' | 
   );
 }
 
+/** A document's two links: View (outlined) and Download (filled), each naming the document to a screen reader. */
+const DOCUMENT_ACTIONS = {
+  view: { variant: 'outlined', icon: icons.Visibility, named: 'common.viewNamed', word: 'common.view' },
+  download: {
+    variant: 'contained',
+    icon: icons.Download,
+    named: 'common.downloadNamed',
+    word: 'common.download',
+  },
+} as const;
+
 /** SPEC §2 Home 8: cards whose View and Download open the document in a new tab. */
 export function DisclosuresSection({ disclosures }: { disclosures: SectionResult<MandatoryDisclosure[]> }) {
   const { t, href } = useI18n();
@@ -59,28 +70,20 @@ export function DisclosuresSection({ disclosures }: { disclosures: SectionResult
                   </p>
                 </div>
                 <div className={card.actions}>
-                  <ButtonLink
-                    href={disclosureUrl(disclosure, 'view')}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    variant="outlined"
-                    size="small"
-                    startIcon={icons.Visibility}
-                    aria-label={t('common.viewNamed', { title: disclosure.title })}
-                  >
-                    {t('common.view')}
-                  </ButtonLink>
-                  <ButtonLink
-                    href={disclosureUrl(disclosure, 'download')}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    variant="contained"
-                    size="small"
-                    startIcon={icons.Download}
-                    aria-label={t('common.downloadNamed', { title: disclosure.title })}
-                  >
-                    {t('common.download')}
-                  </ButtonLink>
+                  {(['view', 'download'] as const).map((action) => (
+                    <ButtonLink
+                      key={action}
+                      href={disclosureUrl(disclosure, action)}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      variant={DOCUMENT_ACTIONS[action].variant}
+                      size="small"
+                      startIcon={DOCUMENT_ACTIONS[action].icon}
+                      aria-label={t(DOCUMENT_ACTIONS[action].named, { title: disclosure.title })}
+                    >
+                      {t(DOCUMENT_ACTIONS[action].word)}
+                    </ButtonLink>
+                  ))}
                 </div>
               </article>
             ))}
