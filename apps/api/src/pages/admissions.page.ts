@@ -1,21 +1,16 @@
 import { admissionEnquiryInputSchema, feeListQuerySchema, type AdmissionsPageData } from '@skp/shared';
-import { NotFoundError } from '../errors';
 import { loadSections } from './load-sections';
 import { pageForm, sentQuery, sentState } from './page-forms';
-import { heroImages, inEdition, singletonInEdition, type SitePageDefinition } from './site-page';
+import {
+  heroImages,
+  inEdition,
+  nullWhenNotSetUp,
+  singletonInEdition,
+  type SitePageDefinition,
+} from './site-page';
 
 /** SPEC §9: the Admissions page asks for up to 100 fee structures. */
 const FEES_LIMIT = '100';
-
-/** A setting the school has not entered yet is empty, not an error. */
-export async function orNullWhenNotSetUp<T>(read: () => Promise<T>): Promise<T | null> {
-  try {
-    return await read();
-  } catch (error) {
-    if (error instanceof NotFoundError) return null;
-    throw error;
-  }
-}
 
 /** Admissions (SPEC §2): the hero, the admission information (requirements, portal), the fees, the enquiry. */
 export const admissionsPage: SitePageDefinition<'admissions'> = {
@@ -31,7 +26,7 @@ export const admissionsPage: SitePageDefinition<'admissions'> = {
             context,
             'admission',
             'admission',
-            await orNullWhenNotSetUp(() => services.admission.info()),
+            await nullWhenNotSetUp(() => services.admission.info()),
           ),
         fees: async () =>
           inEdition(

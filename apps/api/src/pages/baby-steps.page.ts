@@ -1,6 +1,7 @@
 import type { BabyStepsPageData } from '@skp/shared';
 import { loadSections } from './load-sections';
 import {
+  contactInEdition,
   galleryPreview,
   heroImages,
   nullWhenNotSetUp,
@@ -24,14 +25,7 @@ export const babyStepsPage: SitePageDefinition<'babySteps'> = {
             'baby-steps-admission',
             await nullWhenNotSetUp(() => services.babyStepsAdmission.getPublic()),
           ),
-        contact: async () =>
-          singletonInEdition(
-            services,
-            context,
-            'contact',
-            'contact',
-            await nullWhenNotSetUp(() => services.contact.get()),
-          ),
+        contact: () => contactInEdition(services, context),
       },
       context,
     ),

@@ -1,8 +1,7 @@
 import { enquiryInputSchema, type ContactPageData } from '@skp/shared';
-import { orNullWhenNotSetUp } from './admissions.page';
 import { loadSections } from './load-sections';
 import { pageForm, sentQuery, sentState } from './page-forms';
-import { heroImages, singletonInEdition, type SitePageDefinition } from './site-page';
+import { contactInEdition, heroImages, type SitePageDefinition } from './site-page';
 
 /** Contact (SPEC §2): the hero, the school's contact details (also the road map picture), Quick Enquiry. */
 export const contactPage: SitePageDefinition<'contact'> = {
@@ -12,14 +11,7 @@ export const contactPage: SitePageDefinition<'contact'> = {
     ...(await loadSections(
       {
         hero: () => heroImages(services, 'contact'),
-        contact: async () =>
-          singletonInEdition(
-            services,
-            context,
-            'contact',
-            'contact',
-            await orNullWhenNotSetUp(() => services.contact.get()),
-          ),
+        contact: () => contactInEdition(services, context),
       },
       context,
     )),

@@ -108,3 +108,14 @@ export async function singletonInEdition<T extends object>(
   if (locale === 'en' || value === null) return value;
   return services.translations.localizeSingleton(entity, id, value, locale);
 }
+
+/** The school's contact details in the page's edition, or null before the school enters them. */
+export async function contactInEdition(services: Services, context: LoadContext) {
+  return singletonInEdition(
+    services,
+    context,
+    'contact',
+    'contact',
+    await nullWhenNotSetUp(() => services.contact.get()),
+  );
+}
