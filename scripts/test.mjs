@@ -35,5 +35,7 @@ if (process.env.TEST_DATABASE_URL) {
   step('API tests on PostgreSQL server (TEST_DATABASE_URL)');
   run('npm', ['run', 'test', '-w', '@skp/api']);
 }
+step("the built server's first start on a new database (embedded, and PostgreSQL with TEST_DATABASE_URL)");
+run('npm', ['run', 'first-start-test']);
 step('browser tests (Chromium)');
 run('npm', ['run', 'test', '-w', '@skp/e2e'], { env: { CHROMIUM_PATH: chromium } });

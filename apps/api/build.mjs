@@ -34,3 +34,7 @@ cpSync('src/lib/share-card-fonts', 'dist/share-card-fonts', { recursive: true })
 // The seed reads the shipped demo pictures next to the bundle (see seed/demo-media-library.ts).
 rmSync('dist/demo-media', { recursive: true, force: true });
 cpSync('src/seed/demo-media', 'dist/demo-media', { recursive: true });
+// ... and the committed demo videos (see seed/demo-videos.ts): a server seeding a new PostgreSQL
+// database itself (DATABASE_URL) reads them from here.
+rmSync('dist/demo-videos', { recursive: true, force: true });
+cpSync('src/seed/demo-videos', 'dist/demo-videos', { recursive: true });
