@@ -3,31 +3,13 @@
 // what a server with DATABASE_URL does on its first start (npm start seeds an embedded database from
 // the sources instead), so it runs on a new embedded database and, with TEST_DATABASE_URL, on a new
 // PostgreSQL database too. Fails (exit 1) with what was missing.
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createBenchDatabase } from './bench/server.mjs';
-import { ensureBuilt, ensureInstalled, root } from './lib.mjs';
+import { createBenchDatabase, startBenchServer } from './bench/server.mjs';
 
-ensureInstalled();
-ensureBuilt();
 const PORT = Number(process.env.FIRST_START_TEST_PORT ?? 3397);
 const BASE = `http://127.0.0.1:${PORT}`;
-
-async function waitHealthy(child, output) {
-  const deadline = Date.now() + 180_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the server exited during its first start:\n${output()}`);
-    try {
-      if ((await fetch(`${BASE}/api/health`)).ok) return;
-    } catch {
-      /* not listening yet */
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`the server was not healthy within 180 s:\n${output()}`);
-}
 
 async function json(path) {
   const response = await fetch(BASE + path);
@@ -43,26 +25,15 @@ async function fetched(url) {
 
 /** Starts the built server on a new database and checks what a visitor of the demo site gets. */
 async function firstStart(label, databaseUrl) {
+  // An empty DATA_DIR of its own: no cached template, so the server creates and seeds the database.
   const dataDir = mkdtempSync(join(tmpdir(), 'skp-first-start-'));
-  let log = '';
-  const child = spawn(process.execPath, [join(root, 'apps/api/dist/server.js')], {
-    stdio: ['ignore', 'pipe', 'pipe'],
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      HOST: '127.0.0.1',
-      PORT: String(PORT),
-      DATA_DIR: dataDir,
-      SEED_DEMO: 'true',
-      LOG_LEVEL: 'warn',
-      DATABASE_URL: databaseUrl ?? '',
-    },
-  });
-  child.stdout.on('data', (chunk) => (log += chunk));
-  child.stderr.on('data', (chunk) => (log += chunk));
   const started = Date.now();
+  const server = await startBenchServer({
+    port: PORT,
+    dataDir,
+    env: { SEED_DEMO: 'true', ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) },
+  });
   try {
-    await waitHealthy(child, () => log.slice(-4000));
     const seconds = ((Date.now() - started) / 1000).toFixed(1);
     const { data: notices } = await json('/api/notices?limit=5');
     if (!(notices.notices?.length > 0)) throw new Error('no demo notices were seeded');
@@ -70,9 +41,7 @@ async function firstStart(label, databaseUrl) {
     const video = heroes.images?.find((image) => /\.(mp4|webm)$/i.test(image.imageUrl));
     if (!video) throw new Error("the About page's demo video was not seeded");
     const videoBytes = await fetched(video.imageUrl);
-    const pictureBytes = await fetched(
-      notices.notices[0].imageUrl || heroes.images[0].media?.src || '/logo.png',
-    );
+    const pictureBytes = await fetched(notices.notices[0].imageUrl || '/logo.png');
     const home = await fetch(`${BASE}/`);
     if (!home.ok || !(await home.text()).includes('S.K.P. Vidya Vihar'))
       throw new Error('the Home page did not render');
@@ -80,8 +49,7 @@ async function firstStart(label, databaseUrl) {
       `${label}: seeded and serving in ${seconds} s; ${notices.notices.length} notices, the About video (${videoBytes} bytes) and a picture (${pictureBytes} bytes) served, Home rendered`,
     );
   } finally {
-    child.kill('SIGTERM');
-    await new Promise((resolve) => (child.exitCode !== null ? resolve() : child.once('exit', resolve)));
+    await server.stop();
     rmSync(dataDir, { recursive: true, force: true });
   }
 }
