@@ -68,6 +68,7 @@ async function englishOnScreen(page: Page): Promise<string[]> {
         '.MuiFormHelperText-root',
         '.MuiAlert-message',
         '.MuiTypography-subtitle2',
+        '.MuiTypography-caption',
         '.MuiChip-label',
         '#react-admin-title',
         '.MuiMenuItem-root',
@@ -75,11 +76,11 @@ async function englishOnScreen(page: Page): Promise<string[]> {
       ].join(',');
       // CBSE's wording inside a label or title is marked where it stands; what is left is the admin's.
       const ownText = (element: HTMLElement) =>
-        [...element.querySelectorAll<HTMLElement>('[lang="en"]')].reduce(
+        Array.from(element.querySelectorAll<HTMLElement>('[lang="en"]')).reduce(
           (text, english) => text.replace(english.innerText, ''),
           element.innerText ?? '',
         );
-      return [...document.querySelectorAll<HTMLElement>(selector)]
+      return Array.from(document.querySelectorAll<HTMLElement>(selector))
         .filter(
           (element) =>
             // staff's records (table cells) and the signed-in person's name are not the admin's words
@@ -111,6 +112,37 @@ test('every screen of the admin reads in Hindi when staff choose हिन्द
     await page.waitForLoadState('networkidle');
     const left = await englishOnScreen(page);
     if (left.length > 0) english[screen] = left;
+  }
+  // The Translations view, and the side-by-side editor of one record of every section with
+  // something to translate: the sections' and fields' names are the API's, shown in Hindi.
+  const answer = await page.request.get('/api/admin/translations/status?locale=hi');
+  expect(answer.status()).toBe(200);
+  const { data } = (await answer.json()) as {
+    data: { status: { todo: { entity: string; entityId: string }[] } };
+  };
+  const firstOfEach = new Map<string, string>();
+  for (const item of data.status.todo)
+    if (!firstOfEach.has(item.entity)) firstOfEach.set(item.entity, item.entityId);
+  expect(firstOfEach.size).toBeGreaterThan(5);
+  await page.goto('/admin/translations');
+  await expect(page.getByTestId('translation-totals')).toBeVisible();
+  const leftOnView = await englishOnScreen(page);
+  // the per-section table's rows name the sections (table cells are otherwise staff's records)
+  const sections = await page.locator('table tbody tr td:first-child').allInnerTexts();
+  expect(sections.length).toBeGreaterThan(10);
+  leftOnView.push(...sections.filter((name) => !/\p{Script=Devanagari}/u.test(name)));
+  if (leftOnView.length > 0) english.translations = leftOnView;
+  for (const [entity, id] of firstOfEach) {
+    await page.goto(`/admin/translations/${entity}/${id}`);
+    await expect(page.locator('[data-field]').first()).toBeVisible();
+    const left = await englishOnScreen(page);
+    // each field's name, before ' · अंग्रेज़ी' (the language alone would pass the check above)
+    const names = await page.locator('[data-field] p.MuiTypography-caption').allInnerTexts();
+    expect(names.length, entity).toBeGreaterThan(0);
+    left.push(
+      ...names.map((name) => name.split(' · ')[0]!).filter((name) => !/\p{Script=Devanagari}/u.test(name)),
+    );
+    if (left.length > 0) english[`translations/${entity}`] = left;
   }
   expect(english).toEqual({});
 

@@ -613,4 +613,21 @@ export const ADMIN_TEXT_HI: Record<string, string> = {
   'Size (sq m)': 'आकार (वर्ग मीटर)',
   'Inspection video link (YouTube)': 'निरीक्षण वीडियो का लिंक (YouTube)',
   'Starting with https://': 'https:// से शुरू',
+
+  // The Translations view: its sections and the names of translatable fields (as the API names them)
+  Body: 'पेज का पाठ',
+  'Paragraph message': 'संदेश के अनुच्छेद',
+  "Leaders' messages": 'नेतृत्व के संदेश',
+  Disclosures: 'प्रकटीकरण',
+  'Hero images (captions and alt text)': 'मुख्य तस्वीरें (शीर्षक और वैकल्पिक पाठ)',
+  'Gallery (captions and alt text)': 'गैलरी (शीर्षक और वैकल्पिक पाठ)',
+  'Level name': 'स्तर का नाम',
+  'Page text': 'पेज का पाठ',
+  'Pre primary': 'पूर्व-प्राथमिक',
+  'Senior secondary': 'उच्च माध्यमिक',
+  'Baby Steps wing': 'बेबी स्टेप्स',
+  'Cricket Academy wing': 'क्रिकेट अकादमी',
+  'Schedule visit label': '‘मिलने का समय तय करें’ बटन',
+  'Download brochure label': '‘ब्रोशर डाउनलोड करें’ बटन',
+  'Call now label': '‘अभी कॉल करें’ बटन',
 };

@@ -25,6 +25,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import TranslateIcon from '@mui/icons-material/Translate';
 import { editPathOf, recordOfPath, translationsApi } from '../api/translations';
+import { useWords, type Words } from '../components/admin-text';
 
 /** Loads something once per `key`; null until it arrives, or an error message. */
 function useLoaded<T>(load: (signal: AbortSignal) => Promise<T>, key: string) {
@@ -106,9 +107,19 @@ export function TranslateButton() {
   );
 }
 
+/**
+ * A translatable field's name in the admin's language: 'Paragraphs 2' (an item of a list field, as
+ * the API names it) is the list's name and the item's number.
+ */
+export function fieldName(field: { field: string; label: string }, t: Words): string {
+  const item = /^(.*) (\d+)$/.exec(field.label);
+  return item && /\.\d+$/.test(field.field) ? `${t(item[1]!)} ${item[2]}` : t(field.label);
+}
+
 /** What is missing or needs review: per section (with the pages it shows on) and per record. */
 export function TranslationsView() {
   const translate = useTranslate();
+  const t = useWords();
   const base = useBasename();
   const status = useLoaded((signal) => translationsApi.status(signal), 'status');
   const value: TranslationStatus | undefined = status?.value;
@@ -146,7 +157,7 @@ export function TranslationsView() {
                       <ListItemText
                         primary={item.label}
                         secondary={[
-                          value.entities.find((e) => e.entity === item.entity)?.label,
+                          t(value.entities.find((e) => e.entity === item.entity)?.label ?? ''),
                           item.missing.length > 0
                             ? `${translate('skp.translations.missing')}: ${item.missing.length}`
                             : null,
@@ -182,7 +193,7 @@ export function TranslationsView() {
                   <TableBody>
                     {value.entities.map((entity) => (
                       <TableRow key={entity.entity}>
-                        <TableCell>{entity.label}</TableCell>
+                        <TableCell>{t(entity.label)}</TableCell>
                         <TableCell>{entity.pages.join(', ')}</TableCell>
                         <TableCell align="right">{entity.missing}</TableCell>
                         <TableCell align="right">{entity.needsReview}</TableCell>
@@ -208,6 +219,7 @@ function EditorForm({
   entities: TranslatableEntity[] | undefined;
 }) {
   const translate = useTranslate();
+  const t = useWords();
   const notify = useNotify();
   const base = useBasename();
   const [current, setCurrent] = useState(record);
@@ -272,7 +284,7 @@ function EditorForm({
           >
             <Box>
               <Typography variant="caption" color="text.secondary" component="p">
-                {field.label} · {translate('skp.translations.english')}
+                {fieldName(field, t)} · {translate('skp.translations.english')}
               </Typography>
               <Typography
                 lang="en"
@@ -284,7 +296,7 @@ function EditorForm({
             </Box>
             <Box sx={{ display: 'grid', gap: 0.5 }}>
               <TextField
-                label={`${field.label} · ${translate('skp.translations.hindi')}`}
+                label={`${fieldName(field, t)} · ${translate('skp.translations.hindi')}`}
                 value={values[field.field] ?? ''}
                 onChange={(event) => setValues((state) => ({ ...state, [field.field]: event.target.value }))}
                 multiline={field.multiline}
