@@ -51,8 +51,8 @@ export function ensureInstalled() {
   const marker = join(root, 'node_modules', '.package-lock.json');
   const lock = join(root, 'package-lock.json');
   if (existsSync(marker) && statSync(marker).mtimeMs >= statSync(lock).mtimeMs) return 0;
-  // `npm install` honours the committed lock; `npm ci` refuses it because npm 11 leaves some
-  // optional platform packages (@unrs/resolver-binding-*) out of the lock it writes.
+  // `npm install` honours the committed lock and, since the lock lists every platform's optional
+  // packages (@unrs/resolver-binding-*), leaves it unchanged: a fresh clone stays clean.
   console.log('Installing dependencies (npm install, about a minute the first time)...');
   if (process.versions.node.startsWith('20.')) {
     console.log(
