@@ -85,9 +85,10 @@ export async function openPglite(dataDir, options = {}) {
  * temporary one (seeded with the demo content, from the tests' cached template when there is one)
  * and removes it on stop(), unless `keepData` is set.
  */
-export async function startBenchServer({ port = 3390, env = {}, dataDir, keepData = false } = {}) {
+export async function startBenchServer({ port = 3390, env = {}, dataDir, keepData = false, script } = {}) {
   ensureInstalled();
-  ensureBuilt();
+  // `script`: another build of the server (e.g. a copy of the previous release's) to compare with.
+  if (!script) ensureBuilt();
   const ownDir = !dataDir;
   if (ownDir) {
     dataDir = mkdtempSync(join(tmpdir(), 'skp-bench-'));
@@ -100,7 +101,7 @@ export async function startBenchServer({ port = 3390, env = {}, dataDir, keepDat
       cpSync(join(template, 'uploads'), join(dataDir, 'uploads'), { recursive: true });
     }
   }
-  const child = spawn(process.execPath, [join(root, 'apps/api/dist/server.js')], {
+  const child = spawn(process.execPath, [script ?? join(root, 'apps/api/dist/server.js')], {
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
       ...process.env,

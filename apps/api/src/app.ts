@@ -51,6 +51,8 @@ export interface RouteTableEntry {
   url: string;
   /** The top-level keys of the route's JSON body schema, when it has one. */
   bodyFields?: string[];
+  /** The route declares itself a public read (lib/public-read.ts): its answers may be kept. */
+  publicRead?: true;
 }
 
 function bodyFieldsOf(schema: unknown): string[] | undefined {
@@ -143,7 +145,12 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
     const statuses = Object.keys((route.schema?.response as object | undefined) ?? {});
     for (const method of [route.method].flat()) {
       if (method === 'HEAD') continue;
-      routeTable.push({ method, url: route.url, ...(bodyFields ? { bodyFields } : {}) });
+      routeTable.push({
+        method,
+        url: route.url,
+        ...(bodyFields ? { bodyFields } : {}),
+        ...(route.config?.publicRead ? { publicRead: true as const } : {}),
+      });
       declaredResponses.push({ method, url: route.url, statuses });
     }
   });

@@ -53,6 +53,10 @@ const envSchema = z.object({
   UPLOAD_TIMEOUT_MS: milliseconds(15 * 60_000),
   UPLOAD_IDLE_TIMEOUT_MS: milliseconds(30_000),
   MAX_CONNECTIONS_PER_ADDRESS: z.coerce.number().int().min(0).max(100_000).default(100),
+  /** Page renders (pages not kept) one address may cause per second; 0: no limit (the default in tests). */
+  PAGE_RENDERS_PER_SECOND: optionalString.pipe(
+    z.coerce.number<string | undefined>().min(0).max(10_000).optional(),
+  ),
   WORKERS: optionalString.pipe(z.coerce.number<string | undefined>().int().min(1).max(256).optional()),
   SESSION_IDLE_MINUTES: z.coerce
     .number()
@@ -114,6 +118,8 @@ export interface Config {
   };
   /** Honour the browser tests' x-test-faults header (SKP_TEST_FAULTS=1); never set in production. */
   testFaults: boolean;
+  /** Page renders one client address may cause per second (pages/site-pages.ts); 0: no limit. */
+  pageRendersPerSecond: number;
   /** Server processes (server.ts): one per core with PostgreSQL; always 1 with the embedded database. */
   workers: number;
   /** Video uploads: the largest accepted, and where ffmpeg/ffprobe are (missing tools keep originals). */
@@ -183,6 +189,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       maxPerAddress: env.TRUST_PROXY === false ? env.MAX_CONNECTIONS_PER_ADDRESS : 0,
     },
     testFaults: env.SKP_TEST_FAULTS === '1',
+    pageRendersPerSecond: env.PAGE_RENDERS_PER_SECOND ?? (env.NODE_ENV === 'test' ? 0 : 5),
     workers: env.WORKERS ?? (env.DATABASE_URL ? availableParallelism() : 1),
     video: {
       maxUploadBytes: env.VIDEO_UPLOAD_MAX_MB * 1024 * 1024,

@@ -17,6 +17,7 @@ import type { FileStorage } from './file-storage';
 import { sendStoredFile } from './send-file';
 import { fileResponse, itemResponse, listResponse } from './response-schemas';
 import { serializeRow } from './serialize';
+import { PUBLIC_READ } from './public-read';
 
 /** What makes one document list (policies, mandatory disclosures, ...) differ from another. */
 export interface DocumentListConfig<ListKey extends string = string> {
@@ -124,6 +125,7 @@ export function registerDocumentListRoutes(
   api.get(
     config.listPath,
     {
+      config: PUBLIC_READ,
       schema: {
         tags,
         summary: config.listSummary,
@@ -137,6 +139,7 @@ export function registerDocumentListRoutes(
     api.get(
       `/${config.path}/:id`,
       {
+        config: PUBLIC_READ,
         schema: {
           tags,
           summary: `One ${config.noun}`,
@@ -157,6 +160,7 @@ export function registerDocumentListRoutes(
     api.get(
       `/${config.path}/:id/${suffix}`,
       {
+        config: PUBLIC_READ,
         schema: {
           tags,
           summary:

@@ -8,6 +8,7 @@ import { visibilityOf } from './publication';
 import { fileResponse, itemResponse, pageResponse } from './response-schemas';
 import { sendStoredFile } from './send-file';
 import { serializeRow } from './serialize';
+import { PUBLIC_READ } from './public-read';
 
 /**
  * What notices and events (and any later dated entity a school publishes with an optional PDF)
@@ -99,6 +100,7 @@ export function registerPublishedWithPdfRoutes<
   api.get(
     `/${config.path}/type/:type`,
     {
+      config: PUBLIC_READ,
       schema: {
         tags,
         summary: `Published ${config.plural} of one type (any case)`,
@@ -115,6 +117,7 @@ export function registerPublishedWithPdfRoutes<
   api.get(
     `/${config.path}/:id`,
     {
+      config: PUBLIC_READ,
       schema: {
         tags,
         summary: `One ${config.noun}`,
@@ -130,6 +133,7 @@ export function registerPublishedWithPdfRoutes<
   api.get(
     `/${config.path}/:id/download`,
     {
+      config: PUBLIC_READ,
       schema: {
         tags,
         summary: `Download the ${config.noun}'s PDF`,

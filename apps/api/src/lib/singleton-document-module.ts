@@ -7,6 +7,7 @@ import { assertStoredFile, createSettingWriter } from './content-writer';
 import { defineModule, type Services } from './define-module';
 import { fileResponse, itemResponse } from './response-schemas';
 import { sendStoredFile } from './send-file';
+import { PUBLIC_READ } from './public-read';
 
 /**
  * What makes one edited singleton with one PDF (the Baby Steps admission details and their
@@ -92,6 +93,7 @@ function registerSingletonDocumentRoutes<Stored extends object, Public>(
   api.get(
     `/${config.path}/public`,
     {
+      config: PUBLIC_READ,
       schema: {
         tags,
         summary: config.publicSummary,
@@ -102,7 +104,10 @@ function registerSingletonDocumentRoutes<Stored extends object, Public>(
   );
   api.get(
     `/${config.path}/${config.document.route}`,
-    { schema: { tags, summary: config.document.summary, response: fileResponse(config.document.fileName) } },
+    {
+      config: PUBLIC_READ,
+      schema: { tags, summary: config.document.summary, response: fileResponse(config.document.fileName) },
+    },
     async (_request, reply) =>
       sendStoredFile(
         reply,

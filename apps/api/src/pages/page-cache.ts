@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
+import { LRUCache } from 'lru-cache';
 
 export interface CachedPage {
   status: 200 | 404;
@@ -34,30 +35,73 @@ export function etagOf(html: string): string {
   return `"${createHash('sha1').update(html).digest('base64url').slice(0, 22)}"`;
 }
 
+/** Bytes a kept page holds: its text and its three encodings. */
+function pageBytes(page: CachedPage): number {
+  return page.html.length + page.bodies.identity.length + page.bodies.br.length + page.bodies.gzip.length;
+}
+
+/** 24 MB keeps every page of both editions (~150 KB each with its encodings) many times over. */
+export const PAGE_CACHE_BYTES = 24 * 1024 * 1024;
+
 /**
- * Rendered pages in memory, per URL and content version: an entry is used only while the content
+ * Rendered pages in memory, per key and content version: an entry is used only while the content
  * version it was rendered at is current, until `notAfter` (the next scheduled publish or expiry)
- * and for at most `maxAgeMs`. Concurrent misses for one URL share one render.
+ * and for at most `maxAgeMs`. Past `maxBytes` the least recently used pages go first, so a flood of
+ * new addresses cannot push out the pages parents read. Concurrent misses for one key share one render.
  */
-export function createPageCache(options: { maxAgeMs: number; maxEntries?: number }) {
-  const maxEntries = options.maxEntries ?? 500;
-  const entries = new Map<string, { version: string; expires: number; page: Promise<CachedPage> }>();
+export function createPageCache(options: {
+  maxAgeMs: number;
+  maxBytes?: number;
+  /** The status of the pages kept (200: the 404 page is kept once, by its own key, not per address). */
+  keepStatus?: 200 | 404;
+}) {
+  const keepStatus = options.keepStatus ?? 200;
+  const kept = new LRUCache<string, { version: string; page: CachedPage }>({
+    maxSize: options.maxBytes ?? PAGE_CACHE_BYTES,
+    sizeCalculation: (entry) => Math.max(1, pageBytes(entry.page)),
+  });
+  const rendering = new Map<string, Promise<CachedPage>>();
+  const enabled = options.maxAgeMs > 0;
+
   return {
+    /** The kept page for `key` at `version`, if there is one. */
+    find(key: string, version: string): CachedPage | undefined {
+      const hit = enabled ? kept.get(key) : undefined;
+      return hit?.version === version ? hit.page : undefined;
+    },
+
+    /** Whether `key` at `version` is kept or being rendered (asking for it costs no render). */
+    has(key: string, version: string): boolean {
+      return this.find(key, version) !== undefined || rendering.has(`${version} ${key}`);
+    },
+
     get(
       key: string,
       version: string,
       render: () => Promise<CachedPage>,
       notAfter = Number.POSITIVE_INFINITY,
     ): Promise<CachedPage> {
-      if (options.maxAgeMs <= 0) return render();
-      const hit = entries.get(key);
-      if (hit && hit.version === version && hit.expires > Date.now()) return hit.page;
-      if (entries.size >= maxEntries) entries.clear();
-      const page = render();
-      entries.set(key, { version, expires: Math.min(Date.now() + options.maxAgeMs, notAfter), page });
-      page.catch(() => entries.delete(key));
+      if (!enabled) return render();
+      const hit = this.find(key, version);
+      if (hit) return Promise.resolve(hit);
+      const flight = `${version} ${key}`;
+      const pending = rendering.get(flight);
+      if (pending) return pending;
+      const page = render()
+        .then((rendered) => {
+          const ttl = Math.min(options.maxAgeMs, notAfter - Date.now());
+          if (rendered.status === keepStatus && ttl > 0) kept.set(key, { version, page: rendered }, { ttl });
+          return rendered;
+        })
+        .finally(() => rendering.delete(flight));
+      rendering.set(flight, page);
       return page;
     },
-    clear: () => entries.clear(),
+
+    clear: () => kept.clear(),
+
+    get bytes() {
+      return kept.calculatedSize;
+    },
   };
 }

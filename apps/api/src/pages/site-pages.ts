@@ -32,6 +32,8 @@ import { mandatoryPublicDisclosurePage } from './mandatory-public-disclosure.pag
 import { pageDocument } from './page-document';
 import { cachedPage, createPageCache, type CachedPage } from './page-cache';
 import { preferredEncoding } from '../plugins/public-answers';
+import { carriesSession, PRIVATE_CACHE_CONTROL } from '../plugins/http-cache';
+import { createRenderBudget } from '../lib/render-budget';
 import { registerPageFormPosts } from './page-forms';
 import type { SitePageDefinition } from './site-page';
 import type { SiteRenderer } from './site-renderer';
@@ -54,6 +56,12 @@ const PAGES: Record<string, SitePageDefinition> = {
 };
 
 const notFoundPage: SitePageDefinition<'notFound'> = { name: 'notFound', load: async () => ({}) };
+
+/**
+ * The path a 404 page is rendered for: one page per edition, whatever was asked (its language
+ * switch leads to the other edition's Home, as the switch does for any unknown path).
+ */
+const NOT_FOUND_PATHS: Record<string, string> = { notFound: '/404', galleryNotFound: '/gallery/404' };
 
 /** Speculation Rules (sent as a header: the CSP allows no inline script): prefetch a site link on hover. */
 export const SPECULATION_RULES_PATH = '/speculation-rules.json';
@@ -124,6 +132,8 @@ export function createSitePages(app: FastifyInstance, renderer: SiteRenderer) {
   // publish or expiry: app.contentVersion) is unchanged; an hour at most.
   const cache = createPageCache({ maxAgeMs: app.config.env === 'test' ? 0 : 60 * 60_000 });
   const cacheable = () => app.contentVersion.reliable && app.contentVersion.nextChangeAt > Date.now();
+  const perSecond = app.config.pageRendersPerSecond;
+  const renderBudget = createRenderBudget({ burst: Math.max(10, 6 * perSecond), perSecond });
   // PUBLIC_URL (or its default), never the Host header: a forged one must not reach canonical and
   // share links, nor the page cache.
   const origin = app.config.publicUrl;
@@ -149,7 +159,7 @@ export function createSitePages(app: FastifyInstance, renderer: SiteRenderer) {
       query,
       locale,
     };
-    let found = asked;
+    const found = asked;
     const [loadedOrNull, frame] = await Promise.all([
       found.definition.load(services, context),
       loadSections(
@@ -157,8 +167,8 @@ export function createSitePages(app: FastifyInstance, renderer: SiteRenderer) {
         context,
       ),
     ]);
-    // What the path names does not exist (an unknown event): the site's 404 page.
-    if (loadedOrNull === null) found = { definition: notFoundPage, status: 404 };
+    // What the path names does not exist (an unknown event): the site's one 404 page.
+    if (loadedOrNull === null) return notFound(request, locale, notFoundPage);
     const loaded = loadedOrNull ?? {};
     const name: SitePageName = found.definition.name;
     const data = enquiry ? { ...loaded, enquiry } : loaded;
@@ -195,6 +205,19 @@ export function createSitePages(app: FastifyInstance, renderer: SiteRenderer) {
     });
     return cachedPage(found.status, pageDocument(renderer, head, result, locale));
   }
+
+  /**
+   * The 404 page: rendered once per edition and content version and then sent as bytes, so an
+   * unknown address costs no render, however many different ones are asked for.
+   */
+  function notFound(request: FastifyRequest, locale: Locale, definition: SitePageDefinition) {
+    const path = NOT_FOUND_PATHS[definition.name] ?? '/404';
+    const render = () => renderPage(request, path, locale, { definition, status: 404 }, {});
+    if (!cacheable() || (app.config.testFaults && request.headers['x-test-faults'] !== undefined))
+      return render();
+    return notFoundPages.get(`${locale}:${definition.name}`, String(app.contentVersion.value), render);
+  }
+  const notFoundPages = createPageCache({ maxAgeMs: 60 * 60_000, keepStatus: 404 });
 
   // The language switch (a plain link): remembers the edition, then shows the page in it. Only a
   // path of this site is followed (never another origin); an unknown one leads to the edition's Home.
@@ -272,18 +295,33 @@ export function createSitePages(app: FastifyInstance, renderer: SiteRenderer) {
         }
       }
       const faulted = app.config.testFaults && request.headers['x-test-faults'] !== undefined;
+      // Staff's own requests (a session) are answered for them alone: never kept, never public.
+      const personal = carriesSession(request.raw);
       const query = found.definition.query?.((request.query ?? {}) as Record<string, unknown>) ?? {};
       const search = new URLSearchParams(query).toString();
+      const key = `${locale}:${clean}?${search}`;
+      const version = String(app.contentVersion.value);
+      const keeps = !faulted && !personal && cacheable();
+      // A page that must be rendered (not kept) counts against the asking address's budget.
+      if (found.status === 200 && !(keeps && cache.has(key, version))) {
+        const wait = renderBudget.take(request.ip);
+        if (wait > 0) {
+          reply
+            .code(429)
+            .header('Retry-After', String(wait))
+            .header('Cache-Control', 'no-store')
+            .header('Content-Type', 'text/plain; charset=utf-8')
+            .send(`Too many requests from your address. Please wait ${wait} s and try again.`);
+          return true;
+        }
+      }
       const render = () => renderPage(request, clean, locale, found, query);
       const page =
-        faulted || !cacheable()
-          ? await render()
-          : await cache.get(
-              `${locale}:${clean}?${search}`,
-              String(app.contentVersion.value),
-              render,
-              app.contentVersion.nextChangeAt,
-            );
+        found.status === 404
+          ? await notFound(request, locale, found.definition)
+          : keeps
+            ? await cache.get(key, version, render, app.contentVersion.nextChangeAt)
+            : await render();
       // A former address of a page (an event's old slug) answers 301 to where it is now.
       const movedTo = page.status === 404 ? await found.definition.movedTo?.(services) : undefined;
       if (movedTo) {
@@ -294,7 +332,10 @@ export function createSitePages(app: FastifyInstance, renderer: SiteRenderer) {
       }
       reply
         .header('Content-Type', 'text/html; charset=utf-8')
-        .header('Cache-Control', faulted || page.status !== 200 ? 'no-store' : PAGE_CACHE_CONTROL)
+        .header(
+          'Cache-Control',
+          personal ? PRIVATE_CACHE_CONTROL : faulted || page.status !== 200 ? 'no-store' : PAGE_CACHE_CONTROL,
+        )
         .header('ETag', page.etag)
         .header('Speculation-Rules', `"${SPECULATION_RULES_PATH}"`);
       if (page.status === 200 && request.headers['if-none-match'] === page.etag) {

@@ -130,7 +130,7 @@ describe('HTTP caching of public reads', () => {
 
   it('never caches admin or auth answers', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/auth/me' });
-    expect(response.headers['cache-control']).toBe('no-store');
+    expect(response.headers['cache-control']).toBe('private, no-store');
     expect(response.headers.etag).toBeUndefined();
   });
 });
@@ -144,7 +144,8 @@ describe('kept public answers over HTTP', () => {
   let sessionLookups = 0;
   beforeAll(async () => {
     t = await createTestApp({ env: { NODE_ENV: 'production' } });
-    cookie = await sessionFor(t, 'editor');
+    // A visitor's own cookie (the remembered edition); a staff session is never given a kept answer.
+    cookie = 'skp_lang=hi';
     app = await buildApp({ config: t.config, database: t.database, logger: false });
     // Registered after the cache: it sees only what the cache did not answer.
     app.addHook('onRequest', async () => {

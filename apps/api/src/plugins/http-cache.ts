@@ -61,9 +61,25 @@ export const serverWithPublicAnswers: FastifyServerFactory = (handler, options) 
   return server;
 };
 
-/** Public, cacheable API reads: everything under /api except the admin, auth and system paths. */
+const SESSION_COOKIE = /(?:^|;)\s*(?:__Host-)?skp_session=/;
+export const PRIVATE_CACHE_CONTROL = 'private, no-store';
+
+/** Whether the request carries a staff session cookie (valid or not): its answer is never kept nor public. */
+export function carriesSession(request: IncomingMessage): boolean {
+  const cookie = request.headers.cookie;
+  return cookie !== undefined && SESSION_COOKIE.test(cookie);
+}
+
+/**
+ * A public read: a GET or HEAD the router matched to a route whose own definition says it is public
+ * (`config: PUBLIC_READ`), asked without a session. Only these answers are kept and marked public.
+ */
 export function isPublicApiRead(request: FastifyRequest): boolean {
-  return isPublicApiPath(request.method, request.url);
+  return (
+    (request.method === 'GET' || request.method === 'HEAD') &&
+    request.routeOptions.config?.publicRead === true &&
+    !carriesSession(request.raw)
+  );
 }
 
 const LOOKED_UP = Symbol('publicAnswerLookedUp');
@@ -117,7 +133,15 @@ async function httpCachePlugin(app: FastifyInstance, options: { maxAgeMs: number
   }
 
   const tryAnswer: AnswerFirst = (request, response) => {
-    if (options.maxAgeMs <= 0 || closing || !isPublicApiPath(request.method, request.url) || hasBody(request))
+    // Only a cheap first look at the URL: whether an answer is kept is decided once the router has
+    // matched the request (isPublicApiRead), so a kept answer only ever exists for a public route.
+    if (
+      options.maxAgeMs <= 0 ||
+      closing ||
+      !isPublicApiPath(request.method, request.url) ||
+      hasBody(request) ||
+      carriesSession(request)
+    )
       return false;
     (request as Marked)[LOOKED_UP] = true;
     const url = request.url!;
@@ -144,17 +168,23 @@ async function httpCachePlugin(app: FastifyInstance, options: { maxAgeMs: number
   });
 
   app.addHook('onSend', (request, reply, payload, done) => {
+    const fill = takeFill(request.raw);
     if (!isPublicApiRead(request)) {
-      if (
-        (request.url.startsWith('/api/admin') || request.url.startsWith('/api/auth')) &&
-        !reply.hasHeader('Cache-Control')
-      ) {
-        reply.header('Cache-Control', 'no-store');
+      fill?.settle(undefined);
+      // Answers to staff (a session) and from routes not declared public are for this browser only.
+      // (The router's match, not the URL's spelling, says what is an API route.)
+      const apiRoute = request.routeOptions.url?.startsWith('/api') === true;
+      if (!reply.hasHeader('Cache-Control') || (apiRoute && carriesSession(request.raw))) {
+        reply.header('Cache-Control', PRIVATE_CACHE_CONTROL);
       }
       return done(null, payload);
     }
-    const fill = takeFill(request.raw);
-    if (reply.statusCode !== 200 || typeof payload !== 'string' || reply.hasHeader('Set-Cookie')) {
+    if (
+      reply.statusCode !== 200 ||
+      typeof payload !== 'string' ||
+      reply.hasHeader('Set-Cookie') ||
+      (fill && entityReadBy(request.routeOptions.url ?? '') !== fill.entity)
+    ) {
       fill?.settle(undefined);
       return done(null, payload);
     }

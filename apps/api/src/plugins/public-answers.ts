@@ -65,7 +65,10 @@ export function takeFill(request: IncomingMessage): Fill | undefined {
   return fill;
 }
 
-/** Public, cacheable API reads: everything under /api except the admin, auth and system paths. */
+/**
+ * A first look before routing, to skip the answer cache for what can never be in it. It decides
+ * nothing about keeping: only a route declared public is kept (http-cache.ts, isPublicApiRead).
+ */
 export function isPublicApiPath(method: string | undefined, url: string | undefined): boolean {
   if ((method !== 'GET' && method !== 'HEAD') || !url?.startsWith('/api/')) return false;
   const query = url.indexOf('?');

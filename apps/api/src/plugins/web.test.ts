@@ -18,6 +18,9 @@ describe('web app serving: service worker and manifest', () => {
     writeFileSync(join(dir, 'manifest.webmanifest'), '{"name":"S.K.P. Vidya Vihar"}');
     writeFileSync(join(dir, 'assets', 'sw.js'), '/* a hashed asset that happens to share the name */');
     writeFileSync(join(dir, 'icons', 'icon-192.png'), 'png');
+    mkdirSync(join(dir, 'server', 'assets'), { recursive: true });
+    writeFileSync(join(dir, 'server', 'render-helpers.js'), 'export const SERVER_SECRET_CODE = 1;');
+    writeFileSync(join(dir, 'server', 'assets', 'chunk.js'), 'export const SERVER_SECRET_CODE = 2;');
     t = await createTestApp({ seeded: false, env: { WEB_DIST: dir } });
     app = t.app;
   });
@@ -47,5 +50,21 @@ describe('web app serving: service worker and manifest', () => {
     const icon = await app.inject({ url: '/icons/icon-192.png' });
     expect(icon.headers['content-type']).toBe('image/png');
     expect(icon.headers['cache-control']).toBe('public, max-age=0, must-revalidate');
+  });
+
+  it('never serves the server render bundle in the build output (issue 31, item 5)', async () => {
+    for (const url of [
+      '/server/render-helpers.js',
+      '/server/assets/chunk.js',
+      '/server/',
+      '/%73erver/render-helpers.js',
+      '/server%2Frender-helpers.js',
+      '/./server/render-helpers.js',
+      '/assets/../server/render-helpers.js',
+    ]) {
+      const response = await app.inject({ url });
+      expect(response.statusCode, url).not.toBe(200);
+      expect(response.body, url).not.toContain('SERVER_SECRET_CODE');
+    }
   });
 });

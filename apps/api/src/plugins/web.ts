@@ -129,6 +129,8 @@ export async function registerWeb(app: FastifyInstance, webDist: string, siteRen
     prefix: '/',
     wildcard: false,
     index: false,
+    // The server's render bundle sits in the build output too: only the browser's files are served.
+    globIgnore: ['server/**'],
     setHeaders(res, path) {
       if (revalidatedFiles.has(path)) {
         res.header('Cache-Control', 'no-cache');

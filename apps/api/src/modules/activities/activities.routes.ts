@@ -3,6 +3,7 @@ import { activityListQuerySchema, activitySchema, idParamsSchema } from '@skp/sh
 import { activityInputSchema } from '@skp/shared';
 import { registerAdminCrud } from '../../lib/admin-routes';
 import { itemResponse, listResponse, pageResponse } from '../../lib/response-schemas';
+import { PUBLIC_READ } from '../../lib/public-read';
 
 const tags = ['activities'];
 
@@ -12,6 +13,7 @@ export const activitiesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/activities',
     {
+      config: PUBLIC_READ,
       schema: {
         tags,
         summary: 'Co-curricular activity groups, paginated',
@@ -25,6 +27,7 @@ export const activitiesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/activities/public/all',
     {
+      config: PUBLIC_READ,
       schema: {
         tags,
         summary: 'Every activity group in display order',
@@ -37,6 +40,7 @@ export const activitiesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/activities/:id',
     {
+      config: PUBLIC_READ,
       schema: {
         tags,
         summary: 'One activity group',

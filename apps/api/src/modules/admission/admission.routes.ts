@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { registerAdminSingleton } from '../../lib/admin-routes';
 import { admissionInfoInputSchema, admissionInfoSchema, admissionRequirementsSchema } from '@skp/shared';
 import { itemResponse } from '../../lib/response-schemas';
+import { PUBLIC_READ } from '../../lib/public-read';
 
 const tags = ['admissions'];
 
@@ -25,6 +26,7 @@ export const admissionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admission/requirements',
     {
+      config: PUBLIC_READ,
       schema: {
         tags,
         summary: 'Admission requirements: ages, documents and academic requirements',

@@ -4,6 +4,7 @@ import { alumnusInputSchema } from '@skp/shared';
 import { registerAdminCrud } from '../../lib/admin-routes';
 import { alumniCardInputSchema } from '@skp/shared';
 import { pageResponse } from '../../lib/response-schemas';
+import { PUBLIC_READ } from '../../lib/public-read';
 
 const tags = ['about'];
 
@@ -13,6 +14,7 @@ export const alumniRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/alumni',
     {
+      config: PUBLIC_READ,
       schema: {
         tags,
         summary: 'Hall of Fame alumni (order ascending)',
@@ -26,6 +28,7 @@ export const alumniRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/alumni-cards',
     {
+      config: PUBLIC_READ,
       schema: {
         tags,
         summary: 'Alumni carousel cards (order ascending)',

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { announcementAdminSchema, announcementInputSchema, announcementSchema } from '@skp/shared';
 import { registerAdminCrud } from '../../lib/admin-routes';
 import { listResponse } from '../../lib/response-schemas';
+import { PUBLIC_READ } from '../../lib/public-read';
 
 const tags = ['announcements'];
 
@@ -11,6 +12,7 @@ export const announcementsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/announcements',
     {
+      config: PUBLIC_READ,
       schema: {
         tags,
         summary: 'The announcements showing now (at most one per level, the most pressing first)',

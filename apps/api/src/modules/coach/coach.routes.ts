@@ -3,6 +3,7 @@ import { coachAdminSchema, coachSchema, idParamsSchema, pagedQuerySchema } from 
 import { coachInputSchema } from '@skp/shared';
 import { registerAdminCrud } from '../../lib/admin-routes';
 import { itemResponse, pageResponse } from '../../lib/response-schemas';
+import { PUBLIC_READ } from '../../lib/public-read';
 
 const tags = ['cricket academy'];
 
@@ -12,6 +13,7 @@ export const coachRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/coach/coaches',
     {
+      config: PUBLIC_READ,
       schema: {
         tags,
         summary: 'Cricket Academy coaches (order ascending)',
@@ -25,6 +27,7 @@ export const coachRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/coach/coach/:id',
     {
+      config: PUBLIC_READ,
       schema: {
         tags,
         summary: 'One coach',

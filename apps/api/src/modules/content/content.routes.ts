@@ -4,6 +4,7 @@ import { contentPageSchema, pageContentSchema, pageContentSettingsSchema } from 
 import { registerAdminSingleton } from '../../lib/admin-routes';
 import { CONTENT_PAGES, pageContentInputSchema } from '@skp/shared';
 import { itemResponse } from '../../lib/response-schemas';
+import { PUBLIC_READ } from '../../lib/public-read';
 
 export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = app.services.content;
@@ -11,6 +12,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/content/:page',
     {
+      config: PUBLIC_READ,
       schema: {
         tags: ['content'],
         summary: 'Editable copy of a page: home, about, academics, admissions or contact',

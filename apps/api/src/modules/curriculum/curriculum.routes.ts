@@ -3,6 +3,7 @@ import { curriculumListQuerySchema, curriculumSchema, idParamsSchema } from '@sk
 import { curriculumInputSchema } from '@skp/shared';
 import { registerAdminCrud } from '../../lib/admin-routes';
 import { itemResponse, listResponse, pageResponse } from '../../lib/response-schemas';
+import { PUBLIC_READ } from '../../lib/public-read';
 
 const tags = ['curriculum'];
 
@@ -12,6 +13,7 @@ export const curriculumRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/curriculum',
     {
+      config: PUBLIC_READ,
       schema: {
         tags,
         summary: 'Curriculum levels, paginated',
@@ -25,6 +27,7 @@ export const curriculumRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/curriculum/public/all',
     {
+      config: PUBLIC_READ,
       schema: {
         tags,
         summary: 'Every curriculum level in display order',
@@ -37,6 +40,7 @@ export const curriculumRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/curriculum/:id',
     {
+      config: PUBLIC_READ,
       schema: {
         tags,
         summary: 'One curriculum level (data.curriculumLevel)',

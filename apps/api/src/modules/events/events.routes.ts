@@ -15,6 +15,7 @@ import { registerPublishedWithPdfRoutes } from '../../lib/published-with-pdf';
 import { registerAdminCrud } from '../../lib/admin-routes';
 import { EVENTS } from './events.service';
 import { itemResponse, pageResponse } from '../../lib/response-schemas';
+import { PUBLIC_READ } from '../../lib/public-read';
 
 const tags = ['events'];
 const eventPage = { 200: pageResponse('events', eventSchema) };
@@ -44,13 +45,17 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/events',
-    { schema: { tags, summary: 'Published events', querystring: eventListQuerySchema, response: eventPage } },
+    {
+      config: PUBLIC_READ,
+      schema: { tags, summary: 'Published events', querystring: eventListQuerySchema, response: eventPage },
+    },
     async (request) => ({ status: 'success' as const, data: await service.list(request.query) }),
   );
 
   app.get(
     '/events/upcoming/all',
     {
+      config: PUBLIC_READ,
       schema: {
         tags,
         summary:
@@ -65,6 +70,7 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/events/ongoing/all',
     {
+      config: PUBLIC_READ,
       schema: {
         tags,
         summary: 'Ongoing events: now between date and endDate, or marked ongoing',
@@ -78,6 +84,7 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/events/location/:location',
     {
+      config: PUBLIC_READ,
       schema: {
         tags,
         summary: 'Published events at one location (any case)',
@@ -95,6 +102,7 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/events/search/:term',
     {
+      config: PUBLIC_READ,
       schema: {
         tags,
         summary: 'Published events whose title, description, type or location contains the term',

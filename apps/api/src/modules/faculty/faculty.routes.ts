@@ -4,6 +4,7 @@ import { facultyListQuerySchema, facultySchema, idParamsSchema } from '@skp/shar
 import { facultyInputSchema } from '@skp/shared';
 import { registerAdminCrud } from '../../lib/admin-routes';
 import { itemResponse, listResponse, pageResponse } from '../../lib/response-schemas';
+import { PUBLIC_READ } from '../../lib/public-read';
 
 const tags = ['faculty'];
 
@@ -18,6 +19,7 @@ export const facultyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/faculty',
     {
+      config: PUBLIC_READ,
       schema: {
         tags,
         summary: 'Faculty directory, paginated',
@@ -34,6 +36,7 @@ export const facultyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/faculty/public/all',
     {
+      config: PUBLIC_READ,
       schema: {
         tags,
         summary: 'The whole faculty directory in display order',
@@ -46,6 +49,7 @@ export const facultyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/faculty/:id',
     {
+      config: PUBLIC_READ,
       schema: {
         tags,
         summary: 'One faculty member (data.member)',

@@ -4,6 +4,7 @@ import { feeListQuerySchema, feeSchema, queryText } from '@skp/shared';
 import { feeInputSchema } from '@skp/shared';
 import { registerAdminCrud } from '../../lib/admin-routes';
 import { pageResponse } from '../../lib/response-schemas';
+import { PUBLIC_READ } from '../../lib/public-read';
 
 const tags = ['fees'];
 const feePage = { 200: pageResponse('feeStructures', feeSchema) };
@@ -14,6 +15,7 @@ export const feesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/fees',
     {
+      config: PUBLIC_READ,
       schema: {
         tags,
         summary: 'Fee structures (amounts in whole rupees)',
@@ -27,6 +29,7 @@ export const feesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/fees/level/:level',
     {
+      config: PUBLIC_READ,
       schema: {
         tags,
         summary: 'Fee structures of one level (any case)',

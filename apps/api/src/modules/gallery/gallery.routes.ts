@@ -14,6 +14,7 @@ import {
 import { galleryBatchInputSchema, galleryPhotoInputSchema, idParamsSchema } from '@skp/shared';
 import { registerAdminCrud } from '../../lib/admin-routes';
 import { itemResponse, listResponse, pageResponse } from '../../lib/response-schemas';
+import { PUBLIC_READ } from '../../lib/public-read';
 
 const tags = ['gallery'];
 
@@ -23,6 +24,7 @@ export const galleryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/gallery',
     {
+      config: PUBLIC_READ,
       schema: {
         tags,
         summary: 'Gallery photos; category (or type, as the Home page sends it) is a slug or a category name',
@@ -42,6 +44,7 @@ export const galleryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/gallery/categories',
     {
+      config: PUBLIC_READ,
       schema: {
         tags,
         summary: 'The six gallery categories with their photo counts',
@@ -54,6 +57,7 @@ export const galleryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/gallery/categories/covers',
     {
+      config: PUBLIC_READ,
       schema: {
         tags,
         summary: 'One cover per category with photos (its starred photo, else the first), by slug',
@@ -66,6 +70,7 @@ export const galleryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/gallery/categories/starred',
     {
+      config: PUBLIC_READ,
       schema: {
         tags,
         summary: 'The starred photo of each category, keyed by category name',
@@ -78,6 +83,7 @@ export const galleryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/gallery/category/:category',
     {
+      config: PUBLIC_READ,
       schema: {
         tags,
         summary: "Every photo of one category (slug or name); an unknown one is 400 'Invalid category'",

@@ -3,6 +3,7 @@ import { heroImageQuerySchema, heroImageSchema } from '@skp/shared';
 import { heroImageInputSchema } from '@skp/shared';
 import { registerAdminCrud } from '../../lib/admin-routes';
 import { pageResponse } from '../../lib/response-schemas';
+import { PUBLIC_READ } from '../../lib/public-read';
 
 const tags = ['hero images'];
 
@@ -12,6 +13,7 @@ export const heroImagesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/hero-section-images',
     {
+      config: PUBLIC_READ,
       schema: {
         tags,
         summary: 'Hero carousel images, by section (order ascending); the site asks for isActive=true',

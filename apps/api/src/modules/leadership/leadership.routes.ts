@@ -5,6 +5,7 @@ import { sendStoredFile } from '../../lib/send-file';
 import { leaderInputSchema } from '@skp/shared';
 import { registerAdminCrud } from '../../lib/admin-routes';
 import { fileResponse, itemResponse, pageResponse } from '../../lib/response-schemas';
+import { PUBLIC_READ } from '../../lib/public-read';
 
 const tags = ['leadership'];
 
@@ -14,6 +15,7 @@ export const leadershipRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/leadership',
     {
+      config: PUBLIC_READ,
       schema: {
         tags,
         summary: 'Leaders and their messages',
@@ -27,6 +29,7 @@ export const leadershipRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/leadership/roles/list',
     {
+      config: PUBLIC_READ,
       schema: {
         tags,
         summary: 'The distinct leadership roles, in display order',
@@ -39,6 +42,7 @@ export const leadershipRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/leadership/:id',
     {
+      config: PUBLIC_READ,
       schema: {
         tags,
         summary: 'One leader',
@@ -59,6 +63,7 @@ export const leadershipRoutes: FastifyPluginAsyncZod = async (app) => {
     app.get(
       `/leadership/:id/${suffix}`,
       {
+        config: PUBLIC_READ,
         schema: {
           tags,
           summary:

@@ -13,6 +13,7 @@ import { registerAdminCrud } from '../../lib/admin-routes';
 import { registerPublishedWithPdfRoutes } from '../../lib/published-with-pdf';
 import { itemResponse, pageResponse } from '../../lib/response-schemas';
 import { NOTICES } from './notices.service';
+import { PUBLIC_READ } from '../../lib/public-read';
 
 const tags = ['notices'];
 const noticePage = { 200: pageResponse('notices', noticeSchema) };
@@ -24,6 +25,7 @@ export const noticesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/notices',
     {
+      config: PUBLIC_READ,
       schema: {
         tags,
         summary: 'Published notices',
@@ -37,6 +39,7 @@ export const noticesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/notices/priority/high',
     {
+      config: PUBLIC_READ,
       schema: {
         tags,
         summary: 'Published high-priority notices',

@@ -8,6 +8,7 @@ import {
   publicDisclosureSchema,
 } from '@skp/shared';
 import { registerAdminSingleton } from '../../lib/admin-routes';
+import { PUBLIC_READ } from '../../lib/public-read';
 
 /** The link checker's schedule: once a day, the first round a few minutes after start. */
 export const LINK_CHECK_EVERY_MS = 24 * 60 * 60_000;
@@ -22,6 +23,7 @@ export const publicDisclosureRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/public-disclosure',
     {
+      config: PUBLIC_READ,
       schema: {
         tags,
         summary:

@@ -3,6 +3,7 @@ import { milestoneSchema, pagedQuerySchema } from '@skp/shared';
 import { milestoneInputSchema } from '@skp/shared';
 import { registerAdminCrud } from '../../lib/admin-routes';
 import { pageResponse } from '../../lib/response-schemas';
+import { PUBLIC_READ } from '../../lib/public-read';
 
 export const storyVisionRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = app.services.storyVision;
@@ -10,6 +11,7 @@ export const storyVisionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/story-vision',
     {
+      config: PUBLIC_READ,
       schema: {
         tags: ['about'],
         summary: 'Our Story & Vision milestones (order ascending)',

@@ -3,6 +3,7 @@ import { pagedQuerySchema, studentLifeEventSchema } from '@skp/shared';
 import { studentLifeEventInputSchema } from '@skp/shared';
 import { registerAdminCrud } from '../../lib/admin-routes';
 import { pageResponse } from '../../lib/response-schemas';
+import { PUBLIC_READ } from '../../lib/public-read';
 
 export const studentLifeRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = app.services.studentLife;
@@ -10,6 +11,7 @@ export const studentLifeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/student-life/client',
     {
+      config: PUBLIC_READ,
       schema: {
         tags: ['campus'],
         summary: 'Student Life event cards of the Campus page (order ascending)',

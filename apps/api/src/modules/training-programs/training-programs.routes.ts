@@ -3,6 +3,7 @@ import { idParamsSchema, pagedQuerySchema, trainingProgramSchema } from '@skp/sh
 import { trainingProgramInputSchema } from '@skp/shared';
 import { registerAdminCrud } from '../../lib/admin-routes';
 import { itemResponse, pageResponse } from '../../lib/response-schemas';
+import { PUBLIC_READ } from '../../lib/public-read';
 
 const tags = ['cricket academy'];
 
@@ -27,6 +28,7 @@ export const trainingProgramsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/training-programs/:id',
     {
+      config: PUBLIC_READ,
       schema: {
         tags,
         summary: 'One training program',
