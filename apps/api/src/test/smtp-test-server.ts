@@ -25,17 +25,35 @@ export async function freePort(): Promise<number> {
   return port;
 }
 
+export interface SmtpTestServerOptions {
+  /** Recipients this mailbox refuses (550), as a mail server does for an unknown or full mailbox. */
+  refuses?: (address: string) => boolean;
+  /** Milliseconds the server takes before accepting each mail (a slow mail server). */
+  acceptAfterMs?: number;
+}
+
 /** A real SMTP server on 127.0.0.1 that keeps every mail it accepts, parsed. */
-export async function startSmtpTestServer(port = 0): Promise<SmtpTestServer> {
+export async function startSmtpTestServer(
+  port = 0,
+  options: SmtpTestServerOptions = {},
+): Promise<SmtpTestServer> {
   const mails: ReceivedMail[] = [];
   const waiters: { count: number; resolve: (mails: ReceivedMail[]) => void }[] = [];
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
+    onRcptTo(address, _session, callback) {
+      if (options.refuses?.(address.address)) {
+        const refused = Object.assign(new Error('Mailbox unavailable'), { responseCode: 550 });
+        return callback(refused);
+      }
+      callback();
+    },
     onData(stream, session, callback) {
       simpleParser(stream)
-        .then((parsed) => {
+        .then(async (parsed) => {
+          if (options.acceptAfterMs) await new Promise((r) => setTimeout(r, options.acceptAfterMs));
           mails.push({ envelopeTo: session.envelope.rcptTo.map((r) => r.address), parsed });
           for (const waiter of waiters.filter((w) => mails.length >= w.count)) {
             waiters.splice(waiters.indexOf(waiter), 1);

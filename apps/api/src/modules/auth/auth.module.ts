@@ -11,7 +11,19 @@ function build(app: FastifyInstance) {
   const repository = createAuthRepository(app.database.db);
   const { smtpUrl, from } = app.config.mail;
   const mailer = smtpUrl ? createPasswordResetMailer(smtpUrl, from) : undefined;
-  app.addHook('onClose', async () => mailer?.close());
+  const passwordReset = createPasswordResetService({
+    repository: createPasswordResetRepository(app.database.db),
+    rateLimits: app.rateLimits,
+    users: app.services.users,
+    mailer,
+    publicUrl: app.config.publicUrl,
+    audit: app.services.auditLog,
+    log: app.log,
+  });
+  app.addHook('onClose', async () => {
+    await passwordReset.close();
+    mailer?.close();
+  });
   return {
     ...createAuthService({
       repository,
@@ -21,13 +33,7 @@ function build(app: FastifyInstance) {
       idleMinutes: app.config.sessionIdleMinutes,
     }),
     /** Forgot password: single-use links by e-mail (when SMTP_URL is set). */
-    passwordReset: createPasswordResetService({
-      repository: createPasswordResetRepository(app.database.db),
-      rateLimits: app.rateLimits,
-      users: app.services.users,
-      mailer,
-      publicUrl: app.config.publicUrl,
-    }),
+    passwordReset,
   };
 }
 

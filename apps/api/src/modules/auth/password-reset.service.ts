@@ -4,6 +4,7 @@ import { ConflictError, ValidationError } from '../../errors';
 import type { RateLimiter } from '../../lib/rate-limiter';
 import { assertAcceptablePassword } from '../../lib/passwords';
 import type { UsersService } from '../users/users.service';
+import type { AuditLogService } from '../audit-log/audit-log.service';
 import { hashToken } from './auth.service';
 import type { PasswordResetMailer } from './password-reset-mail';
 import type { PasswordResetRepository } from './password-reset.repository';
@@ -13,6 +14,9 @@ export const PASSWORD_RESET_LIMITS = { windowSeconds: 60 * 60, perAccount: 3, pe
 
 export const RESET_BY_MAIL_OFF_MESSAGE =
   'E-mail is not set up on this server, so a reset link cannot be sent. Ask an admin to set a new password for you under Accounts.';
+/** Seconds before each further try to send a reset mail the mail server did not take. */
+export const RESET_MAIL_RETRY_SECONDS = [5, 30] as const;
+
 export const RESET_LINK_SENT_MESSAGE = `If that address has an account, a link to set a new password is on its way. It works once, for ${PASSWORD_RESET_MINUTES} minutes.`;
 const RESET_LINK_INVALID_MESSAGE =
   'This link has expired or has already been used. Ask for a new one from the sign-in page.';
@@ -25,8 +29,65 @@ export function createPasswordResetService(deps: {
   /** Undefined when no SMTP server is configured: then only an admin can reset a password. */
   mailer: PasswordResetMailer | undefined;
   publicUrl: string;
+  /** Where a reset mail that could not be delivered is recorded for staff. */
+  audit: Pick<AuditLogService, 'record'>;
+  log: { error(object: object, message: string): void };
+  retrySeconds?: readonly number[];
 }) {
-  const { repository, rateLimits, users, mailer } = deps;
+  const { repository, rateLimits, users, mailer, audit, log } = deps;
+  const retrySeconds = deps.retrySeconds ?? RESET_MAIL_RETRY_SECONDS;
+  const deliveries = new Set<Promise<void>>();
+  const waits = new Set<{ timer: NodeJS.Timeout; done(): void }>();
+  let closing = false;
+
+  function pause(seconds: number): Promise<void> {
+    return new Promise((resolve) => {
+      const wait = {
+        timer: setTimeout(() => {
+          waits.delete(wait);
+          resolve();
+        }, seconds * 1000),
+        done: resolve,
+      };
+      wait.timer.unref();
+      waits.add(wait);
+    });
+  }
+
+  /** Makes the link and mails it, trying again later when the mail server does not take it. */
+  async function deliver(email: string): Promise<void> {
+    const user = await users.findForSignIn(email);
+    if (!user || !mailer) return;
+    await repository.removeStale();
+    const token = randomBytes(32).toString('base64url');
+    await repository.create({
+      tokenHash: hashToken(token),
+      userId: user.id,
+      expiresAt: new Date(Date.now() + PASSWORD_RESET_MINUTES * 60_000),
+    });
+    const link = `${deps.publicUrl}/admin/reset-password?token=${encodeURIComponent(token)}`;
+    for (let attempt = 0; ; attempt++) {
+      try {
+        await mailer.send({ to: user.email, link });
+        return;
+      } catch (error) {
+        const retryIn = retrySeconds[attempt];
+        if (retryIn === undefined || closing) {
+          const reason = error instanceof Error ? error.message : String(error);
+          log.error({ err: error, userId: user.id }, 'password reset mail not delivered');
+          await audit.record({
+            actor: null,
+            action: 'password-reset-mail-failed',
+            entity: 'users',
+            entityId: user.id,
+            after: { email: user.email, attempts: attempt + 1, reason },
+          });
+          return;
+        }
+        await pause(retryIn);
+      }
+    }
+  }
 
   function countAttempt(key: string, limit: number) {
     return rateLimits.enforce(
@@ -41,26 +102,36 @@ export function createPasswordResetService(deps: {
     byMail: mailer !== undefined,
 
     /**
-     * Mails a single-use link to the account, if there is one; answers the same either way so the
-     * form does not tell who has an account.
+     * Mails a single-use link to the account, if there is one, after answering: the answer is the
+     * same, as fast, either way, so the form does not tell who has an account.
      */
     async request(input: PasswordResetRequest, address: string): Promise<{ message: string }> {
       if (!mailer) throw new ConflictError(RESET_BY_MAIL_OFF_MESSAGE);
       await countAttempt(`password-reset:address:${address}`, PASSWORD_RESET_LIMITS.perAddress);
       await countAttempt(`password-reset:account:${input.email}`, PASSWORD_RESET_LIMITS.perAccount);
-      const user = await users.findForSignIn(input.email);
-      if (user) {
-        await repository.removeStale();
-        const token = randomBytes(32).toString('base64url');
-        await repository.create({
-          tokenHash: hashToken(token),
-          userId: user.id,
-          expiresAt: new Date(Date.now() + PASSWORD_RESET_MINUTES * 60_000),
-        });
-        const link = `${deps.publicUrl}/admin/reset-password?token=${encodeURIComponent(token)}`;
-        await mailer.send({ to: user.email, link });
-      }
+      // Answered before anything depends on whether the account exists: the same work and the same
+      // answer either way, and a mail server's trouble is never shown to the one asking.
+      const delivery = deliver(input.email)
+        .catch((error) => log.error({ err: error }, 'password reset not prepared'))
+        .finally(() => deliveries.delete(delivery));
+      deliveries.add(delivery);
       return { message: RESET_LINK_SENT_MESSAGE };
+    },
+
+    /** Resolves when every reset mail asked for so far was sent or given up (tests, shutdown). */
+    async settled(): Promise<void> {
+      while (deliveries.size > 0) await Promise.all([...deliveries]);
+    },
+
+    /** Stops waiting to try again and lets mails being sent finish (the server is stopping). */
+    async close(): Promise<void> {
+      closing = true;
+      for (const wait of waits) {
+        clearTimeout(wait.timer);
+        wait.done();
+      }
+      waits.clear();
+      await this.settled();
     },
 
     /** Sets the new password from a link: once, within its time; every session of the account ends. */

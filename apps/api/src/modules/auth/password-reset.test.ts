@@ -160,3 +160,57 @@ describe('without a mail server', () => {
     }
   });
 });
+
+describe('forgot password does not tell which addresses are staff (issue 31, item 3)', () => {
+  let t: TestApp;
+  let smtp: SmtpTestServer;
+  const refusing = 'full-mailbox@school.test';
+  beforeAll(async () => {
+    // A slow mail server (1.5 s to take a mail) that refuses one mailbox, as a full one is refused.
+    smtp = await startSmtpTestServer(0, { acceptAfterMs: 1500, refuses: (to) => to === refusing });
+    t = await createTestApp({
+      seeded: false,
+      env: { SMTP_URL: smtp.url, PUBLIC_URL: 'https://school.example' },
+    });
+  });
+  afterAll(async () => {
+    await t.close();
+    await smtp.close();
+  });
+
+  const post = (url: string, payload: object, remoteAddress: string) =>
+    t.app.inject({ method: 'POST', url, payload, remoteAddress });
+
+  it('answers an account before its mail is sent, the same 202 as for an unknown address', async () => {
+    const { email } = await createAccount(t, 'editor');
+    const known = await post('/api/auth/password-reset', { email }, '10.3.0.1');
+    // The mail server takes 1.5 s: an answer that waited for it could not have arrived yet.
+    expect(smtp.mails.length).toBe(0);
+    const unknown = await post('/api/auth/password-reset', { email: 'nobody@school.test' }, '10.3.0.2');
+    expect([known.statusCode, unknown.statusCode]).toEqual([202, 202]);
+    expect(known.body).toBe(unknown.body);
+    expect(Object.keys(known.headers).sort()).toEqual(Object.keys(unknown.headers).sort());
+    const mails = await smtp.waitFor(1);
+    expect(mails[0]!.envelopeTo).toEqual([email]);
+  });
+
+  it('a mailbox that refuses mail gets the same 202; the failure is in the audit log for staff', async () => {
+    await createAccount(t, 'editor', refusing);
+    const refused = await post('/api/auth/password-reset', { email: refusing }, '10.3.0.3');
+    expect(refused.statusCode).toBe(202);
+    expect(refused.json().data.message).toBe(SENT);
+    await t.app.services.auth.passwordReset.close();
+    const admin = await createAccount(t, 'admin');
+    const cookie = await signIn(t, admin.email);
+    const log = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/audit-log?limit=20',
+      headers: { cookie },
+    });
+    const failed = log
+      .json()
+      .data.entries.find((entry: { action: string }) => entry.action === 'password-reset-mail-failed');
+    expect(failed).toBeDefined();
+    expect(JSON.stringify(failed.after)).toContain(refusing);
+  });
+});
