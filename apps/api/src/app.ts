@@ -20,6 +20,7 @@ import { registerGracefulClose } from './plugins/graceful-close';
 import { registerHousekeeping } from './plugins/housekeeping';
 import { registerRateLimits } from './plugins/rate-limits';
 import { registerContentVersion } from './plugins/content-version';
+import { UPLOADED_FILE_CSP } from './lib/send-file';
 import { registerHttpCache, serverWithPublicAnswers } from './plugins/http-cache';
 import { registerOpenApi } from './plugins/openapi';
 import { forgetCounts } from './lib/count-cache';
@@ -235,6 +236,9 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
       // Upload names are random and never reused, so they can be cached for good.
       res.header('Cache-Control', 'public, max-age=31536000, immutable');
       res.header('X-Content-Type-Options', 'nosniff');
+      // Whatever an uploaded file holds (a PDF's scripts, HTML behind a video's header), nothing in
+      // it may run on the site's origin, even when it is opened on its own.
+      res.header('Content-Security-Policy', UPLOADED_FILE_CSP);
     },
   });
   await registerWeb(app, config.webDist, deps.siteRenderer);

@@ -2,6 +2,9 @@ import type { FastifyReply } from 'fastify';
 import { NotFoundError } from '../errors';
 import { contentDisposition, contentTypeOf, type FileStorage } from './file-storage';
 
+/** Sent with every uploaded file: it is shown as an inert document, never run as part of the site. */
+export const UPLOADED_FILE_CSP = "default-src 'none'; sandbox";
+
 /** Streams a stored file with a safe name; 404 JSON when it is gone. */
 export async function sendStoredFile(
   reply: FastifyReply,
@@ -16,6 +19,7 @@ export async function sendStoredFile(
     .header('Content-Length', stored.size)
     .header('Content-Disposition', contentDisposition(file.disposition, file.fileName))
     .header('X-Content-Type-Options', 'nosniff')
+    .header('Content-Security-Policy', UPLOADED_FILE_CSP)
     .header('Cache-Control', 'public, max-age=300')
     .send(stored.stream);
 }

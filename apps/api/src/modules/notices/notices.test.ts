@@ -127,6 +127,7 @@ describe('GET /api/notices/{id}/download', () => {
     expect(file.headers['content-type']).toBe('application/pdf');
     expect(file.headers['content-disposition']).toMatch(/^attachment; filename="[A-Za-z0-9._ -]+\.pdf"/);
     expect(file.headers['x-content-type-options']).toBe('nosniff');
+    expect(file.headers['content-security-policy']).toBe("default-src 'none'; sandbox");
     expect(file.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     const missing = await get(`/api/notices/${withoutPdf._id}/download`);
     expect(missing.status).toBe(404);

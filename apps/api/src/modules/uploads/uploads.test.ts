@@ -1,7 +1,7 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { connect } from 'node:net';
 import { join, resolve } from 'node:path';
-import { PDFDocument } from 'pdf-lib';
+import { PDFDocument, PDFName } from 'pdf-lib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessionFor } from '../../test/auth-helpers';
@@ -108,6 +108,23 @@ describe('accepted uploads', () => {
     expect(result.key).toMatch(/^notices\/[0-9a-f-]{36}\.pdf$/);
     const file = await t.app.inject({ method: 'GET', url: result.url });
     expect(file.headers['content-type']).toBe('application/pdf');
+  });
+
+  it('serves an uploaded PDF with scripts in it as an inert document: CSP sandbox, nothing runs on the site (issue 31, item 6)', async () => {
+    const doc = await PDFDocument.load(await pdf());
+    const action = doc.context.obj({ Type: 'Action', S: 'JavaScript', JS: 'app.alert(document.cookie)' });
+    doc.catalog.set(PDFName.of('OpenAction'), doc.context.register(action));
+    const scripted = Buffer.from(await doc.save({ useObjectStreams: false }));
+    expect(scripted.toString('latin1')).toContain('/OpenAction');
+    const response = await upload(scripted, 'circular.pdf', { folder: 'notices' });
+    expect(response.statusCode).toBe(201);
+    const { url } = response.json().data.upload;
+    for (const method of ['GET', 'HEAD'] as const) {
+      const file = await t.app.inject({ method, url });
+      expect(file.statusCode).toBe(200);
+      expect(file.headers['content-security-policy']).toBe("default-src 'none'; sandbox");
+      expect(file.headers['x-content-type-options']).toBe('nosniff');
+    }
   });
 
   it('ignores a path-traversal file name: the stored name is made by the server, nothing lands outside uploads', async () => {

@@ -1,3 +1,4 @@
+import { hasVideoStructure } from '../../lib/video-structure';
 import { rename, rm } from 'node:fs/promises';
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -103,6 +104,11 @@ export function createVideoUploadsService(deps: VideoUploadsDeps) {
     } catch (error) {
       if (error instanceof VideoToolMissingError) {
         noteMissingTools();
+        // Without ffprobe the file is kept as uploaded: only if it is built as a video is built.
+        if (!(await hasVideoStructure(pathOf(key), container)))
+          throw new UnsupportedMediaTypeError(
+            `This file starts like a${container === 'mp4' ? 'n MP4' : ' WebM'} video but is not one. ${ACCEPTED_VIDEOS_MESSAGE}`,
+          );
         return null;
       }
       if (error instanceof UnreadableVideoError) {

@@ -314,6 +314,35 @@ describe('without ffmpeg', () => {
       });
       expect(tooLarge.statusCode).toBe(413);
       expect(tooLarge.json().message).toContain('video, up to 1 MB');
+      // A file with a video's first bytes and a web page behind them is refused, not kept (issue 31, item 6).
+      const ftyp = Buffer.from('0000001866747970697336360000000069736f6d69736f32', 'hex');
+      const webmHead = fixtures.webm.subarray(0, 64);
+      for (const [payload, name, type] of [
+        [
+          Buffer.concat([ftyp, Buffer.from('<html><script>alert(document.cookie)</script></html>')]),
+          'x.mp4',
+          'video/mp4',
+        ],
+        [
+          Buffer.concat([webmHead, Buffer.from('<html><script>alert(1)</script></html>')]),
+          'x.webm',
+          'video/webm',
+        ],
+      ] as const) {
+        const before = filesIn(bare, 'hero-videos').length;
+        const fake = multipartFile(payload, name, type);
+        const refused = await bare.app.inject({
+          method: 'POST',
+          url: '/api/admin/uploads?folder=hero-videos',
+          headers: { ...fake.headers, cookie },
+          payload: fake.payload,
+        });
+        expect(refused.statusCode, name).toBe(415);
+        expect(refused.json().message, name).toMatch(
+          /^This file starts like an? (MP4|WebM) video but is not one/,
+        );
+        expect(filesIn(bare, 'hero-videos').length, name).toBe(before);
+      }
     } finally {
       await bare.close();
     }
