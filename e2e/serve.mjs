@@ -37,6 +37,9 @@ const server = spawn(
     env: {
       ...process.env,
       NODE_ENV: 'production',
+      // As npm start runs it (scripts/lib.mjs MEMORY_ENV).
+      MALLOC_ARENA_MAX: '2',
+      MALLOC_MMAP_THRESHOLD_: '131072',
       HOST: '127.0.0.1',
       PORT: port,
       PUBLIC_URL: `http://127.0.0.1:${port}`,

@@ -3,7 +3,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { checkNode, ensureBuilt, ensureInstalled, needsBuild, root, run } from './lib.mjs';
+import { checkNode, ensureBuilt, ensureInstalled, MEMORY_ENV, needsBuild, root, run } from './lib.mjs';
 
 const timings = process.argv.includes('--timings');
 checkNode();
@@ -23,7 +23,7 @@ if (timings) {
 run(
   process.execPath,
   ['--enable-source-maps', join(root, 'apps/api/dist/server.js'), ...(timings ? ['--timings'] : [])],
-  { env: { NODE_ENV: process.env.NODE_ENV ?? 'production' } },
+  { env: { NODE_ENV: process.env.NODE_ENV ?? 'production', ...MEMORY_ENV } },
 );
 
 function isFirstStart() {

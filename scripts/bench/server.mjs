@@ -4,7 +4,7 @@ import { createHash } from 'node:crypto';
 import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
-import { ensureBuilt, ensureInstalled, root } from '../lib.mjs';
+import { ensureBuilt, ensureInstalled, MEMORY_ENV, root } from '../lib.mjs';
 
 /**
  * The seeded PGlite template the API tests cache (apps/api/src/test/global-setup.ts), if one was built
@@ -110,6 +110,7 @@ export async function startBenchServer({ port = 3390, env = {}, dataDir, keepDat
       PORT: String(port),
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
+      ...MEMORY_ENV,
       ...env,
     },
   });

@@ -2,7 +2,31 @@ import sharp from 'sharp';
 import type { Media } from '@skp/shared';
 import { newFileKey, type FileStorage } from './file-storage';
 
+// A small server: libvips' threads per picture, and no operation cache (every upload is a new picture;
+// the cache would only keep decoded pixels of pictures already done).
 sharp.concurrency(2);
+sharp.cache(false);
+
+/**
+ * Pictures are decoded one at a time: a decode holds the whole picture's pixels (a 40-megapixel PNG
+ * is ~160 MB however small the file), so a burst of uploads waits its turn here, each upload kept
+ * by its request meanwhile, instead of decoding them all at once.
+ */
+const DECODES_AT_ONCE = 1;
+let decoding = 0;
+const waitingToDecode: (() => void)[] = [];
+
+export async function inDecodeTurn<T>(work: () => Promise<T>): Promise<T> {
+  if (decoding >= DECODES_AT_ONCE) await new Promise<void>((resolve) => waitingToDecode.push(resolve));
+  else decoding++;
+  try {
+    return await work();
+  } finally {
+    const next = waitingToDecode.shift();
+    if (next) next();
+    else decoding--;
+  }
+}
 
 export const VARIANT_WIDTHS = [320, 640, 1280, 1920] as const;
 /** Refuse images above this many pixels (decompression bombs). */
@@ -40,20 +64,35 @@ export async function encodeImage(
   input: Buffer,
   options: Omit<ProcessImageOptions, 'folder'> = {},
 ): Promise<EncodedImage> {
-  const base = sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' }).rotate();
-  const meta = await base.clone().metadata();
+  return inDecodeTurn(() => encodeInTurn(input, options));
+}
+
+async function encodeInTurn(
+  input: Buffer,
+  options: Omit<ProcessImageOptions, 'folder'>,
+): Promise<EncodedImage> {
+  const meta = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' }).metadata();
   const rotated = (meta.orientation ?? 1) >= 5;
   const sourceWidth = (rotated ? meta.height : meta.width) ?? 0;
   const sourceHeight = (rotated ? meta.width : meta.height) ?? 0;
   if (!sourceWidth || !sourceHeight) throw new Error('Image has no dimensions');
 
   const maxWidth = Math.min(sourceWidth, 1920);
-  const height = Math.round((sourceHeight * maxWidth) / sourceWidth);
   const widths = (options.widths ?? VARIANT_WIDTHS).filter((w) => w <= maxWidth);
   if (widths.length === 0 || widths[widths.length - 1] !== maxWidth) widths.push(maxWidth);
+  // The picture is decoded once, straight down to its largest size (1920 wide at most); every file
+  // is made from those pixels, so memory is that of one 1920-wide picture, not of ten full decodes.
+  const { data, info } = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
+    .rotate()
+    .resize({ width: maxWidth })
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const raw = { width: info.width, height: info.height, channels: info.channels };
+  const base = sharp(data, { raw });
+  const height = info.height;
   // The encodes are independent: started together they keep every core busy.
   const [main, tiny, ...variants] = await Promise.all([
-    base.clone().resize({ width: maxWidth }).jpeg(IMAGE_ENCODING.jpeg).toBuffer(),
+    base.clone().jpeg(IMAGE_ENCODING.jpeg).toBuffer(),
     base
       .clone()
       .resize({ width: IMAGE_ENCODING.placeholder.width })

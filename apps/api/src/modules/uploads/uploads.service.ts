@@ -35,6 +35,8 @@ export function createUploadsService(deps: {
       throw new PayloadTooLargeError(`Images may be at most ${MAX_IMAGE_BYTES / MB} MB; this one is larger`);
     let meta: Metadata;
     try {
+      // Only the header is read here, no pixels (sharp would refuse an over-limit picture without
+      // saying its size): the size is checked just below, before anything is decoded.
       meta = await sharp(bytes, { limitInputPixels: false }).metadata();
     } catch {
       throw new ValidationError('The image could not be read; it may be damaged or incomplete');
