@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { createEditor, signIn } from './fixtures';
+import { createEditor, pdfDocument, signIn } from './fixtures';
 
 test('the admin home warns of the disclosure; its dashboard lists, per section, what expired and what expires', async ({
   page,
@@ -55,4 +55,49 @@ test('a bad pass percentage is refused with the field named, nothing saved', asy
   await expect(page.getByText(/pass ?percentage must be between 0 and 100/i).first()).toBeVisible();
   const { publicDisclosure } = (await (await request.get('/api/public-disclosure')).json()).data;
   expect(publicDisclosure.academics.resultsClassX[0].passPercentage).toBeLessThanOrEqual(100);
+});
+
+test('a renewed certificate: Replace PDF with its new dates, Save, and the public page shows the new file and dates', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  await signIn(page, await createEditor(request));
+  await page.goto('/admin/public-disclosure');
+  await page
+    .getByRole('region', { name: 'B. DOCUMENTS AND INFORMATION' })
+    .getByRole('link', { name: 'Edit section' })
+    .click();
+  // The building safety certificate: renewing it keeps the dashboard's expired/expiring counts as seeded.
+  const row = page
+    .locator('.RaSimpleFormIterator-line')
+    .filter({ has: page.getByText('Copy of valid building safety certificate', { exact: false }) });
+  await expect(row).toHaveCount(1);
+  const oldLink = await row.getByRole('link', { name: 'Open the current PDF' }).getAttribute('href');
+  await row.getByLabel('The PDF file').setInputFiles({
+    name: 'building-safety-renewed.pdf',
+    mimeType: 'application/pdf',
+    buffer: pdfDocument('Building safety certificate renewed 2026'),
+  });
+  await expect(row.getByLabel('File name shown')).toHaveValue('building-safety-renewed.pdf');
+  const newLink = await row.getByRole('link', { name: 'Open the current PDF' }).getAttribute('href');
+  expect(newLink).not.toBe(oldLink);
+  await row.getByLabel('Date of issue').fill('2026-11-20');
+  await row.getByLabel('Valid until').fill('2029-11-19');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('B. DOCUMENTS AND INFORMATION saved')).toBeVisible();
+  await expect(page.getByText(/Please check/)).toHaveCount(0);
+
+  // What a parent (or CBSE's inspector) sees.
+  await page.goto('/mandatory-public-disclosure');
+  const publicRow = page
+    .locator('#section-documents tr')
+    .filter({ hasText: 'Copy of valid building safety certificate' });
+  await expect(publicRow).toContainText('November 20, 2026');
+  await expect(publicRow).toContainText('November 19, 2029');
+  const href = await publicRow.getByTestId('disclosure-document').getAttribute('href');
+  expect(href).toBe(newLink);
+  const pdf = await request.get(href!);
+  expect(pdf.status()).toBe(200);
+  expect((await pdf.body()).toString('latin1')).toContain('Building safety certificate renewed 2026');
 });
