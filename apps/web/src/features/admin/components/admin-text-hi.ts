@@ -534,6 +534,11 @@ export const ADMIN_TEXT_HI: Record<string, string> = {
   'Reset password: type a new one (leave empty to keep)': 'पासवर्ड बदलें: नया लिखें (पुराना रखने के लिए ख़ाली छोड़ें)',
   'For someone who forgot theirs: tell them the new one. %{rules}; it signs them out everywhere':
     'जो अपना पासवर्ड भूल गए हों: उन्हें नया बता दें। %{rules}; इससे वे हर जगह से साइन आउट हो जाते हैं',
+  'Unlock sign-in': 'साइन इन खोलें',
+  'Sign-in unlocked: %{email} can sign in again now': 'साइन इन खुल गया: %{email} अब फिर से साइन इन कर सकते हैं',
+  'After too many wrong passwords sign-in waits 15 minutes. Unlock lets them try again now; a new password does this too.':
+    'कई बार ग़लत पासवर्ड के बाद साइन इन 15 मिनट रुकता है। "साइन इन खोलें" से वे अभी फिर कोशिश कर सकते हैं; नया पासवर्ड देने से भी ऐसा होता है।',
+  'Caps Lock is on': 'Caps Lock चालू है',
 
   // Settings
   'WhatsApp number: same as phone': 'WhatsApp नंबर: फ़ोन वाला ही',
