@@ -87,8 +87,11 @@ export const ADMIN_TEXT_HI: Record<string, string> = {
 
   // Dashboard
   '%{label} count': '%{label} की संख्या',
-  'Expiring in the next %{days} days': 'अगले %{days} दिनों में समाप्त होने वाले',
-  'Nothing expires soon.': 'जल्द कुछ भी समाप्त नहीं हो रहा।',
+  'Expired or expiring soon': 'समाप्त हो चुके या जल्द समाप्त होने वाले',
+  'Nothing has expired and nothing expires soon.': 'न कुछ समाप्त हुआ है, न जल्द कुछ समाप्त हो रहा है।',
+  'CBSE disclosure, %{section} · expired: renew it':
+    'सीबीएसई प्रकटीकरण, %{section} · समाप्त हो चुका: नवीनीकरण करें',
+  'CBSE disclosure, %{section} · expires within 60 days': 'सीबीएसई प्रकटीकरण, %{section} · 60 दिनों में समाप्त',
   'Notice · expires %{date}': 'सूचना · %{date} को समाप्त',
   'Event · expires %{date}': 'कार्यक्रम · %{date} को समाप्त',
   '1 draft not yet published.': '1 ड्राफ़्ट अभी प्रकाशित नहीं हुआ।',
@@ -599,6 +602,8 @@ export const ADMIN_TEXT_HI: Record<string, string> = {
   Registered: 'पंजीकृत',
   Passed: 'उत्तीर्ण',
   'Pass %': 'उत्तीर्ण %',
+  'Worked out from Registered and Passed': 'पंजीकृत और उत्तीर्ण से निकाला गया',
+  'Worked out from PGT, TGT and PRT': 'PGT, TGT और PRT से निकाला गया',
   Remarks: 'टिप्पणी',
   'Complete address': 'पूरा पता',
   'Result Class X (last three years)': 'कक्षा 10 का परिणाम (पिछले तीन वर्ष)',
