@@ -61,7 +61,8 @@ const dependencyPolicies = [
     'shared',
   ),
   may('seed', 'seed', 'db', 'lib', 'api-root', 'shared', 'module', 'ops'),
-  may('cli', 'cli', 'api-root', 'api-root', 'db', 'lib', 'shared', 'module'),
+  // cli -> ops: admin:create checks the server lock (ops/server-lock.ts) as seed and backup do.
+  may('cli', 'cli', 'api-root', 'api-root', 'db', 'lib', 'shared', 'module', 'ops'),
   may('ops', 'ops', 'api-root', 'api-root', 'db', 'lib', 'seed', 'shared', 'module', 'plugin', 'test'),
   may('test', 'test', 'api-root', 'api-root', 'db', 'lib', 'shared', 'module', 'plugin', 'seed'),
   may('web-lib', 'web-lib', 'shared'),

@@ -37,5 +37,9 @@ if (process.env.TEST_DATABASE_URL) {
 }
 step("the built server's first start on a new database (embedded, and PostgreSQL with TEST_DATABASE_URL)");
 run('npm', ['run', 'first-start-test']);
+step(
+  'admin:create against the running built server: refused, nothing changed; with it stopped, created and signed in',
+);
+run('npm', ['run', 'admin-create-test']);
 step('browser tests (Chromium)');
 run('npm', ['run', 'test', '-w', '@skp/e2e'], { env: { CHROMIUM_PATH: chromium } });

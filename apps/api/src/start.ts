@@ -2,7 +2,7 @@ import { startupWarnings, type Config } from './config';
 import { buildApp, type App } from './app';
 import { openDatabase, pgliteDir, type DatabaseHandle } from './db/client';
 import { seedIfEmpty } from './seed/seed';
-import { runningServerPid, writeServerLock } from './ops/server-lock';
+import { recordServerAddress, runningServerPid, writeServerLock } from './ops/server-lock';
 import { createFirstAdmin } from './cli/first-admin';
 import { chooseLogFormat } from './lib/log-format';
 import { startupSummary } from './ops/startup-summary';
@@ -41,6 +41,9 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   const url = await steps.time('listen', () =>
     app.listen({ port: config.port, host: config.host, backlog: 4096 }),
   );
+  // The site address the start-up block names (PUBLIC_URL, else where it listens): admin:create
+  // prints it when it refuses (the server is running) and once it created an account.
+  recordServerAddress(config.dataDir, config.canonicalUrl ?? url);
   if (!options.prepared) {
     if (options.timings) app.log.info(`timings: ${steps.summary()}`);
     for (const warning of startupWarnings(config)) app.log.warn(warning);

@@ -46,6 +46,76 @@ for (const screen of VIEWPORTS) {
       await other.context().close();
     });
 
+    test('an editor locked out by wrong-case tries signs in with the password an admin resets', async ({
+      page,
+      browser,
+      request,
+    }) => {
+      test.setTimeout(120_000);
+      const editor = await createEditor(request);
+      // The editor, at the sign-in page with Caps Lock on: told so, then locked out by the tries.
+      const clerk = await (await browser.newContext({ serviceWorkers: 'block', ...screen.use })).newPage();
+      await clerk.goto('/admin');
+      await clerk.getByLabel('E-mail').fill(editor.email);
+      const password = clerk.getByLabel('Password');
+      await password.click();
+      await expect(clerk.getByText('Caps Lock is on')).toHaveCount(0);
+      // Chromium under test has no Caps Lock key state to toggle: the key events say it, as a keyboard's do.
+      await password.dispatchEvent('keydown', { key: 'N', code: 'KeyN', modifierCapsLock: true });
+      await expect(clerk.getByText('Caps Lock is on')).toBeVisible();
+      await password.dispatchEvent('keydown', { key: 'n', code: 'KeyN', modifierCapsLock: false });
+      await expect(clerk.getByText('Caps Lock is on')).toHaveCount(0);
+      for (let tries = 0; tries < 5; tries++) {
+        await password.fill(editor.password.toUpperCase());
+        await clerk.getByRole('button', { name: 'Sign in' }).click();
+        await expect(clerk.getByRole('alert')).toHaveText('Wrong e-mail address or password');
+      }
+      await password.fill(editor.password);
+      await clerk.getByRole('button', { name: 'Sign in' }).click();
+      await expect(clerk.getByRole('alert')).toContainText('Please wait 15 minutes');
+
+      // The admin sets a new password under Accounts.
+      await signInQuietly(page, E2E_ADMIN);
+      await page.goto('/admin');
+      await openMenu(page, 'Accounts', 'Accounts', screen.phone);
+      await page.getByText(editor.email).click();
+      const newPassword = `Unlocked-${screen.phone ? 'phone' : 'desk'}-7314`;
+      await page.getByLabel('Reset password: type a new one (leave empty to keep)').fill(newPassword);
+      await page.getByRole('button', { name: 'Save' }).click();
+      await expect(page.getByText('Account saved')).toBeVisible();
+
+      // The editor, on the same page, signs in with it at once.
+      await password.fill(newPassword);
+      await clerk.getByRole('button', { name: 'Sign in' }).click();
+      await expect(clerk.getByRole('heading', { name: 'Welcome to the website admin' })).toBeVisible();
+      await clerk.context().close();
+    });
+
+    test("an admin's Unlock lets a locked-out editor sign in with their own password", async ({
+      page,
+      browser,
+      request,
+    }) => {
+      test.setTimeout(120_000);
+      const editor = await createEditor(request);
+      const clerk = await (await browser.newContext({ serviceWorkers: 'block', ...screen.use })).newPage();
+      for (let tries = 0; tries < 5; tries++)
+        expect(
+          (await clerk.request.post('/api/auth/login', { data: { ...editor, password: 'not-it' } })).status(),
+        ).toBe(401);
+      expect((await clerk.request.post('/api/auth/login', { data: editor })).status()).toBe(429);
+
+      await signInQuietly(page, E2E_ADMIN);
+      await page.goto('/admin');
+      await openMenu(page, 'Accounts', 'Accounts', screen.phone);
+      await page.getByText(editor.email).click();
+      await page.getByRole('button', { name: 'Unlock sign-in' }).click();
+      await expect(page.getByText(`Sign-in unlocked: ${editor.email} can sign in again now`)).toBeVisible();
+
+      await signIn(clerk, editor);
+      await clerk.context().close();
+    });
+
     test('forgot password on the sign-in page: without a mail server it says who can help', async ({
       page,
     }) => {

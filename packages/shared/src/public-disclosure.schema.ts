@@ -122,7 +122,21 @@ export const sectionCDocumentInputSchema = documentInputSchema(sectionCKinds);
 export type DisclosureDocumentInput =
   z.infer<typeof sectionBDocumentInputSchema> | z.infer<typeof sectionCDocumentInputSchema>;
 
-/** One year's board examination result (Class X or XII). */
+/**
+ * A result's pass percentage, worked out from the counts (two decimals, as CBSE's tables show it):
+ * null when either count is missing or nobody was registered.
+ */
+export function passPercentageOf(registered: number | null, passed: number | null): number | null {
+  if (registered === null || passed === null || registered <= 0) return null;
+  return Math.round((passed / registered) * 10_000) / 100;
+}
+
+/**
+ * One year's board examination result (Class X or XII). The pass percentage is worked out from
+ * registered and passed whenever both are given (the admin shows it read-only); a percentage sent
+ * with them must agree (to within rounding), so figures that contradict each other are refused,
+ * never published.
+ */
 export const boardResultSchema = z
   .strictObject({
     year: z
@@ -141,13 +155,36 @@ export const boardResultSchema = z
     remarks: text('remarks'),
   })
   .superRefine((result, context) => {
-    if (result.passed !== null && result.registered !== null && result.passed > result.registered)
+    if (result.passed !== null && result.registered !== null && result.passed > result.registered) {
       context.addIssue({
         code: 'custom',
         path: ['passed'],
         message: 'passed must not be greater than registered',
       });
-  });
+      return;
+    }
+    const worked = passPercentageOf(result.registered, result.passed);
+    if (result.registered === 0 && result.passed === 0 && result.passPercentage !== null)
+      context.addIssue({
+        code: 'custom',
+        path: ['passPercentage'],
+        message: 'passPercentage must be empty when nobody was registered',
+      });
+    if (
+      worked !== null &&
+      result.passPercentage !== null &&
+      Math.abs(result.passPercentage - ((result.passed ?? 0) / (result.registered ?? 1)) * 100) >= 0.01
+    )
+      context.addIssue({
+        code: 'custom',
+        path: ['passPercentage'],
+        message: `passPercentage must be ${worked} (${result.passed} passed of ${result.registered} registered); leave it empty and it is worked out`,
+      });
+  })
+  .transform((result) => ({
+    ...result,
+    passPercentage: passPercentageOf(result.registered, result.passed) ?? result.passPercentage,
+  }));
 export type BoardResult = z.infer<typeof boardResultSchema>;
 
 const boardResults = (name: string) =>
@@ -345,11 +382,13 @@ export const DISCLOSURE_SECTION_ITEMS = {
   infrastructure: savedInfrastructureSchema,
 } as const;
 
-/** A document as published: the saved one plus its label, address and size. */
+/** A document as published: the saved one plus its label, address, size and whether it has expired. */
 export const disclosureDocumentSchema = savedDocumentSchema([...sectionBKinds, ...sectionCKinds]).extend({
   label: savedText,
   url: savedText,
   sizeBytes: z.number().int(),
+  /** Its valid-until date has passed (at the school, Asia/Kolkata): the page marks it 'Expired'. */
+  expired: z.boolean(),
 });
 export type DisclosureDocument = z.infer<typeof disclosureDocumentSchema>;
 

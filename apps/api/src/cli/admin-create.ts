@@ -1,12 +1,15 @@
 // npm run admin:create -- --email office@example.org [--name "Office"] [--role admin|editor] [--reset]
 // Creates an account (admin by default), or with --reset sets a new password for an existing one.
 // The password comes from ADMIN_PASSWORD or is asked for on the terminal (not echoed).
+// With the embedded database it refuses while the server runs on the same DATA_DIR (the database has
+// one owner: a second writer corrupts it), as seed and backup do, and holds the lock while it works.
 import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
 import { emailSchema, userRoleSchema } from '@skp/shared';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { openDatabase, pgliteDir } from '../db/client';
+import { recordedServerAddress, runningServerPid, writeServerLock } from '../ops/server-lock';
 
 function askHidden(question: string): Promise<string> {
   return new Promise((resolve) => {
@@ -43,6 +46,21 @@ async function main() {
   if (!email.success)
     throw new Error('Give the account e-mail: npm run admin:create -- --email office@example.org');
   const role = userRoleSchema.parse(values.role);
+  // PUBLIC_URL when this command has it, else what the server on this DATA_DIR last announced,
+  // else where a server with this command's settings would listen.
+  const site =
+    config.canonicalUrl ?? recordedServerAddress(config.dataDir) ?? `http://${config.host}:${config.port}`;
+  if (!config.databaseUrl) {
+    const pid = runningServerPid(config.dataDir);
+    if (pid !== undefined)
+      throw new Error(
+        [
+          `the server (pid ${pid}) is running at ${site} on ${config.dataDir}, and the embedded database has one owner: nothing was changed.`,
+          'Stop the server (Ctrl+C where it runs, or systemctl stop), run this command again, then start the server',
+          `and sign in at ${site}/admin. (Or set ADMIN_EMAIL and ADMIN_PASSWORD for its next start on an empty database.)`,
+        ].join('\n'),
+      );
+  }
   let password = config.admin.password ?? process.env.ADMIN_PASSWORD;
   if (!password) {
     if (!process.stdin.isTTY)
@@ -52,32 +70,45 @@ async function main() {
       throw new Error('The passwords do not match');
   }
 
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, pglite: pgliteDir(config.dataDir) });
-  await database.migrate();
-  const app = await buildApp({ config, database, logger: false });
+  // The database is this command's while it works: a server started meanwhile refuses to open it.
+  const releaseLock = config.databaseUrl ? () => {} : writeServerLock(config.dataDir);
   try {
-    const existing = await app.services.users.findForSignIn(email.data);
-    if (existing && !values.reset)
-      throw new Error(`${email.data} already has an account; add --reset to give it a new password`);
-    const actor = null;
-    if (existing) {
-      await app.services.users.setPassword(existing.id, password, {
-        id: existing.id,
-        email: existing.email,
-        name: existing.name,
-        role: existing.role,
-      });
-      console.log(`New password set for ${existing.email}; their sessions have ended.`);
-    } else {
-      const user = await app.services.users.create(
-        { email: email.data, name: values.name ?? '', role, password },
-        actor,
-      );
-      console.log(`Created ${user.role} account ${user.email}. Sign in at ${config.publicUrl}/admin`);
+    const database = await openDatabase({
+      databaseUrl: config.databaseUrl,
+      pglite: pgliteDir(config.dataDir),
+    });
+    try {
+      await database.migrate();
+      const app = await buildApp({ config, database, logger: false });
+      try {
+        const existing = await app.services.users.findForSignIn(email.data);
+        if (existing && !values.reset)
+          throw new Error(`${email.data} already has an account; add --reset to give it a new password`);
+        if (existing) {
+          await app.services.users.setPassword(existing.id, password, {
+            id: existing.id,
+            email: existing.email,
+            name: existing.name,
+            role: existing.role,
+          });
+          console.log(
+            `New password set for ${existing.email}; their sessions have ended. Sign in at ${site}/admin`,
+          );
+        } else {
+          const user = await app.services.users.create(
+            { email: email.data, name: values.name ?? '', role, password },
+            null,
+          );
+          console.log(`Created ${user.role} account ${user.email}. Sign in at ${site}/admin`);
+        }
+      } finally {
+        await app.close();
+      }
+    } finally {
+      await database.close();
     }
   } finally {
-    await app.close();
-    await database.close();
+    releaseLock();
   }
 }
 

@@ -41,8 +41,14 @@ export interface RateLimiter {
   hit(key: string, rule: RateLimitRule): Promise<RateLimitResult>;
   /** `hit`, throwing a 429 (with Retry-After) whose message gets the minutes to wait. */
   enforce(key: string, rule: RateLimitRule, message: (minutes: string) => string): Promise<RateLimitResult>;
-  refund(key: string): Promise<void>;
+  /** Gives `hits` (default one) back to a live window, never below zero. */
+  refund(key: string, hits?: number): Promise<void>;
   reset(key: string): Promise<void>;
+  /**
+   * Forgets every key of `purpose` (e.g. 'sign-in:pair:') that ends with `suffix` (one account's,
+   * from every address); answers the live ones' keys and counts.
+   */
+  resetMatching(purpose: string, suffix: string): Promise<{ key: string; count: number }[]>;
   /** Deletes every counter whose window has ended; returns how many went. */
   pruneExpired(): Promise<number>;
 }
@@ -74,8 +80,9 @@ export function createRateLimiter(repository: RateLimitsRepository): RateLimiter
       if (!result.allowed) throw tooManyRequests(result, message);
       return result;
     },
-    refund: (key) => repository.refund(key),
+    refund: (key, hits = 1) => repository.refund(key, hits),
     reset: (key) => repository.reset(key),
+    resetMatching: (purpose, suffix) => repository.resetMatching(purpose, suffix),
     pruneExpired: () => repository.pruneExpired(),
   };
 }

@@ -38,16 +38,31 @@ export function createRateLimitsRepository(db: Database) {
       return { count: row!.count, retryAfterSeconds: Number(row!.retryAfterSeconds) };
     },
 
-    /** Takes one hit back from a live window (never below zero). */
-    async refund(key: string): Promise<void> {
+    /** Takes `hits` back from a live window (never below zero). */
+    async refund(key: string, hits = 1): Promise<void> {
       await db
         .update(rateLimits)
-        .set({ count: sql`greatest(${rateLimits.count} - 1, 0)` })
+        .set({ count: sql`greatest(${rateLimits.count} - ${Math.round(hits)}::int, 0)` })
         .where(sql`${rateLimits.key} = ${key} and ${rateLimits.expiresAt} > now()`);
     },
 
     async reset(key: string): Promise<void> {
       await db.delete(rateLimits).where(sql`${rateLimits.key} = ${key}`);
+    },
+
+    /**
+     * Deletes the keys that start with `prefix` and end with `suffix` (compared as text, no
+     * patterns); answers those whose window was still running, with their counts.
+     */
+    async resetMatching(prefix: string, suffix: string): Promise<{ key: string; count: number }[]> {
+      const deleted = await db
+        .delete(rateLimits)
+        .where(
+          sql`starts_with(${rateLimits.key}, ${prefix}) and right(${rateLimits.key}, length(${suffix})) = ${suffix}`,
+        )
+        .returning({ key: rateLimits.key, count: rateLimits.count, expiresAt: rateLimits.expiresAt });
+      const now = Date.now();
+      return deleted.filter((row) => row.expiresAt.getTime() > now).map(({ key, count }) => ({ key, count }));
     },
 
     /** Deletes every counter whose window has ended; returns how many. */

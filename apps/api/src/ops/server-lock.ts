@@ -33,3 +33,21 @@ export function assertServerStopped(dataDir: string): void {
     process.exit(1);
   }
 }
+
+/** Where the server last said it serves the site: kept after it stops, for the tools that print it. */
+export function addressFile(dataDir: string): string {
+  return join(dataDir, 'server-address');
+}
+
+/** The server records the site address it announces (PUBLIC_URL, else where it listens). */
+export function recordServerAddress(dataDir: string, siteUrl: string): void {
+  mkdirSync(dataDir, { recursive: true });
+  writeFileSync(addressFile(dataDir), `${siteUrl}\n`);
+}
+
+/** The site address the server on this DATA_DIR last announced, if it ever started. */
+export function recordedServerAddress(dataDir: string): string | undefined {
+  if (!existsSync(addressFile(dataDir))) return undefined;
+  const address = readFileSync(addressFile(dataDir), 'utf8').trim();
+  return /^https?:\/\/\S+$/.test(address) ? address : undefined;
+}

@@ -12,6 +12,23 @@ describe('server-rendered Mandatory Public Disclosure', () => {
     await t.close();
   });
 
+  it('marks an expired certificate Expired beside its date (English and Hindi), and only that one', async () => {
+    const disclosure = (await t.app.inject({ url: '/api/public-disclosure' })).json().data
+      .publicDisclosure as PublicDisclosure;
+    const expired = disclosure.documents.documents.filter((document) => document.expired);
+    expect(expired.map((document) => document.kind)).toEqual(['water-health-sanitation']);
+    const english = (await t.app.inject({ url: '/mandatory-public-disclosure' })).body;
+    expect(english.match(/data-testid="disclosure-expired"[^>]*>([^<]*)</g)).toEqual([
+      expect.stringContaining('> Expired<'),
+    ]);
+    const row = english.slice(english.indexOf(expired[0]!.label), english.indexOf('disclosure-expired'));
+    expect(row).not.toContain('</tr>');
+    const hindi = (await t.app.inject({ url: '/hi/mandatory-public-disclosure' })).body;
+    expect(hindi.match(/data-testid="disclosure-expired"[^>]*>([^<]*)</g)).toEqual([
+      expect.stringContaining('> अवधि समाप्त<'),
+    ]);
+  });
+
   it("shows sections A-E in CBSE's order with the same data as GET /api/public-disclosure", async () => {
     const disclosure = (await t.app.inject({ url: '/api/public-disclosure' })).json().data
       .publicDisclosure as PublicDisclosure;

@@ -4,22 +4,11 @@ import { UnauthorizedError, ValidationError } from '../../errors';
 import type { Actor } from '../../lib/actor';
 import { verifyDummy, verifyPassword } from '../../lib/passwords';
 import { tooManyRequests, type RateLimiter } from '../../lib/rate-limiter';
+import { SIGN_IN_LIMITS, signInKeys } from '../../lib/sign-in-keys';
 import type { AuditLogService } from '../audit-log/audit-log.service';
 import { toUser, type UsersService } from '../users/users.service';
 import type { AuthRepository } from './auth.repository';
 
-/**
- * Sign-in attempts that may reach the password check per 15-minute window: per account and
- * address pair (a stranger's failures lock the account only for the stranger's address), and per
- * address across accounts. Every attempt is counted before the check, in one statement per
- * counter; a correct password gives its attempts back. Current-password checks when changing the
- * password are limited per account the same way (README, "Accounts").
- */
-export const SIGN_IN_LIMITS = {
-  windowSeconds: 15 * 60,
-  perAccountAndAddress: 5,
-  perAddress: 20,
-} as const;
 const windowMs = SIGN_IN_LIMITS.windowSeconds * 1000;
 /** A session ends after this long even when used all the time. */
 export const SESSION_MAX_AGE_HOURS = 7 * 24;
@@ -58,8 +47,8 @@ export function createAuthService({ repository, users, audit, rateLimits, idleMi
   return {
     /** Checks the password, counts failures per account and address, and starts a new session. */
     async signIn(input: LoginInput, address: string): Promise<{ token: string; user: User }> {
-      const pairKey = `sign-in:pair:${address}:${input.email}`;
-      const addressKey = `sign-in:address:${address}`;
+      const pairKey = signInKeys.pair(address, input.email);
+      const addressKey = signInKeys.address(address);
       const rule = { windowMs, limit: SIGN_IN_LIMITS.perAddress };
       const fromAddress = await rateLimits.hit(addressKey, rule);
       if (!fromAddress.allowed)
@@ -120,7 +109,7 @@ export function createAuthService({ repository, users, audit, rateLimits, idleMi
     async changePassword(actor: Actor, input: PasswordChangeInput): Promise<{ token: string }> {
       const row = await users.findRowById(actor.id);
       if (!row) throw new UnauthorizedError('Please sign in');
-      const limitKey = `password-change:${actor.id}`;
+      const limitKey = signInKeys.passwordChange(actor.id);
       await rateLimits.enforce(
         limitKey,
         { windowMs, limit: SIGN_IN_LIMITS.perAccountAndAddress },

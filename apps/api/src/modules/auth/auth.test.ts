@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFirstAdmin } from '../../cli/first-admin';
 import { createAccount, signIn, TEST_PASSWORD } from '../../test/auth-helpers';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { SIGN_IN_LIMITS } from './auth.service';
+import { SIGN_IN_LIMITS } from '../../lib/sign-in-keys';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -180,6 +180,70 @@ describe('sign-in limits (per account and address pair, per address)', () => {
     );
     expect((await login(email, TEST_PASSWORD, from)).statusCode).toBe(200);
     expect(await rows(sql`select 1 from rate_limits where key like ${`sign-in:%${email}`}`)).toHaveLength(0);
+  });
+
+  it("an admin's password reset lifts the lock from every address; so does an admin's unlock", async () => {
+    const admin = await signIn(t, (await createAccount(t, 'admin')).email, TEST_PASSWORD, nextAddress());
+    const { user, email } = await createAccount(t, 'editor');
+    const lockOut = async (from: string) => {
+      for (let i = 0; i < perAccountAndAddress; i++) await login(email, `wrong case ${i}`, from);
+      expect((await login(email, TEST_PASSWORD, from)).statusCode).toBe(429);
+    };
+    const office = nextAddress();
+    const home = nextAddress();
+    await lockOut(office);
+    await lockOut(home);
+
+    const newPassword = 'Fresh-Monsoon-Timetable-2031';
+    const reset = await t.app.inject({
+      method: 'PUT',
+      url: `/api/admin/users/${user._id}`,
+      headers: { cookie: admin },
+      payload: { email, name: user.name, role: 'editor', password: newPassword },
+    });
+    expect(reset.statusCode).toBe(200);
+    expect((await login(email, newPassword, office)).statusCode).toBe(200);
+    expect((await login(email, newPassword, home)).statusCode).toBe(200);
+    // The address gets back what this account's failures cost it.
+    expect(
+      await rows(sql`select count from rate_limits where key = ${`sign-in:address:${office}`} and count > 0`),
+    ).toEqual([]);
+
+    await lockOut(office);
+    const unlock = (cookie: string) =>
+      t.app.inject({ method: 'POST', url: `/api/admin/users/${user._id}/unlock`, headers: { cookie } });
+    const editorCookie = await signIn(
+      t,
+      (await createAccount(t, 'editor')).email,
+      TEST_PASSWORD,
+      nextAddress(),
+    );
+    expect((await unlock(editorCookie)).statusCode).toBe(403);
+    const unlocked = await unlock(admin);
+    expect(unlocked.statusCode).toBe(200);
+    expect(unlocked.json().data.user.email).toBe(email);
+    expect((await login(email, newPassword, office)).statusCode).toBe(200);
+    const [entry] = await rows<{ action: string }>(
+      sql`select action from audit_log where entity = 'user' and entity_id = ${user._id} order by created_at desc limit 1`,
+    );
+    expect(entry?.action).toBe('unlock');
+  });
+
+  it("another account's unlock leaves a lock alone", async () => {
+    const admin = await signIn(t, (await createAccount(t, 'admin')).email, TEST_PASSWORD, nextAddress());
+    // The other account's address ends the locked one's: only whole addresses are matched.
+    const stamp = Date.now();
+    const locked = await createAccount(t, 'editor', `ba${stamp}@school.test`);
+    const other = await createAccount(t, 'editor', `a${stamp}@school.test`);
+    const from = nextAddress();
+    for (let i = 0; i < perAccountAndAddress; i++) await login(locked.email, `wrong ${i}`, from);
+    const reset = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/users/${other.user._id}/unlock`,
+      headers: { cookie: admin },
+    });
+    expect(reset.statusCode).toBe(200);
+    expect((await login(locked.email, TEST_PASSWORD, from)).statusCode).toBe(429);
   });
 
   it("a stranger's failures do not lock the owner out: the right password from a clean address passes", async () => {

@@ -14,7 +14,7 @@ import { ValidationError } from '../../errors';
 import type { AuditSink } from '../../lib/actor';
 import { createSettingWriter } from '../../lib/content-writer';
 import type { FileStorage } from '../../lib/file-storage';
-import { disclosureWarnings, type SavedSections } from './disclosure-warnings';
+import { disclosureWarnings, schoolDate, type SavedSections } from './disclosure-warnings';
 import { checkWebLink, type LinkCheck } from './link-checker';
 import type { NewLinkCheck, PublicDisclosureRepository } from './public-disclosure.repository';
 
@@ -34,9 +34,33 @@ export interface PublicDisclosureDeps {
   linkTimeoutMs: number;
 }
 
-/** Parses a stored section with today's schema (defaults fill fields added since it was saved). */
+/**
+ * Parses a stored section with today's schema (defaults fill fields added since it was saved). A
+ * result's stored pass percentage gives way to the one its counts give: figures saved before the
+ * server worked it out are shown corrected, never refused.
+ */
 function parseSection<S extends DisclosureSectionName>(section: S, data: unknown): DisclosureSectionInput[S] {
-  return DISCLOSURE_SECTION_INPUTS[section].parse(data) as DisclosureSectionInput[S];
+  return DISCLOSURE_SECTION_INPUTS[section].parse(
+    section === 'academics' ? withWorkedOutPercentages(data) : data,
+  ) as DisclosureSectionInput[S];
+}
+
+function withWorkedOutPercentages(data: unknown): unknown {
+  if (!data || typeof data !== 'object') return data;
+  const rows = (value: unknown) =>
+    Array.isArray(value)
+      ? value.map((row: Record<string, unknown>) =>
+          typeof row.registered === 'number' && typeof row.passed === 'number'
+            ? { ...row, passPercentage: null }
+            : row,
+        )
+      : value;
+  const academics = data as Record<string, unknown>;
+  return {
+    ...academics,
+    resultsClassX: rows(academics.resultsClassX),
+    resultsClassXII: rows(academics.resultsClassXII),
+  };
 }
 
 export function createPublicDisclosureService(deps: PublicDisclosureDeps) {
@@ -50,6 +74,7 @@ export function createPublicDisclosureService(deps: PublicDisclosureDeps) {
   }
 
   async function publish(documents: DisclosureDocumentInput[]): Promise<DisclosureDocument[]> {
+    const today = schoolDate(deps.now());
     return Promise.all(
       documents.map(async (document) => ({
         ...document,
@@ -57,6 +82,7 @@ export function createPublicDisclosureService(deps: PublicDisclosureDeps) {
         fileName: document.fileName || `${document.kind}.pdf`,
         url: storage.publicUrl(document.file),
         sizeBytes: (await storage.size(document.file)) ?? 0,
+        expired: document.validUntil !== null && document.validUntil < today,
       })),
     );
   }

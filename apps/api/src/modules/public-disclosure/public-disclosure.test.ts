@@ -1,4 +1,5 @@
 import { createServer, type Server } from 'node:http';
+import { sql } from 'drizzle-orm';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessionFor } from '../../test/auth-helpers';
@@ -123,6 +124,7 @@ describe('the OpenAPI document', () => {
       expect.arrayContaining(['pgt', 'totalTeachers', 'specialEducator', 'updatedAt']),
     );
     expect(fields(at(data, 'publicDisclosure', 'documents', 'documents', '[]'))).toEqual([
+      'expired',
       'file',
       'fileName',
       'issueDate',
@@ -224,6 +226,65 @@ describe('admin writes, per section', () => {
     expect((await call('PUT', sectionUrl('academics'), academics)).status).toBe(200);
   });
 
+  it('C: the pass percentage is worked out from registered and passed; one that contradicts them is a 400 naming it', async () => {
+    const academics = await saved('academics');
+    const [latest, previous] = academics.resultsClassX;
+    const results = (row: object) => ({
+      ...academics,
+      resultsClassX: [{ ...latest, ...row }, previous],
+    });
+    // The clerk's figures: Registered 48, Passed 47, and last year's 97.12 left in Pass %.
+    await expectRefused(
+      'academics',
+      results({ registered: 48, passed: 47, passPercentage: 97.12 }),
+      'resultsClassX.0.passPercentage',
+    );
+    const refused = await call(
+      'PUT',
+      sectionUrl('academics'),
+      results({ registered: 48, passed: 47, passPercentage: 97.12 }),
+    );
+    expect(refused.body.fieldErrors['resultsClassX.0.passPercentage']).toEqual([
+      'passPercentage must be 97.92 (47 passed of 48 registered); leave it empty and it is worked out',
+    ]);
+    await expectRefused(
+      'academics',
+      results({ registered: 48, passed: 49, passPercentage: null }),
+      'resultsClassX.0.passed',
+    );
+
+    for (const passPercentage of [null, 97.92, 97.91]) {
+      const saving = await call(
+        'PUT',
+        sectionUrl('academics'),
+        results({ registered: 48, passed: 47, passPercentage }),
+      );
+      expect(saving.status, JSON.stringify(saving.body)).toBe(200);
+      expect(saving.body.data.item.resultsClassX[0].passPercentage).toBe(97.92);
+    }
+    const published = (await call('GET', '/api/public-disclosure', undefined, null)).body.data
+      .publicDisclosure;
+    expect(
+      published.academics.resultsClassX.find((row: { year: number }) => row.year === latest.year),
+    ).toMatchObject({
+      registered: 48,
+      passed: 47,
+      passPercentage: 97.92,
+    });
+
+    // Figures saved before the server worked the percentage out are published corrected.
+    await t.database.db.execute(
+      sql`update public_disclosure_sections set data = jsonb_set(data, '{resultsClassX,0,passPercentage}', '97.12') where section = 'academics'`,
+    );
+    const corrected = (await call('GET', '/api/public-disclosure', undefined, null)).body.data
+      .publicDisclosure;
+    expect(
+      corrected.academics.resultsClassX.find((row: { year: number }) => row.year === latest.year)
+        .passPercentage,
+    ).toBe(97.92);
+    expect((await call('PUT', sectionUrl('academics'), academics)).status).toBe(200);
+  });
+
   it('D: staff counts must be whole numbers, not negative', async () => {
     const staff = await saved('staff');
     await expectRefused('staff', { ...staff, pgt: -1 }, 'pgt');
@@ -265,6 +326,13 @@ describe('GET /api/admin/public-disclosure/status and the link checker', () => {
       'expired water-health-sanitation',
     ]);
     expect(body.data.linksCheckedAt).toBeNull();
+  });
+
+  it('the public answer marks the expired certificate, and only it, as expired', async () => {
+    const { documents } = (await call('GET', '/api/public-disclosure', undefined, null)).body.data
+      .publicDisclosure;
+    const expired = documents.documents.filter((document: { expired: boolean }) => document.expired);
+    expect(expired.map((document: { kind: string }) => document.kind)).toEqual(['water-health-sanitation']);
   });
 
   it('an emptied field shows as missing in its section', async () => {

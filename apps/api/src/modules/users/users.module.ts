@@ -8,6 +8,7 @@ function build(app: FastifyInstance) {
   return createUsersService({
     repository: createUsersRepository(app.database.db),
     audit: app.services.auditLog,
+    rateLimits: app.rateLimits,
   });
 }
 

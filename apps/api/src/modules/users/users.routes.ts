@@ -86,6 +86,23 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
   );
 
+  app.post(
+    '/admin/users/:id/unlock',
+    {
+      onRequest,
+      schema: {
+        tags,
+        summary: 'Lift the sign-in lock that wrong passwords put on an account (from every address)',
+        params: idParamsSchema,
+        response: { 200: oneUser },
+      },
+    },
+    async (request) => ({
+      status: 'success' as const,
+      data: { user: await service.unlock(request.params.id, request.user!) },
+    }),
+  );
+
   app.delete(
     '/admin/users/:id',
     {

@@ -2,6 +2,8 @@ import type { User, UserCreateInput, UserUpdateInput } from '@skp/shared';
 import { ConflictError, ForbiddenError, NotFoundError } from '../../errors';
 import type { Actor } from '../../lib/actor';
 import { assertAcceptablePassword, hashPassword } from '../../lib/passwords';
+import type { RateLimiter } from '../../lib/rate-limiter';
+import { SIGN_IN_LIMITS, SIGN_IN_PAIR, signInKeys } from '../../lib/sign-in-keys';
 import type { AuditLogService } from '../audit-log/audit-log.service';
 import type { UserRow, UsersRepository } from './users.repository';
 
@@ -19,9 +21,29 @@ export function toUser(row: UserRow): User {
 export interface UsersServiceDeps {
   repository: UsersRepository;
   audit: AuditLogService;
+  /** The counters sign-in keeps: a new password or an admin's unlock clears the account's. */
+  rateLimits: RateLimiter;
 }
 
-export function createUsersService({ repository, audit }: UsersServiceDeps) {
+export function createUsersService({ repository, audit, rateLimits }: UsersServiceDeps) {
+  /**
+   * Forgets the account's failed sign-ins (from every address) and wrong current passwords, and
+   * gives each address back the failures this account cost it (at most the per-account limit: the
+   * tries refused after it were never counted there), so colleagues behind the same address are
+   * not left nearer to their own lock.
+   */
+  async function clearSignInLocks(row: { id: string; email: string }, previousEmail = row.email) {
+    for (const email of new Set([row.email, previousEmail])) {
+      const cleared = await rateLimits.resetMatching(SIGN_IN_PAIR, signInKeys.pairsOf(email));
+      for (const { key, count } of cleared)
+        await rateLimits.refund(
+          signInKeys.address(signInKeys.addressOfPair(key, email)),
+          Math.min(count, SIGN_IN_LIMITS.perAccountAndAddress),
+        );
+    }
+    await rateLimits.reset(signInKeys.passwordChange(row.id));
+  }
+
   async function findOrFail(id: string) {
     const row = await repository.findById(id);
     if (!row) throw new NotFoundError('User not found');
@@ -91,6 +113,8 @@ export function createUsersService({ repository, audit }: UsersServiceDeps) {
         // A new password or a lost role ends that person's sessions.
         if (input.password || before.role !== row.role || before.email !== row.email)
           await repository.endSessions(id);
+        // An admin's new password is for someone locked out by wrong tries: it lifts the lock.
+        if (input.password) await clearSignInLocks(row, before.email);
         const after = toUser(row);
         await audit.record({
           actor,
@@ -123,8 +147,19 @@ export function createUsersService({ repository, audit }: UsersServiceDeps) {
       await audit.transaction(async () => {
         await repository.update(id, { passwordHash });
         await repository.endSessions(id);
+        await clearSignInLocks(user);
         await audit.record({ actor, action: 'password-change', entity: 'user', entityId: id });
       });
+    },
+
+    /** An admin lifts the lock wrong passwords put on an account (every address), audit-logged. */
+    async unlock(id: string, actor: Actor): Promise<User> {
+      const row = await findOrFail(id);
+      await audit.transaction(async () => {
+        await clearSignInLocks(row);
+        await audit.record({ actor, action: 'unlock', entity: 'user', entityId: id });
+      });
+      return toUser(row);
     },
   };
 }

@@ -349,6 +349,7 @@ export const en = {
     validUntil: 'Valid until',
     uploadDocuments: 'Upload documents',
     noExpiry: 'No expiry',
+    expired: 'Expired',
     noResults: 'No results published yet.',
     year: 'Year',
     registered: 'No. of registered students',

@@ -396,6 +396,7 @@ export const hi: Catalogue<typeof en> = {
     validUntil: 'मान्य तिथि तक',
     uploadDocuments: 'अपलोड किए गए दस्तावेज़',
     noExpiry: 'कोई समाप्ति नहीं',
+    expired: 'अवधि समाप्त',
     noResults: 'अभी कोई परिणाम प्रकाशित नहीं हुआ है।',
     year: 'वर्ष',
     registered: 'पंजीकृत विद्यार्थियों की संख्या',

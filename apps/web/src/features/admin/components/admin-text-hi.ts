@@ -87,8 +87,11 @@ export const ADMIN_TEXT_HI: Record<string, string> = {
 
   // Dashboard
   '%{label} count': '%{label} की संख्या',
-  'Expiring in the next %{days} days': 'अगले %{days} दिनों में समाप्त होने वाले',
-  'Nothing expires soon.': 'जल्द कुछ भी समाप्त नहीं हो रहा।',
+  'Expired or expiring soon': 'समाप्त हो चुके या जल्द समाप्त होने वाले',
+  'Nothing has expired and nothing expires soon.': 'न कुछ समाप्त हुआ है, न जल्द कुछ समाप्त हो रहा है।',
+  'CBSE disclosure, %{section} · expired: renew it':
+    'सीबीएसई प्रकटीकरण, %{section} · समाप्त हो चुका: नवीनीकरण करें',
+  'CBSE disclosure, %{section} · expires within 60 days': 'सीबीएसई प्रकटीकरण, %{section} · 60 दिनों में समाप्त',
   'Notice · expires %{date}': 'सूचना · %{date} को समाप्त',
   'Event · expires %{date}': 'कार्यक्रम · %{date} को समाप्त',
   '1 draft not yet published.': '1 ड्राफ़्ट अभी प्रकाशित नहीं हुआ।',
@@ -411,6 +414,7 @@ export const ADMIN_TEXT_HI: Record<string, string> = {
   'Upload image': 'तस्वीर अपलोड करें',
   'Or an %{rules}': 'या %{rules}',
   'Open the current PDF': 'अभी की PDF खोलें',
+  'Wait until the file has uploaded, then save.': 'फ़ाइल अपलोड होने तक रुकें, फिर सहेजें।',
   'No PDF attached': 'कोई PDF नहीं लगी',
   'Replace PDF': 'PDF बदलें',
   'Upload PDF': 'PDF अपलोड करें',
@@ -533,6 +537,11 @@ export const ADMIN_TEXT_HI: Record<string, string> = {
   'Reset password: type a new one (leave empty to keep)': 'पासवर्ड बदलें: नया लिखें (पुराना रखने के लिए ख़ाली छोड़ें)',
   'For someone who forgot theirs: tell them the new one. %{rules}; it signs them out everywhere':
     'जो अपना पासवर्ड भूल गए हों: उन्हें नया बता दें। %{rules}; इससे वे हर जगह से साइन आउट हो जाते हैं',
+  'Unlock sign-in': 'साइन इन खोलें',
+  'Sign-in unlocked: %{email} can sign in again now': 'साइन इन खुल गया: %{email} अब फिर से साइन इन कर सकते हैं',
+  'After too many wrong passwords sign-in waits 15 minutes. Unlock lets them try again now; a new password does this too.':
+    'कई बार ग़लत पासवर्ड के बाद साइन इन 15 मिनट रुकता है। "साइन इन खोलें" से वे अभी फिर कोशिश कर सकते हैं; नया पासवर्ड देने से भी ऐसा होता है।',
+  'Caps Lock is on': 'Caps Lock चालू है',
 
   // Settings
   'WhatsApp number: same as phone': 'WhatsApp नंबर: फ़ोन वाला ही',
@@ -593,6 +602,8 @@ export const ADMIN_TEXT_HI: Record<string, string> = {
   Registered: 'पंजीकृत',
   Passed: 'उत्तीर्ण',
   'Pass %': 'उत्तीर्ण %',
+  'Worked out from Registered and Passed': 'पंजीकृत और उत्तीर्ण से निकाला गया',
+  'Worked out from PGT, TGT and PRT': 'PGT, TGT और PRT से निकाला गया',
   Remarks: 'टिप्पणी',
   'Complete address': 'पूरा पता',
   'Result Class X (last three years)': 'कक्षा 10 का परिणाम (पिछले तीन वर्ष)',

@@ -19,7 +19,8 @@ import Typography from '@mui/material/Typography';
 import { adminFetch } from '../api/admin-http';
 import { formatDate } from './format';
 import { useWords } from './admin-text';
-import { DisclosureBadge } from '../resources/public-disclosure';
+import { DISCLOSURE_SECTION_TITLES } from '@skp/shared';
+import { DisclosureBadge, useDisclosureStatus } from '../resources/public-disclosure';
 import { TranslationCountsCard } from '../resources/translations';
 
 const COUNTED = [
@@ -42,6 +43,10 @@ export function Dashboard() {
   const [expiring, setExpiring] = useState<(RaRecord & { resource: string })[]>([]);
   const [drafts, setDrafts] = useState(0);
   const [enquiries, setEnquiries] = useState<RaRecord[] | null>(null);
+  // One read of the disclosure's status for its badge and for the expiry card below.
+  const { status: disclosure } = useDisclosureStatus();
+  const certificates =
+    disclosure?.warnings.filter((warning) => warning.kind === 'expired' || warning.kind === 'expiring') ?? [];
 
   useEffect(() => {
     let live = true;
@@ -129,7 +134,7 @@ export function Dashboard() {
           </Box>
         </CardContent>
       </Card>
-      <DisclosureBadge />
+      <DisclosureBadge status={disclosure} />
       <TranslationCountsCard />
       <Box
         sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'repeat(2, 1fr)', md: 'repeat(6, 1fr)' } }}
@@ -149,14 +154,36 @@ export function Dashboard() {
         <Card>
           <CardContent>
             <Typography variant="h6" component="h2">
-              {t('Expiring in the next %{days} days', { days: SOON_DAYS })}
+              {t('Expired or expiring soon')}
             </Typography>
-            {expiring.length === 0 ? (
+            {expiring.length === 0 && certificates.length === 0 ? (
               <Typography variant="body2" color="text.secondary">
-                {t('Nothing expires soon.')}
+                {t('Nothing has expired and nothing expires soon.')}
               </Typography>
             ) : (
-              <List dense>
+              <List dense data-testid="expiring-list">
+                {certificates.map((warning) => (
+                  <ListItemButton
+                    key={`${warning.section}-${warning.kind}-${warning.message}`}
+                    component={RouterLink}
+                    to={`${base}/settings/public-disclosure-${warning.section}`}
+                  >
+                    <ListItemText
+                      primary={<span lang="en">{warning.message}</span>}
+                      secondary={t(
+                        warning.kind === 'expired'
+                          ? 'CBSE disclosure, %{section} · expired: renew it'
+                          : 'CBSE disclosure, %{section} · expires within 60 days',
+                        { section: DISCLOSURE_SECTION_TITLES[warning.section] },
+                      )}
+                      sx={
+                        warning.kind === 'expired'
+                          ? { '& .MuiListItemText-primary': { color: 'error.main' } }
+                          : undefined
+                      }
+                    />
+                  </ListItemButton>
+                ))}
                 {expiring.map((item) => (
                   <ListItemButton
                     key={`${item.resource}-${item.id}`}

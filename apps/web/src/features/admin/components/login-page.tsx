@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type KeyboardEvent } from 'react';
 import { useLogin } from 'react-admin';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
@@ -14,6 +14,9 @@ export function LoginPage() {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [forgot, setForgot] = useState(false);
+  // Wrong-case passwords lock an account after a few tries: say so before the first one.
+  const [capsLock, setCapsLock] = useState(false);
+  const readCapsLock = (event: KeyboardEvent) => setCapsLock(event.getModifierState('CapsLock'));
   const { busy, error, submit } = useFormSend(() => login({ email, password }));
   const t = useWords();
 
@@ -33,6 +36,11 @@ export function LoginPage() {
         autoComplete="current-password"
         value={password}
         onChange={(e) => setPassword(e.target.value)}
+        onKeyDown={readCapsLock}
+        onKeyUp={readCapsLock}
+        onBlur={() => setCapsLock(false)}
+        helperText={capsLock ? t('Caps Lock is on') : undefined}
+        slotProps={{ formHelperText: { role: 'status' } }}
         required
       />
       <FormError error={error} />

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type ChangeEvent, type ReactNode } from 'react';
-import { useInput, useNotify } from 'react-admin';
+import { useInput, useNotify, useWrappedSource } from 'react-admin';
 import { useFormContext } from 'react-hook-form';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -200,9 +200,16 @@ function UploadField({
   allowVideo = false,
   kind,
   onUploaded,
-}: UploadInputProps & { kind: UploadKind; onUploaded?: (upload: Upload) => void }) {
+}: UploadInputProps & { kind: UploadKind; onUploaded?: (upload: Upload, previous: string) => void }) {
   const t = useWords();
-  const { field, fieldState } = useInput({ source, defaultValue: kind.empty });
+  // A save while a new file is still uploading would save the other fields (a certificate's new
+  // dates) beside the old file: the form refuses it until the upload has finished.
+  const uploading = useRef(false);
+  const { field, fieldState } = useInput({
+    source,
+    defaultValue: kind.empty,
+    validate: () => (uploading.current ? t('Wait until the file has uploaded, then save.') : undefined),
+  });
   const { progress, send } = useUpload(folder, allowVideo);
   const picker = useRef<HTMLInputElement>(null);
   const value = typeof field.value === 'string' ? field.value : '';
@@ -212,10 +219,14 @@ function UploadField({
     const file = event.target.files?.[0];
     event.target.value = '';
     if (!file) return;
-    const upload = await send(file);
+    uploading.current = true;
+    const upload = await send(file).finally(() => {
+      uploading.current = false;
+    });
     if (!upload) return;
+    const previous = value;
     field.onChange(kind.stored(upload));
-    onUploaded?.(upload);
+    onUploaded?.(upload, previous);
   }
 
   return (
@@ -316,16 +327,22 @@ export function ImageUploadInput(props: UploadInputProps) {
   return <UploadField {...props} kind={pictureKind(props.folder, Boolean(props.allowVideo))} />;
 }
 
-/** A PDF field: links the current file, uploads a new one with progress; optionally fills a file-name field. */
+/**
+ * A PDF field: links the current file, uploads a new one with progress; optionally fills a file-name
+ * field. Inside a list (a disclosure's documents) the file-name field is the same row's: its source is
+ * resolved as the row's inputs are, never the form's top level (a stray top-level `fileName` made the
+ * whole save fail). A replaced PDF takes the new file's name: the old name would describe the old file.
+ */
 export function PdfUploadInput({ fileNameSource, ...props }: UploadInputProps & { fileNameSource?: string }) {
   const form = useFormContext();
+  const fileNamePath = useWrappedSource(fileNameSource ?? '');
   return (
     <UploadField
       {...props}
       kind={PDF_KIND}
-      onUploaded={(upload) => {
-        if (fileNameSource && !form.getValues(fileNameSource))
-          form.setValue(fileNameSource, upload.fileName, { shouldDirty: true });
+      onUploaded={(upload, previous) => {
+        if (fileNameSource && (previous || !form.getValues(fileNamePath)))
+          form.setValue(fileNamePath, upload.fileName, { shouldDirty: true });
       }}
     />
   );

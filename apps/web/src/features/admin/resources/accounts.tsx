@@ -12,9 +12,12 @@ import {
   email,
   required,
   useNotify,
+  useRecordContext,
   type RaRecord,
 } from 'react-admin';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import MuiTextField from '@mui/material/TextField';
@@ -31,6 +34,43 @@ import { choices, makeFormPages } from '../components/forms';
 import { asWords, formatDate } from '../components/format';
 import { IndianDateField, ResponsiveList, useIsSmall } from '../components/list-parts';
 import { useWords } from '../components/admin-text';
+
+/**
+ * 'Unlock': lifts the 15-minute lock wrong passwords put on this account (from every address), for
+ * someone who remembers their password again. A new password typed above lifts it too.
+ */
+function UnlockSignIn() {
+  const record = useRecordContext();
+  const notify = useNotify();
+  const t = useWords();
+  const [busy, setBusy] = useState(false);
+  if (!record) return null;
+  async function unlock() {
+    setBusy(true);
+    try {
+      await adminFetch(`/admin/users/${String(record!.id)}/unlock`, { method: 'POST' });
+      notify(t('Sign-in unlocked: %{email} can sign in again now', { email: String(record!.email) }), {
+        type: 'success',
+      });
+    } catch (error) {
+      notify((error as Error).message, { type: 'error' });
+    } finally {
+      setBusy(false);
+    }
+  }
+  return (
+    <Box sx={{ my: 1 }}>
+      <Button variant="outlined" onClick={() => void unlock()} disabled={busy}>
+        {t('Unlock sign-in')}
+      </Button>
+      <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+        {t(
+          'After too many wrong passwords sign-in waits 15 minutes. Unlock lets them try again now; a new password does this too.',
+        )}
+      </Typography>
+    </Box>
+  );
+}
 
 function UserFields({ creating }: { creating: boolean }) {
   const t = useWords();
@@ -61,6 +101,7 @@ function UserFields({ creating }: { creating: boolean }) {
               )
         }
       />
+      {creating ? null : <UnlockSignIn />}
     </>
   );
 }

@@ -12,7 +12,9 @@ import {
   Title,
   useBasename,
   useNotify,
+  useWrappedSource,
 } from 'react-admin';
+import { useFormContext, useWatch } from 'react-hook-form';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -23,6 +25,7 @@ import Link from '@mui/material/Link';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
+import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import {
   DISCLOSURE_FIELD_LABELS,
@@ -30,6 +33,7 @@ import {
   DISCLOSURE_SECTIONS,
   SECTION_B_DOCUMENTS,
   SECTION_C_DOCUMENTS,
+  passPercentageOf,
   type DisclosureStatus,
   type DisclosureWarningKind,
 } from '@skp/shared';
@@ -74,9 +78,12 @@ export function useDisclosureStatus() {
 export const disclosureProblemCount = (status: DisclosureStatus) =>
   status.counts.missing + status.counts.expiring + status.counts.expired + status.counts['dead-link'];
 
-/** The admin home's badge: how many things the disclosure needs, linking to its dashboard. */
-export function DisclosureBadge() {
-  const { status } = useDisclosureStatus();
+/**
+ * The admin home's badge: how many things the disclosure needs, linking to its dashboard. The
+ * admin home reads the status once and gives the same to this badge and its 'Expired or expiring
+ * soon' card, so the two never disagree.
+ */
+export function DisclosureBadge({ status }: { status: DisclosureStatus | null }) {
   const base = useBasename();
   const t = useWords();
   if (!status) return null;
@@ -244,6 +251,39 @@ function DocumentInputs({
   );
 }
 
+const asCount = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : null);
+
+/**
+ * A result's pass percentage, worked out from Registered and Passed as they are typed (the server
+ * works it out the same way and refuses figures that contradict each other): shown, not typed.
+ */
+function PassPercentage() {
+  const form = useFormContext();
+  const t = useWords();
+  const registeredSource = useWrappedSource('registered');
+  const passedSource = useWrappedSource('passed');
+  const source = useWrappedSource('passPercentage');
+  const [registered, passed, stored] = useWatch({
+    name: [registeredSource, passedSource, source],
+  }) as unknown[];
+  const worked = passPercentageOf(asCount(registered), asCount(passed));
+  useEffect(() => {
+    if (worked !== null && stored !== worked) form.setValue(source, worked, { shouldDirty: true });
+  }, [worked, stored, source, form]);
+  const shown = worked ?? asCount(stored);
+  return (
+    <TextField
+      label={t('Pass %')}
+      value={shown === null ? '' : String(shown)}
+      variant="filled"
+      size="small"
+      slotProps={{ input: { readOnly: true } }}
+      helperText={t('Worked out from Registered and Passed')}
+      sx={{ minWidth: 190 }}
+    />
+  );
+}
+
 function ResultInputs({ source, label }: { source: string; label: string }) {
   return (
     <ArrayInput source={source} label={label}>
@@ -251,10 +291,29 @@ function ResultInputs({ source, label }: { source: string; label: string }) {
         <NumberInput source="year" label="Year" />
         <NumberInput source="registered" label="Registered" />
         <NumberInput source="passed" label="Passed" />
-        <NumberInput source="passPercentage" label="Pass %" />
+        <PassPercentage />
         <TextInput source="remarks" label="Remarks" />
       </SimpleFormIterator>
     </ArrayInput>
+  );
+}
+
+/** Section D's total, worked out from PGT, TGT and PRT as they are typed, as the public page shows it. */
+function TotalTeachers() {
+  const t = useWords();
+  const counts = (useWatch({ name: ['pgt', 'tgt', 'prt'] }) as unknown[]).map(asCount);
+  const total = counts.every((n) => n === null)
+    ? ''
+    : String(counts.reduce<number>((a, n) => a + (n ?? 0), 0));
+  return (
+    <TextField
+      label={cbse(DISCLOSURE_FIELD_LABELS.staff.totalTeachers)}
+      value={total}
+      variant="filled"
+      size="small"
+      slotProps={{ input: { readOnly: true } }}
+      helperText={t('Worked out from PGT, TGT and PRT')}
+    />
   );
 }
 
@@ -311,6 +370,7 @@ export function DisclosureStaffSettings() {
       <NumberInput source="pgt" label="PGT (number of teachers)" />
       <NumberInput source="tgt" label="TGT (number of teachers)" />
       <NumberInput source="prt" label="PRT (number of teachers)" />
+      <TotalTeachers />
       <NumberInput source="teacherSectionRatio" label="Teachers per section, e.g. 1.5" />
       <TextInput source="specialEducator.name" label="Special educator: name" fullWidth />
       <TextInput source="specialEducator.qualification" label="Special educator: qualification" fullWidth />

@@ -145,7 +145,16 @@ function DocumentsTable({
               <>
                 <td>{show(document.issuingAuthority)}</td>
                 <td>{document.issueDate ? date(document.issueDate) : notGiven}</td>
-                <td>{document.validUntil ? date(document.validUntil) : t('disclosure.noExpiry')}</td>
+                <td>
+                  {document.validUntil ? date(document.validUntil) : t('disclosure.noExpiry')}
+                  {/* An expired certificate stays listed, marked: CBSE's readers check validity, and a
+                      missing row would read as a document never uploaded. */}
+                  {document.expired ? (
+                    <strong className={styles.expired} data-testid="disclosure-expired">
+                      {` ${t('disclosure.expired')}`}
+                    </strong>
+                  ) : null}
+                </td>
               </>
             )}
             <td>
