@@ -40,6 +40,9 @@ const server = spawn(
       // As npm start runs it (scripts/lib.mjs MEMORY_ENV).
       MALLOC_ARENA_MAX: '2',
       MALLOC_MMAP_THRESHOLD_: '131072',
+      // Every browser test asks from 127.0.0.1, two at a time, and staff's saves make pages render
+      // again: a budget no parent's phone reaches, still limited (the default is 5 a second).
+      PAGE_RENDERS_PER_SECOND: '20',
       HOST: '127.0.0.1',
       PORT: port,
       PUBLIC_URL: `http://127.0.0.1:${port}`,
