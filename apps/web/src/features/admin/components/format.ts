@@ -1,4 +1,6 @@
-import { SCHOOL_TIME_ZONE } from '@skp/shared';
+import { SCHOOL_TIME_ZONE, schoolDateOf, schoolToday } from '@skp/shared';
+
+export { schoolDateOf, schoolToday };
 
 /** One date format across the admin, the Indian one: '23 Nov 2026' (and '23 Nov 2026, 3:45 pm'). */
 export const INDIAN_DATE: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short', year: 'numeric' };
@@ -27,11 +29,6 @@ export function ordinal(n: number): string {
   const tens = n % 100;
   if (tens >= 11 && tens <= 13) return `${n}th`;
   return `${n}${({ 1: 'st', 2: 'nd', 3: 'rd' } as Record<number, string>)[n % 10] ?? 'th'}`;
-}
-
-/** Today's date in the school's time zone, as YYYY-MM-DD (en-CA writes dates that way). */
-export function schoolToday(now = new Date()): string {
-  return now.toLocaleDateString('en-CA', { timeZone: SCHOOL_TIME_ZONE });
 }
 
 /** India has one offset all year (no daylight saving), so a wall-clock time there is this offset from UTC. */

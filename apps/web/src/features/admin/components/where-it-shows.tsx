@@ -6,7 +6,7 @@ import Alert from '@mui/material/Alert';
 import Link from '@mui/material/Link';
 import { DISCLOSURE_SECTIONS, GALLERY_CATEGORIES, type NoticePlacement } from '@skp/shared';
 import { adminFetch } from '../api/admin-http';
-import { formatDate, ordinal, schoolToday } from './format';
+import { formatDate, ordinal, schoolDateOf, schoolToday } from './format';
 import { PinToTopButton } from './pin-to-top';
 import { useWords, type Words } from './admin-text';
 
@@ -144,7 +144,7 @@ function EventWhere() {
   const values = useWatch() as RaRecord;
   const t = useWords();
   const gap = publicationGap(values, t);
-  const lastDay = String(values.endDate || values.date || '').slice(0, 10);
+  const lastDay = schoolDateOf(values.endDate || values.date);
   const past = lastDay !== '' && lastDay < schoolToday();
   const closed = values.status === 'completed' || values.status === 'cancelled';
   return (

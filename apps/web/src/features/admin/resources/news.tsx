@@ -24,7 +24,7 @@ import {
   type SchoolEvent,
 } from '@skp/shared';
 import { adminFetch } from '../api/admin-http';
-import { asWords, formatDate, ordinal, schoolToday } from '../components/format';
+import { asWords, formatDate, ordinal, schoolDateOf, schoolToday } from '../components/format';
 import { choices, makeFormPages, needs } from '../components/forms';
 import { IndianDateField, MoveButtons, ResponsiveList, searchFilter } from '../components/list-parts';
 import { RichTextInput } from '../components/rich-text-input';
@@ -72,7 +72,7 @@ function NoticeWhereField() {
 
 function eventWhere(record: RaRecord, t: Words): string {
   if (record.visibility !== 'live') return visibility(record, t);
-  const lastDay = String(record.endDate || record.date || '').slice(0, 10);
+  const lastDay = schoolDateOf(record.endDate || record.date);
   if (lastDay < schoolToday()) return t('Past: not on Home');
   if (record.status === 'completed' || record.status === 'cancelled')
     return t('%{status}: not on Home', { status: t(asWords(record.status)) });
@@ -118,7 +118,8 @@ function NoticeFields() {
       />
       <RichTextInput source="body" label="Text of the notice's page" helperText={BODY_HELP} />
       <TextInput source="type" defaultValue="General" helperText="e.g. General, Examination, Holiday" />
-      <DateInput source="date" validate={required()} defaultValue={new Date().toISOString().slice(0, 10)} />
+      {/* India's today and India's date of a stored instant, whatever the computer's zone. */}
+      <DateInput source="date" validate={required()} defaultValue={schoolToday()} format={schoolDateOf} />
       <ImageUploadInput
         source="imageUrl"
         label="Picture (optional): shown on the page and in WhatsApp previews"
