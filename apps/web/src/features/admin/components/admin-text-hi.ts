@@ -295,6 +295,10 @@ export const ADMIN_TEXT_HI: Record<string, string> = {
   'Draft (not on the site)': 'ड्राफ़्ट (वेबसाइट पर नहीं)',
   'Publish at (optional)': 'प्रकाशित करने का समय (ज़रूरी नहीं)',
   'Hidden until this time': 'इस समय तक छिपा रहेगा',
+  'India time (IST). Hidden until this time': 'भारतीय समय (IST)। इस समय तक छिपा रहेगा',
+  'India time (IST). Hidden from this time on': 'भारतीय समय (IST)। इस समय से छिप जाएगा',
+  'India time (IST)': 'भारतीय समय (IST)',
+  'India time (IST). Without an end: 4 pm that day': 'भारतीय समय (IST)। समाप्ति न दें तो: उसी दिन शाम 4 बजे',
   'Expire at (optional)': 'हटाने का समय (ज़रूरी नहीं)',
   'Hidden from this time on': 'इस समय से छिप जाएगा',
   'Select words and press a button to format them; Paragraphs makes each selected line a paragraph. Scripts are refused.':

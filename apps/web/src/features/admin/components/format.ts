@@ -2,8 +2,16 @@ import { SCHOOL_TIME_ZONE, schoolDateOf, schoolToday } from '@skp/shared';
 
 export { schoolDateOf, schoolToday };
 
-/** One date format across the admin, the Indian one: '23 Nov 2026' (and '23 Nov 2026, 3:45 pm'). */
-export const INDIAN_DATE: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short', year: 'numeric' };
+/**
+ * One date format across the admin, the Indian one: '23 Nov 2026' (and '23 Nov 2026, 3:45 pm'),
+ * always in India's time (the school's zone), whatever the office computer's zone.
+ */
+export const INDIAN_DATE: Intl.DateTimeFormatOptions = {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  timeZone: SCHOOL_TIME_ZONE,
+};
 export const INDIAN_DATE_TIME: Intl.DateTimeFormatOptions = {
   ...INDIAN_DATE,
   hour: 'numeric',
@@ -41,9 +49,17 @@ export function indiaTime(value: unknown): string {
   return `${date.toLocaleString(DATE_LOCALE, { ...INDIAN_DATE_TIME, timeZone: SCHOOL_TIME_ZONE })} IST`;
 }
 
-/** The date-time input's value (YYYY-MM-DDTHH:mm) for a stored instant, in India's time. */
+/** A date-time input's own value: a time in India without its zone ('2026-11-24T09:00'). */
+const INPUT_VALUE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/;
+
+/**
+ * The date-time input's value (YYYY-MM-DDTHH:mm) for a stored instant, in India's time. A value
+ * that is one already passes unchanged: react-admin's DateTimeInput formats its formatted value
+ * again (its defaultValue), which would otherwise read it in the computer's zone.
+ */
 export function toIndiaInput(value: unknown): string {
   if (!value) return '';
+  if (typeof value === 'string' && INPUT_VALUE.test(value)) return value;
   const date = new Date(String(value));
   if (Number.isNaN(date.getTime())) return '';
   // sv-SE writes 'YYYY-MM-DD HH:mm'.

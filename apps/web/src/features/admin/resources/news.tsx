@@ -24,7 +24,15 @@ import {
   type SchoolEvent,
 } from '@skp/shared';
 import { adminFetch } from '../api/admin-http';
-import { asWords, formatDate, ordinal, schoolDateOf, schoolToday } from '../components/format';
+import {
+  asWords,
+  formatDate,
+  fromIndiaInput,
+  ordinal,
+  schoolDateOf,
+  schoolToday,
+  toIndiaInput,
+} from '../components/format';
 import { choices, makeFormPages, needs } from '../components/forms';
 import { IndianDateField, MoveButtons, ResponsiveList, searchFilter } from '../components/list-parts';
 import { RichTextInput } from '../components/rich-text-input';
@@ -55,7 +63,7 @@ function useHomeNoticeIds(): string[] | undefined {
 function noticeWhere(record: RaRecord, homeIds: string[] | undefined, t: Words): string {
   if (record.visibility === 'draft') return t('Nowhere: draft');
   if (record.visibility === 'scheduled')
-    return t('Not yet: from %{date}', { date: formatDate(record.publishAt) });
+    return t('Not yet: from %{date}', { date: formatDate(record.publishAt, true) });
   if (record.visibility === 'expired') return t('Nowhere: expired');
   if (!homeIds) return '…';
   const index = homeIds.indexOf(String(record.id));
@@ -96,8 +104,20 @@ function PublicationInputs() {
         defaultValue="published"
         validate={required()}
       />
-      <DateTimeInput source="publishAt" label="Publish at (optional)" helperText="Hidden until this time" />
-      <DateTimeInput source="expireAt" label="Expire at (optional)" helperText="Hidden from this time on" />
+      <DateTimeInput
+        source="publishAt"
+        label="Publish at (optional)"
+        helperText="India time (IST). Hidden until this time"
+        format={toIndiaInput}
+        parse={fromIndiaInput}
+      />
+      <DateTimeInput
+        source="expireAt"
+        label="Expire at (optional)"
+        helperText="India time (IST). Hidden from this time on"
+        format={toIndiaInput}
+        parse={fromIndiaInput}
+      />
     </>
   );
 }
@@ -291,8 +311,21 @@ function EventFields() {
         helperText="A line or two for cards and previews"
       />
       <RichTextInput source="body" label="Text of the event's page" helperText={BODY_HELP} />
-      <DateTimeInput source="date" label="Starts" validate={required('Please give the event a date')} />
-      <DateTimeInput source="endDate" label="Ends (optional)" helperText="Without an end: 4 pm that day" />
+      <DateTimeInput
+        source="date"
+        label="Starts"
+        helperText="India time (IST)"
+        format={toIndiaInput}
+        parse={fromIndiaInput}
+        validate={required('Please give the event a date')}
+      />
+      <DateTimeInput
+        source="endDate"
+        label="Ends (optional)"
+        helperText="India time (IST). Without an end: 4 pm that day"
+        format={toIndiaInput}
+        parse={fromIndiaInput}
+      />
       <TextInput source="location" />
       <ImageUploadInput
         source="picture"
@@ -316,11 +349,11 @@ function EventList() {
       filters={publicationFilters}
       sort={{ field: 'date', order: 'DESC' }}
       primary={(r) => r.title}
-      secondary={(r) => `${formatDate(r.date)} · ${t(asWords(r.status))} · ${eventWhere(r, t)}`}
+      secondary={(r) => `${formatDate(r.date, true)} · ${t(asWords(r.status))} · ${eventWhere(r, t)}`}
       orderable
     >
       <TextField source="title" />
-      <IndianDateField source="date" />
+      <IndianDateField source="date" showTime />
       <TextField source="location" />
       <FunctionField label="Status" sortable={false} render={(r: RaRecord) => t(asWords(r.status))} />
       <FunctionField label="Where" render={(r: RaRecord) => eventWhere(r, t)} />
