@@ -29,3 +29,4 @@ export * from './site-render';
 export * from './locale';
 export * from './translation.schema';
 export * from './school-time';
+export * from './rich-text-paragraphs';
