@@ -156,7 +156,18 @@ export function createSitePages(app: FastifyInstance, renderer: SiteRenderer) {
     const [loadedOrNull, frame] = await Promise.all([
       found.definition.load(services, context),
       loadSections(
-        { contact: () => services.contact.get(), announcements: () => services.announcements.listActive() },
+        {
+          contact: () => services.contact.get(),
+          // The banners in the page's edition: Hindi where the office wrote it, English (marked) otherwise.
+          announcements: async () =>
+            locale === 'en'
+              ? services.announcements.listActive()
+              : services.translations.localize(
+                  'announcements',
+                  await services.announcements.listActive(),
+                  locale,
+                ),
+        },
         context,
       ),
     ]);

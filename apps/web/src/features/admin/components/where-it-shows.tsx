@@ -12,7 +12,6 @@ import { useWords, type Words } from './admin-text';
 
 /** Where each kind of item appears on the public site: page name and path. */
 const PAGES: Record<string, { where: string; path: string }> = {
-  announcements: { where: 'A banner at the top of every page, between its start and end', path: '/' },
   activities: { where: 'Home page, Co-Curricular Activities', path: '/' },
   policies: { where: 'Home page, Policies & Guidelines', path: '/' },
   'mandatory-disclosures': { where: 'Home page, Mandatory Disclosures', path: '/' },
@@ -204,6 +203,14 @@ export function WhereItShows() {
       </Where>
     );
   }
+  if (resource === 'announcements')
+    return (
+      <Where path="/">
+        {t(
+          'Shows as a banner at the top of every page from its start to its end; after Save the site shows the change at once.',
+        )}
+      </Where>
+    );
   const page = resource ? PAGES[resource] : undefined;
   if (!page) return null;
   return <Where path={page.path}>{t('Shows on the %{where}.', { where: t(page.where) })}</Where>;
