@@ -46,3 +46,76 @@ test('the office puts up a banner in India time; a clash at the same level is re
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText(`Another important announcement ("${text}")`).first()).toBeVisible();
 });
+
+test("'Today only' puts a banner on Home at once after Save, the Hindi pages show its Hindi text, and 'End now' takes it off at once", async ({
+  page,
+  browser,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const editor = await createEditor(request);
+  await signInQuietly(page, editor);
+  const text = `Gate 2 closed today for repairs ${Date.now()}`;
+  const hindi = 'मरम्मत के कारण आज गेट 2 बंद रहेगा';
+
+  // A parent has Home open already (in the browser's cache).
+  const parent = await (await browser.newContext()).newPage();
+  await parent.goto('/');
+  await parent.goto('/about');
+  const banner = () => parent.getByTestId('announcement').filter({ hasText: text });
+  await expect(parent.getByTestId('announcement').first()).toBeVisible();
+  await expect(banner()).toHaveCount(0);
+
+  await page.goto('/admin/announcements/create');
+  await expect(page.getByTestId('where-it-shows')).toHaveText(
+    'Shows as a banner at the top of every page from its start to its end; after Save the site shows the change at once.',
+  );
+  await page.getByLabel('Level *').click();
+  await page.getByRole('option', { name: /^Important/ }).click();
+  await page.getByLabel('Text *').fill(text);
+  await page.getByRole('button', { name: 'Today only' }).click();
+  const today = new Date().toLocaleDateString('en-CA', { timeZone: 'Asia/Kolkata' });
+  await expect(page.getByLabel('Ends at (India time) *')).toHaveValue(`${today}T23:59`);
+  await expect(page.getByLabel('Starts at (India time) *')).toHaveValue(
+    new RegExp(`^${today}T\\d{2}:\\d{2}$`),
+  );
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Announcement saved')).toBeVisible();
+
+  // On Home at once: no wait for a cached copy to go stale.
+  await parent.goto('/');
+  await expect(banner()).toBeVisible({ timeout: 2000 });
+  // The Hindi page shows the English until the Hindi is written, marked as English.
+  await parent.goto('/hi');
+  await expect(banner().locator('[lang="en"]')).toHaveText(text);
+
+  // The Hindi text, written like every other: 'Translate into Hindi' from the banner's form.
+  await page.getByRole('row').filter({ hasText: text }).getByText(text).click();
+  await expect(page.getByRole('button', { name: 'End now' })).toBeVisible();
+  await page.getByRole('link', { name: 'Translate into Hindi' }).click();
+  await expect(page).toHaveURL(/\/admin\/translations\/announcements\//);
+  await page.getByTestId('hindi-text').fill(hindi);
+  await page.getByRole('button', { name: 'Save Hindi' }).click();
+  await expect(page.getByText('Hindi saved')).toBeVisible();
+
+  await parent.goto('/hi');
+  const hindiBanner = parent.getByTestId('announcement').filter({ hasText: hindi });
+  await expect(hindiBanner).toBeVisible({ timeout: 2000 });
+  await expect(hindiBanner.locator('[lang="en"]')).toHaveCount(0);
+  await parent.goto('/');
+  await expect(banner()).toBeVisible();
+
+  // 'End now': gone from every page at once.
+  await page.goto('/admin/announcements');
+  await page.getByRole('row').filter({ hasText: text }).getByText(text).click();
+  await page.getByRole('button', { name: 'End now' }).click();
+  await expect(page.getByText('Announcement ended: it is off the site now')).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: text })).toContainText('Ended');
+  await parent.goto('/about');
+  await parent.goto('/');
+  await expect(parent.getByTestId('announcement').first()).toBeVisible();
+  await expect(banner()).toHaveCount(0);
+  await parent.goto('/hi');
+  await expect(parent.getByTestId('announcement').filter({ hasText: hindi })).toHaveCount(0);
+  await parent.context().close();
+});

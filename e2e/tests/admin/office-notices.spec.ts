@@ -167,6 +167,42 @@ test("the notice's page text is formatted with the toolbar (heading, list, bold,
   await expect(text.getByRole('link', { name: 'the timetable' })).toHaveAttribute('href', '/notices');
 });
 
+test('a notice and an event typed on separate lines, without the toolbar, read on the site as those paragraphs', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const editor = await createEditor(request);
+  await signInQuietly(page, editor);
+  const lines = [
+    'Dear parents,',
+    'The school stays closed on Monday because of heavy rain.',
+    'Classes resume on Tuesday at the usual time.',
+    'Principal',
+  ];
+
+  await page.goto('/admin/notices/create');
+  const title = `School closed on Monday ${Date.now()}`;
+  await page.getByLabel('Title *').fill(title);
+  await page.getByLabel("Text of the notice's page", { exact: true }).fill(lines.join('\n'));
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Notice published')).toBeVisible();
+
+  await page.goto(`/notices/${title.toLowerCase().replace(/ /g, '-')}`);
+  await expect(page.getByTestId('notice-body').locator('p')).toHaveText(lines);
+
+  await page.goto('/admin/events/create');
+  const event = `Parents meeting ${Date.now()}`;
+  await page.getByLabel('Title *').fill(event);
+  await page.getByLabel('Starts *').fill(`${new Date().getFullYear() + 1}-01-20T10:00`);
+  await page.getByLabel("Text of the event's page", { exact: true }).fill(lines.join('\n\n'));
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Event published')).toBeVisible();
+
+  await page.goto(`/events/${event.toLowerCase().replace(/ /g, '-')}`);
+  await expect(page.getByTestId('event-body').locator('p')).toHaveText(lines);
+});
+
 test("a notice's own picture uploads from its form and becomes its page's share picture", async ({
   page,
   request,

@@ -226,7 +226,7 @@ test('a page answers 304 to a request with its ETag', async ({ request }) => {
   const first = await request.get('/campus');
   const etag = first.headers()['etag'];
   expect(etag).toBeTruthy();
-  expect(first.headers()['cache-control']).toMatch(/max-age=\d+, stale-while-revalidate=\d+/);
+  expect(first.headers()['cache-control']).toBe('public, no-cache');
   const again = await request.get('/campus', { headers: { 'if-none-match': etag! } });
   expect(again.status()).toBe(304);
 });

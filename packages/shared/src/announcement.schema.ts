@@ -52,6 +52,8 @@ export const announcementSchema = z.object({
   endsAt: z.string(),
   /** Goes up on every edit, so an edited banner shows again to visitors who dismissed it. */
   version: z.number().int(),
+  /** On a Hindi page: the fields shown in English for want of a translation (marked lang="en"). */
+  fallbackFields: z.array(z.string()).optional(),
 });
 export type Announcement = z.infer<typeof announcementSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { schoolToday } from './school-time';
 import { listQuerySchema } from './common.schema';
 
 export const ENQUIRY_LIMITS = { name: 100, email: 254, phone: 30, message: 2000 } as const;
@@ -62,14 +63,13 @@ const dateOfBirthField = z
   .min(1, 'dateOfBirth is required')
   .max(10, 'dateOfBirth must be a date (YYYY-MM-DD)')
   .pipe(z.iso.date({ message: 'dateOfBirth must be a date (YYYY-MM-DD)' }))
-  .refine((value) => value <= new Date().toISOString().slice(0, 10), {
+  .refine((value) => value <= schoolToday(), {
     message: 'dateOfBirth cannot be in the future',
   })
   .refine(
     (value) => {
-      const oldest = new Date();
-      oldest.setFullYear(oldest.getFullYear() - ADMISSION_MAX_AGE_YEARS);
-      return value >= oldest.toISOString().slice(0, 10);
+      const today = schoolToday();
+      return value >= `${Number(today.slice(0, 4)) - ADMISSION_MAX_AGE_YEARS}${today.slice(4)}`;
     },
     { message: `dateOfBirth must be within the last ${ADMISSION_MAX_AGE_YEARS} years` },
   );

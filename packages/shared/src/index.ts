@@ -28,3 +28,5 @@ export * from './site-pages';
 export * from './site-render';
 export * from './locale';
 export * from './translation.schema';
+export * from './school-time';
+export * from './rich-text-paragraphs';

@@ -20,6 +20,12 @@ describe('rich text bodies', () => {
     );
   });
 
+  it('stores lines typed without the toolbar as paragraphs, as typed', () => {
+    expect(sanitizeRichText('body', 'Dear parents,\nSchool is closed on Monday.\n<b>Principal</b>')).toBe(
+      '<p>Dear parents,</p>\n<p>School is closed on Monday.</p>\n<p><b>Principal</b></p>',
+    );
+  });
+
   it('drops formatting outside the allow-list but keeps its text', () => {
     expect(
       sanitizeRichText('body', '<div class="x"><span style="color:red">Hello</span></div><img src="a.png">'),

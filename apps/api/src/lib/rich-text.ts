@@ -1,4 +1,5 @@
 import sanitizeHtml from 'sanitize-html';
+import { paragraphsAsTyped } from '@skp/shared';
 import { ValidationError } from '../errors';
 
 /** What the admin's toolbar makes: headings, paragraphs, lists, bold, italics, links. */
@@ -33,7 +34,8 @@ const ACTIVE_TAGS = new Set(['script', 'style', 'iframe', 'object', 'embed', 'fo
 /**
  * A rich-text body as stored: refused (400 naming the problem) when it holds a script, another
  * active element, an event-handler attribute or a javascript: link, so the office learns the text was
- * not taken as written; otherwise cut to the allow-list (unknown formatting is dropped, text kept).
+ * not taken as written; otherwise cut to the allow-list (unknown formatting is dropped, text kept),
+ * and lines typed without the toolbar made paragraphs as typed (paragraphsAsTyped).
  */
 export function sanitizeRichText(field: string, html: string): string {
   const problems = new Set<string>();
@@ -57,7 +59,7 @@ export function sanitizeRichText(field: string, html: string): string {
     const message = `may not contain ${[...problems].join(', ')}`;
     throw new ValidationError(`Invalid field '${field}': ${message}`, { [field]: [message] });
   }
-  return sanitizeHtml(html, ALLOWED).trim();
+  return paragraphsAsTyped(sanitizeHtml(html, ALLOWED).trim());
 }
 
 /** The body as plain text (descriptions, calendar entries). */

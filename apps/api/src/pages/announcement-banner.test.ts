@@ -43,7 +43,7 @@ async function announce(fields: Record<string, unknown>) {
     headers: { cookie },
     payload: fields,
   });
-  expect(response.statusCode).toBe(201);
+  expect(response.statusCode, response.body).toBe(201);
   return response.json().data.item as { _id: string; version: number };
 }
 
@@ -117,6 +117,42 @@ describe('the announcement banner in the server-rendered pages', () => {
     // ...and not past its end.
     await new Promise((r) => setTimeout(r, startsAt.getTime() + 2000 - Date.now() + 50));
     expect(await html('/campus')).not.toContain('Sports day moved to Monday.');
+  });
+
+  it("the Hindi pages show a banner's Hindi text (English marked lang=\"en\" where there is none); 'End now' takes it off every page at once", async () => {
+    const item = await announce({
+      level: 'important',
+      text: 'School closed on Monday.',
+      // From now: the previous test's important banner ended a moment ago.
+      startsAt: new Date().toISOString(),
+      endsAt: new Date(Date.now() + 60 * 60_000).toISOString(),
+    });
+    const hindi = await t.app.inject({
+      method: 'PUT',
+      url: `/api/admin/translations/announcements/${item._id}/hi`,
+      headers: { cookie },
+      payload: { values: { text: 'सोमवार को विद्यालय बंद रहेगा।' } },
+    });
+    expect(hindi.statusCode).toBe(200);
+    await scheduleKnown();
+    const hindiPage = await html('/hi/about');
+    expect(bannerOf(hindiPage, 'important')).toContain('<span>सोमवार को विद्यालय बंद रहेगा।</span>');
+    expect(bannerOf(hindiPage, 'important')).not.toContain('School closed on Monday.');
+    // The seeded info banner has no Hindi: its English is marked so.
+    expect(bannerOf(hindiPage, 'info')).toMatch(
+      /<a href="\/admissions"[^>]*lang="en"[^>]*>Admissions for 2024-25/,
+    );
+    expect(bannerOf(await html('/about'), 'important')).toContain('<span>School closed on Monday.</span>');
+
+    const ended = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/announcements/${item._id}/end`,
+      headers: { cookie },
+    });
+    expect(ended.statusCode).toBe(200);
+    expect(ended.json().data.item).toMatchObject({ state: 'past', version: item.version + 1 });
+    expect(bannerOf(await html('/about'), 'important')).toBe('');
+    expect(bannerOf(await html('/hi/about'), 'important')).toBe('');
   });
 });
 

@@ -83,8 +83,11 @@ export const SPECULATION_RULES = {
   ],
 };
 
-/** Browsers may reuse a page for a short while and revalidate it in the background (ETag, 304). */
-export const PAGE_CACHE_CONTROL = 'public, max-age=10, stale-while-revalidate=60';
+/**
+ * Browsers keep a page but ask again every time (ETag: a 304 when unchanged), so a change the office
+ * saves (a banner, a re-timed event) shows on the next visit at once, never a stale copy.
+ */
+export const PAGE_CACHE_CONTROL = 'public, no-cache';
 
 /** The remembered edition lasts a year; the switch sets it, only `/` reads it (README: Languages). */
 const LOCALE_COOKIE_MAX_AGE = 365 * 24 * 60 * 60;
@@ -163,7 +166,18 @@ export function createSitePages(app: FastifyInstance, renderer: SiteRenderer) {
     const [loadedOrNull, frame] = await Promise.all([
       found.definition.load(services, context),
       loadSections(
-        { contact: () => services.contact.get(), announcements: () => services.announcements.listActive() },
+        {
+          contact: () => services.contact.get(),
+          // The banners in the page's edition: Hindi where the office wrote it, English (marked) otherwise.
+          announcements: async () =>
+            locale === 'en'
+              ? services.announcements.listActive()
+              : services.translations.localize(
+                  'announcements',
+                  await services.announcements.listActive(),
+                  locale,
+                ),
+        },
         context,
       ),
     ]);

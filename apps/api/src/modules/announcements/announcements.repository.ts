@@ -31,6 +31,22 @@ export function createAnnouncementsRepository(db: Database) {
         .orderBy(asc(announcements.startsAt));
     },
 
+    /** Ends a banner showing now at this moment (the database's clock); undefined when it is not showing. */
+    async endNow(id: string): Promise<AnnouncementRow | undefined> {
+      const [row] = await db
+        .update(announcements)
+        .set({ endsAt: sql`now()`, version: sql`${announcements.version} + 1`, updatedAt: sql`now()` })
+        .where(
+          and(
+            eq(announcements.id, id),
+            lte(announcements.startsAt, sql`now()`),
+            gt(announcements.endsAt, sql`now()`),
+          ),
+        )
+        .returning();
+      return row;
+    },
+
     /**
      * Serialises writes of one level until the transaction ends, so two overlapping announcements
      * saved at the same moment cannot both pass the clash check.

@@ -1,7 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { announcementAdminSchema, announcementInputSchema, announcementSchema } from '@skp/shared';
+import {
+  announcementAdminSchema,
+  announcementInputSchema,
+  announcementSchema,
+  idParamsSchema,
+} from '@skp/shared';
 import { registerAdminCrud } from '../../lib/admin-routes';
-import { listResponse } from '../../lib/response-schemas';
+import { itemResponse, listResponse } from '../../lib/response-schemas';
 import { PUBLIC_READ } from '../../lib/public-read';
 
 const tags = ['announcements'];
@@ -20,6 +25,23 @@ export const announcementsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async () => ({ status: 'success' as const, data: { announcements: await service.listActive() } }),
+  );
+
+  app.post(
+    '/admin/announcements/:id/end',
+    {
+      onRequest: app.requireRole('editor'),
+      schema: {
+        tags,
+        summary: "End a banner showing now at this moment ('End now'); 400 when it is not showing",
+        params: idParamsSchema,
+        response: { 200: itemResponse('item', announcementAdminSchema) },
+      },
+    },
+    async (request) => ({
+      status: 'success' as const,
+      data: { item: await service.admin.end(request.params.id, request.user!) },
+    }),
   );
 
   registerAdminCrud(app, {

@@ -6,8 +6,8 @@ import {
   type AnnouncementState,
   SCHOOL_TIME_ZONE,
 } from '@skp/shared';
-import { ValidationError } from '../../errors';
-import type { AuditSink } from '../../lib/actor';
+import { NotFoundError, ValidationError } from '../../errors';
+import type { Actor, AuditSink } from '../../lib/actor';
 import { createContentWriter } from '../../lib/content-writer';
 import type { FileStorage } from '../../lib/file-storage';
 import type { AnnouncementRow, AnnouncementsRepository } from './announcements.repository';
@@ -62,8 +62,8 @@ export function createAnnouncementsAdminService(deps: {
   audit: AuditSink;
   storage: FileStorage;
 }) {
-  const { repository } = deps;
-  return createContentWriter({
+  const { repository, audit } = deps;
+  const writer = createContentWriter({
     entity: 'announcement',
     notFoundMessage: 'Announcement not found',
     ...deps,
@@ -90,4 +90,33 @@ export function createAnnouncementsAdminService(deps: {
       throw new ValidationError(message, { startsAt: [message] });
     },
   });
+  return {
+    ...writer,
+
+    /** 'End now': a banner showing now ends at this moment (gone from every page at once). */
+    async end(id: string, actor: Actor): Promise<AnnouncementAdmin> {
+      return audit.transaction(async () => {
+        const before = await repository.findById(id);
+        if (!before) throw new NotFoundError('Announcement not found');
+        const row = await repository.endNow(id);
+        if (!row) {
+          const message =
+            stateOf(before, Date.now()) === 'future'
+              ? 'This announcement has not started yet: delete it instead, or change its times.'
+              : 'This announcement has already ended.';
+          throw new ValidationError(message, { endsAt: [message] });
+        }
+        const after = toAdmin(row);
+        await audit.record({
+          actor,
+          action: 'update',
+          entity: 'announcement',
+          entityId: id,
+          before: { endsAt: before.endsAt.toISOString() },
+          after: { endsAt: after.endsAt, endedNow: true },
+        });
+        return after;
+      });
+    },
+  };
 }

@@ -229,6 +229,66 @@ describe('announcements', () => {
     }
   });
 
+  it("'End now' ends a banner showing now at this moment (audit-logged); a future or ended one is refused in words", async () => {
+    const created = await send('POST', '/api/admin/announcements', {
+      level: 'urgent',
+      text: 'Water supply cut this afternoon.',
+      startsAt: at(-40),
+      endsAt: at(-40, 1),
+    });
+    expect(created.statusCode).toBe(201);
+    const past = created.json().data.item;
+    const refusedPast = await send('POST', `/api/admin/announcements/${past._id}/end`);
+    expect(refusedPast.statusCode).toBe(400);
+    expect(refusedPast.json().message).toBe('This announcement has already ended.');
+
+    const future = (
+      await send('POST', '/api/admin/announcements', {
+        level: 'urgent',
+        text: 'Holiday on Friday.',
+        startsAt: at(40),
+        endsAt: at(41),
+      })
+    ).json().data.item;
+    const refusedFuture = await send('POST', `/api/admin/announcements/${future._id}/end`);
+    expect(refusedFuture.statusCode).toBe(400);
+    expect(refusedFuture.json().message).toContain('has not started yet');
+
+    const current = (
+      await send('POST', '/api/admin/announcements', {
+        level: 'urgent',
+        text: 'Gate 2 closed today.',
+        startsAt: new Date(Date.now() - 60_000).toISOString(),
+        endsAt: at(1),
+      })
+    ).json().data.item;
+    expect((await publicAnnouncements()).map((a) => a.text)).toContain('Gate 2 closed today.');
+    const ended = await send('POST', `/api/admin/announcements/${current._id}/end`);
+    expect(ended.statusCode).toBe(200);
+    expect(ended.json().data.item).toMatchObject({ state: 'past', version: current.version + 1 });
+    expect(Date.parse(ended.json().data.item.endsAt)).toBeLessThanOrEqual(Date.now());
+    expect((await publicAnnouncements()).map((a) => a.text)).not.toContain('Gate 2 closed today.');
+    const log = await t.app.inject({
+      url: '/api/admin/audit-log?entity=announcement&limit=100',
+      headers: { cookie: admin },
+    });
+    const entries = log
+      .json()
+      .data.entries.filter((e: { entityId: string }) => e.entityId === current._id) as {
+      action: string;
+      after: { endedNow?: boolean };
+    }[];
+    expect(entries.map((e) => e.action)).toEqual(['update', 'create']);
+    expect(entries[0]!.after.endedNow).toBe(true);
+
+    expect(
+      (await send('POST', '/api/admin/announcements/00000000-0000-4000-8000-000000000000/end')).statusCode,
+    ).toBe(404);
+    await send('DELETE', `/api/admin/announcements/${past._id}`);
+    await send('DELETE', `/api/admin/announcements/${future._id}`);
+    await send('DELETE', `/api/admin/announcements/${current._id}`);
+  });
+
   it('needs a signed-in editor', async () => {
     const payload = { level: 'info', text: 'x', startsAt: at(40), endsAt: at(41) };
     expect(

@@ -7,6 +7,7 @@ import {
   envelope,
   idParamsSchema,
   paginationSchema,
+  schoolToday,
 } from '@skp/shared';
 import { fileResponse, itemResponse } from '../../lib/response-schemas';
 
@@ -65,7 +66,7 @@ export const enquiriesAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { csv } = await service.exportCsv(request.query, request.user);
-      const day = new Date().toISOString().slice(0, 10);
+      const day = schoolToday();
       return reply
         .header('Content-Type', 'text/csv; charset=utf-8')
         .header('Content-Disposition', `attachment; filename="enquiries-${day}.csv"`)

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { enquiries, rateLimits } from '../../db/schema/index';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
@@ -251,6 +251,22 @@ describe('POST /api/admission', () => {
     expect(Object.keys(body.fieldErrors)).toEqual([field]);
     expect(body.fieldErrors[field].join(' ')).toContain(text);
     expect(await rowCount()).toBe(before);
+  });
+
+  it("takes 'today' as India's today: at 01:16 IST on 27 Nov (19:46 UTC on the 26th) a child born that day is accepted, the next day is not", async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-26T19:46:00Z'));
+    try {
+      const born = await post('/api/admission', { ...validAdmission, dateOfBirth: '2026-11-27' });
+      expect(born.status).toBe(201);
+      const tomorrow = await post('/api/admission', { ...validAdmission, dateOfBirth: '2026-11-28' });
+      expect(tomorrow.status).toBe(400);
+      expect(tomorrow.body.fieldErrors.dateOfBirth.join(' ')).toContain(
+        'dateOfBirth cannot be in the future',
+      );
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('drops a honeypot hit and rate-limits per address', async () => {

@@ -67,6 +67,13 @@ const PAGE_PATHS: Record<(typeof CONTENT_PAGES)[number], string> = {
 };
 
 export const TRANSLATABLE_ENTITIES = {
+  announcements: collection(
+    'Announcement banners',
+    'announcements',
+    ['/'],
+    { text: 'multiline' },
+    { resource: 'announcements', nameField: 'text' },
+  ),
   notices: collection(
     'Notices',
     'notices',

@@ -1,4 +1,5 @@
 import { announcementDismissKey, type Announcement } from '@skp/shared';
+import { useContentLang } from '../i18n/content-lang';
 import { useI18n } from '../i18n/site-i18n';
 import { Icon } from '../ui/icon';
 import * as icons from '../ui/icon-paths';
@@ -12,6 +13,7 @@ import styles from './announcement-banners.module.css';
  */
 export function AnnouncementBanners({ announcements }: { announcements: Announcement[] }) {
   const { t } = useI18n();
+  const lang = useContentLang();
   if (announcements.length === 0) return null;
   return (
     <aside
@@ -35,11 +37,11 @@ export function AnnouncementBanners({ announcements }: { announcements: Announce
               <strong className={styles.level}>{t(`announcements.${announcement.level}`)}:</strong>{' '}
               {/* The text itself is the link: a link named 'Read more' says nothing out of context. */}
               {announcement.link ? (
-                <a href={announcement.link} className={styles.link}>
+                <a href={announcement.link} className={styles.link} lang={lang(announcement, 'text')}>
                   {announcement.text}
                 </a>
               ) : (
-                announcement.text
+                <span lang={lang(announcement, 'text')}>{announcement.text}</span>
               )}
             </p>
             {!urgent && (

@@ -1,4 +1,4 @@
-import type { ContactInfo, SectionResult } from '@skp/shared';
+import { schoolToday, type ContactInfo, type SectionResult } from '@skp/shared';
 import type { ReactNode } from 'react';
 import type { SiteThemeName } from '../../components/layout/brand';
 import { NAV_LINKS } from '../../components/layout/nav-links';
@@ -43,7 +43,7 @@ export function SiteFooter({
   const brand = useBrand(theme);
   const contact = result.ok ? result.data : undefined;
   const socialLinks = socialLinksOf(contact?.socialLinks);
-  const year = new Date().getFullYear();
+  const year = schoolToday().slice(0, 4);
 
   return (
     <footer className={styles.footer}>

@@ -298,6 +298,19 @@ export const ADMIN_TEXT_HI: Record<string, string> = {
   'Draft (not on the site)': 'ड्राफ़्ट (वेबसाइट पर नहीं)',
   'Publish at (optional)': 'प्रकाशित करने का समय (ज़रूरी नहीं)',
   'Hidden until this time': 'इस समय तक छिपा रहेगा',
+  'Today only': 'केवल आज',
+  'End now': 'अभी समाप्त करें',
+  'Announcement ended: it is off the site now': 'सूचना समाप्त: अब यह साइट पर नहीं है',
+  'Today only: from now until 11:59 pm today (India time). End now: off every page at once.':
+    'केवल आज: अभी से आज रात 11:59 बजे तक (भारतीय समय)। अभी समाप्त करें: तुरंत हर पृष्ठ से हट जाएगी।',
+  "The Hindi pages show the banner's Hindi text: after Save, press 'Translate into Hindi' at the top. Until then they show the English.":
+    "हिन्दी पृष्ठों पर बैनर का हिन्दी पाठ दिखता है: सहेजने के बाद ऊपर 'हिन्दी में अनुवाद करें' दबाएँ। तब तक वहाँ अंग्रेज़ी दिखेगी।",
+  'Shows as a banner at the top of every page from its start to its end; after Save the site shows the change at once.':
+    'हर पृष्ठ के ऊपर बैनर के रूप में, शुरू से समाप्ति तक दिखता है; सहेजते ही साइट पर बदलाव तुरंत दिखता है।',
+  'India time (IST). Hidden until this time': 'भारतीय समय (IST)। इस समय तक छिपा रहेगा',
+  'India time (IST). Hidden from this time on': 'भारतीय समय (IST)। इस समय से छिप जाएगा',
+  'India time (IST)': 'भारतीय समय (IST)',
+  'India time (IST). Without an end: 4 pm that day': 'भारतीय समय (IST)। समाप्ति न दें तो: उसी दिन शाम 4 बजे',
   'Expire at (optional)': 'हटाने का समय (ज़रूरी नहीं)',
   'Hidden from this time on': 'इस समय से छिप जाएगा',
   'Select words and press a button to format them; Paragraphs makes each selected line a paragraph. Scripts are refused.':
@@ -359,7 +372,6 @@ export const ADMIN_TEXT_HI: Record<string, string> = {
     '%{category} गैलरी में दिखती है, और होम पर उसके कवर के रूप में भी।',
   'Shows in the %{category} gallery.': '%{category} गैलरी में दिखती है।',
   'Shows on the %{where}.': 'यहाँ दिखता है: %{where}।',
-  'A banner at the top of every page, between its start and end': 'हर पेज के ऊपर बैनर, शुरू से समाप्ति तक',
   'Home page, Co-Curricular Activities': 'होम पेज, सह-पाठ्यक्रम गतिविधियाँ',
   'Home page, Policies & Guidelines': 'होम पेज, नीतियाँ और दिशानिर्देश',
   'Home page, Mandatory Disclosures': 'होम पेज, अनिवार्य प्रकटीकरण',

@@ -40,6 +40,8 @@ describe("announcement times in India time, whatever the browser's zone", () => 
     expect(toIndiaInput('2026-11-24T20:00:00.000Z')).toBe('2026-11-25T01:30');
     expect(indiaTime('2026-11-24T03:30:00.000Z')).toMatch(/^24 Nov 2026, 9:00\s?am IST$/i);
     expect(toIndiaInput('')).toBe('');
+    // Formatting the input's own value again changes nothing (react-admin does so on an edit form).
+    expect(toIndiaInput(toIndiaInput('2026-11-24T03:30:00.000Z'))).toBe('2026-11-24T09:00');
   });
 
   it('reads what the office typed as a time in India', () => {

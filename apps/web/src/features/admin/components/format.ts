@@ -1,7 +1,17 @@
-import { SCHOOL_TIME_ZONE } from '@skp/shared';
+import { SCHOOL_TIME_ZONE, schoolDateOf, schoolToday } from '@skp/shared';
 
-/** One date format across the admin, the Indian one: '23 Nov 2026' (and '23 Nov 2026, 3:45 pm'). */
-export const INDIAN_DATE: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short', year: 'numeric' };
+export { schoolDateOf, schoolToday };
+
+/**
+ * One date format across the admin, the Indian one: '23 Nov 2026' (and '23 Nov 2026, 3:45 pm'),
+ * always in India's time (the school's zone), whatever the office computer's zone.
+ */
+export const INDIAN_DATE: Intl.DateTimeFormatOptions = {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  timeZone: SCHOOL_TIME_ZONE,
+};
 export const INDIAN_DATE_TIME: Intl.DateTimeFormatOptions = {
   ...INDIAN_DATE,
   hour: 'numeric',
@@ -29,11 +39,6 @@ export function ordinal(n: number): string {
   return `${n}${({ 1: 'st', 2: 'nd', 3: 'rd' } as Record<number, string>)[n % 10] ?? 'th'}`;
 }
 
-/** Today's date in the school's time zone, as YYYY-MM-DD (en-CA writes dates that way). */
-export function schoolToday(now = new Date()): string {
-  return now.toLocaleDateString('en-CA', { timeZone: SCHOOL_TIME_ZONE });
-}
-
 /** India has one offset all year (no daylight saving), so a wall-clock time there is this offset from UTC. */
 const INDIA_OFFSET = '+05:30';
 
@@ -44,9 +49,17 @@ export function indiaTime(value: unknown): string {
   return `${date.toLocaleString(DATE_LOCALE, { ...INDIAN_DATE_TIME, timeZone: SCHOOL_TIME_ZONE })} IST`;
 }
 
-/** The date-time input's value (YYYY-MM-DDTHH:mm) for a stored instant, in India's time. */
+/** A date-time input's own value: a time in India without its zone ('2026-11-24T09:00'). */
+const INPUT_VALUE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/;
+
+/**
+ * The date-time input's value (YYYY-MM-DDTHH:mm) for a stored instant, in India's time. A value
+ * that is one already passes unchanged: react-admin's DateTimeInput formats its formatted value
+ * again (its defaultValue), which would otherwise read it in the computer's zone.
+ */
 export function toIndiaInput(value: unknown): string {
   if (!value) return '';
+  if (typeof value === 'string' && INPUT_VALUE.test(value)) return value;
   const date = new Date(String(value));
   if (Number.isNaN(date.getTime())) return '';
   // sv-SE writes 'YYYY-MM-DD HH:mm'.

@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
 import { Box, Button, ButtonGroup, TextField, Typography } from '@mui/material';
 import { useInput } from 'react-admin';
+import { paragraphsAsTyped } from '@skp/shared';
 import { useWords } from './admin-text';
 
 /** One toolbar button: what it puts around the selected text (or, with nothing selected, a sample). */
@@ -116,7 +117,7 @@ export function RichTextInput({
           <iframe
             title={t('Preview of %{label}', { label: shownLabel })}
             sandbox=""
-            srcDoc={`<!doctype html><meta charset="utf-8"><body style="font-family:Roboto,Arial,sans-serif;line-height:1.6;margin:8px">${value}</body>`}
+            srcDoc={`<!doctype html><meta charset="utf-8"><body style="font-family:Roboto,Arial,sans-serif;line-height:1.6;margin:8px">${paragraphsAsTyped(value)}</body>`}
             style={{ width: '100%', minHeight: 240, border: 0 }}
           />
         </Box>

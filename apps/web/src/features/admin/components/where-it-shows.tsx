@@ -6,13 +6,12 @@ import Alert from '@mui/material/Alert';
 import Link from '@mui/material/Link';
 import { DISCLOSURE_SECTIONS, GALLERY_CATEGORIES, type NoticePlacement } from '@skp/shared';
 import { adminFetch } from '../api/admin-http';
-import { formatDate, ordinal, schoolToday } from './format';
+import { formatDate, ordinal, schoolDateOf, schoolToday } from './format';
 import { PinToTopButton } from './pin-to-top';
 import { useWords, type Words } from './admin-text';
 
 /** Where each kind of item appears on the public site: page name and path. */
 const PAGES: Record<string, { where: string; path: string }> = {
-  announcements: { where: 'A banner at the top of every page, between its start and end', path: '/' },
   activities: { where: 'Home page, Co-Curricular Activities', path: '/' },
   policies: { where: 'Home page, Policies & Guidelines', path: '/' },
   'mandatory-disclosures': { where: 'Home page, Mandatory Disclosures', path: '/' },
@@ -144,7 +143,7 @@ function EventWhere() {
   const values = useWatch() as RaRecord;
   const t = useWords();
   const gap = publicationGap(values, t);
-  const lastDay = String(values.endDate || values.date || '').slice(0, 10);
+  const lastDay = schoolDateOf(values.endDate || values.date);
   const past = lastDay !== '' && lastDay < schoolToday();
   const closed = values.status === 'completed' || values.status === 'cancelled';
   return (
@@ -204,6 +203,14 @@ export function WhereItShows() {
       </Where>
     );
   }
+  if (resource === 'announcements')
+    return (
+      <Where path="/">
+        {t(
+          'Shows as a banner at the top of every page from its start to its end; after Save the site shows the change at once.',
+        )}
+      </Where>
+    );
   const page = resource ? PAGES[resource] : undefined;
   if (!page) return null;
   return <Where path={page.path}>{t('Shows on the %{where}.', { where: t(page.where) })}</Where>;

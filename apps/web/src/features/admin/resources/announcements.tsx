@@ -1,3 +1,6 @@
+import { useState } from 'react';
+import { useFormContext } from 'react-hook-form';
+import { Box, Button, Typography } from '@mui/material';
 import {
   DateTimeInput,
   FunctionField,
@@ -5,9 +8,13 @@ import {
   SelectInput,
   TextField,
   TextInput,
+  useNotify,
+  useRecordContext,
+  useRedirect,
   type RaRecord,
 } from 'react-admin';
-import { ANNOUNCEMENT_LEVELS, ANNOUNCEMENT_TEXT_MAX } from '@skp/shared';
+import { ANNOUNCEMENT_LEVELS, ANNOUNCEMENT_TEXT_MAX, schoolToday } from '@skp/shared';
+import { adminFetch } from '../api/admin-http';
 import { asWords, fromIndiaInput, indiaTime, toIndiaInput } from '../components/format';
 import { choices, makeFormPages, needs } from '../components/forms';
 import { ResponsiveList } from '../components/list-parts';
@@ -18,6 +25,59 @@ const STATE_LABEL: Record<string, string> = {
   future: 'Starts later',
   past: 'Ended',
 };
+
+/**
+ * 'Today only' (from now to 23:59 India time today, filled into the form for Save) and, on a banner
+ * showing now, 'End now' (ends it at once on the server: gone from every page).
+ */
+function QuickTimes() {
+  const t = useWords();
+  const form = useFormContext();
+  const record = useRecordContext();
+  const notify = useNotify();
+  const redirect = useRedirect();
+  const [busy, setBusy] = useState(false);
+
+  function todayOnly() {
+    const now = toIndiaInput(new Date().toISOString());
+    form.setValue('startsAt', fromIndiaInput(now), { shouldDirty: true, shouldValidate: true });
+    form.setValue('endsAt', fromIndiaInput(`${schoolToday()}T23:59`), {
+      shouldDirty: true,
+      shouldValidate: true,
+    });
+  }
+
+  async function endNow() {
+    if (!record?.id) return;
+    setBusy(true);
+    try {
+      await adminFetch(`/admin/announcements/${record.id}/end`, { method: 'POST' });
+      form.reset(form.getValues());
+      notify('Announcement ended: it is off the site now', { type: 'success' });
+      redirect('list', 'announcements');
+    } catch (error) {
+      notify((error as Error).message, { type: 'error' });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center', mb: 1 }}>
+      <Button size="small" variant="outlined" onClick={todayOnly}>
+        {t('Today only')}
+      </Button>
+      {record?.state === 'current' && (
+        <Button size="small" variant="contained" color="warning" onClick={endNow} disabled={busy}>
+          {t('End now')}
+        </Button>
+      )}
+      <Typography variant="body2" color="text.secondary">
+        {t('Today only: from now until 11:59 pm today (India time). End now: off every page at once.')}
+      </Typography>
+    </Box>
+  );
+}
 
 function AnnouncementFields() {
   const t = useWords();
@@ -65,6 +125,12 @@ function AnnouncementFields() {
         validate={needs('Please give an end time')}
         helperText="Only one announcement of each level can show at a time"
       />
+      <QuickTimes />
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+        {t(
+          "The Hindi pages show the banner's Hindi text: after Save, press 'Translate into Hindi' at the top. Until then they show the English.",
+        )}
+      </Typography>
     </>
   );
 }

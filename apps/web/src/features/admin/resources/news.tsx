@@ -24,7 +24,15 @@ import {
   type SchoolEvent,
 } from '@skp/shared';
 import { adminFetch } from '../api/admin-http';
-import { asWords, formatDate, ordinal, schoolToday } from '../components/format';
+import {
+  asWords,
+  formatDate,
+  fromIndiaInput,
+  ordinal,
+  schoolDateOf,
+  schoolToday,
+  toIndiaInput,
+} from '../components/format';
 import { choices, makeFormPages, needs } from '../components/forms';
 import { IndianDateField, MoveButtons, ResponsiveList, searchFilter } from '../components/list-parts';
 import { RichTextInput } from '../components/rich-text-input';
@@ -55,7 +63,7 @@ function useHomeNoticeIds(): string[] | undefined {
 function noticeWhere(record: RaRecord, homeIds: string[] | undefined, t: Words): string {
   if (record.visibility === 'draft') return t('Nowhere: draft');
   if (record.visibility === 'scheduled')
-    return t('Not yet: from %{date}', { date: formatDate(record.publishAt) });
+    return t('Not yet: from %{date}', { date: formatDate(record.publishAt, true) });
   if (record.visibility === 'expired') return t('Nowhere: expired');
   if (!homeIds) return '…';
   const index = homeIds.indexOf(String(record.id));
@@ -72,7 +80,7 @@ function NoticeWhereField() {
 
 function eventWhere(record: RaRecord, t: Words): string {
   if (record.visibility !== 'live') return visibility(record, t);
-  const lastDay = String(record.endDate || record.date || '').slice(0, 10);
+  const lastDay = schoolDateOf(record.endDate || record.date);
   if (lastDay < schoolToday()) return t('Past: not on Home');
   if (record.status === 'completed' || record.status === 'cancelled')
     return t('%{status}: not on Home', { status: t(asWords(record.status)) });
@@ -96,8 +104,20 @@ function PublicationInputs() {
         defaultValue="published"
         validate={required()}
       />
-      <DateTimeInput source="publishAt" label="Publish at (optional)" helperText="Hidden until this time" />
-      <DateTimeInput source="expireAt" label="Expire at (optional)" helperText="Hidden from this time on" />
+      <DateTimeInput
+        source="publishAt"
+        label="Publish at (optional)"
+        helperText="India time (IST). Hidden until this time"
+        format={toIndiaInput}
+        parse={fromIndiaInput}
+      />
+      <DateTimeInput
+        source="expireAt"
+        label="Expire at (optional)"
+        helperText="India time (IST). Hidden from this time on"
+        format={toIndiaInput}
+        parse={fromIndiaInput}
+      />
     </>
   );
 }
@@ -118,7 +138,8 @@ function NoticeFields() {
       />
       <RichTextInput source="body" label="Text of the notice's page" helperText={BODY_HELP} />
       <TextInput source="type" defaultValue="General" helperText="e.g. General, Examination, Holiday" />
-      <DateInput source="date" validate={required()} defaultValue={new Date().toISOString().slice(0, 10)} />
+      {/* India's today and India's date of a stored instant, whatever the computer's zone. */}
+      <DateInput source="date" validate={required()} defaultValue={schoolToday()} format={schoolDateOf} />
       <ImageUploadInput
         source="imageUrl"
         label="Picture (optional): shown on the page and in WhatsApp previews"
@@ -290,8 +311,21 @@ function EventFields() {
         helperText="A line or two for cards and previews"
       />
       <RichTextInput source="body" label="Text of the event's page" helperText={BODY_HELP} />
-      <DateTimeInput source="date" label="Starts" validate={required('Please give the event a date')} />
-      <DateTimeInput source="endDate" label="Ends (optional)" helperText="Without an end: 4 pm that day" />
+      <DateTimeInput
+        source="date"
+        label="Starts"
+        helperText="India time (IST)"
+        format={toIndiaInput}
+        parse={fromIndiaInput}
+        validate={required('Please give the event a date')}
+      />
+      <DateTimeInput
+        source="endDate"
+        label="Ends (optional)"
+        helperText="India time (IST). Without an end: 4 pm that day"
+        format={toIndiaInput}
+        parse={fromIndiaInput}
+      />
       <TextInput source="location" />
       <ImageUploadInput
         source="picture"
@@ -315,11 +349,11 @@ function EventList() {
       filters={publicationFilters}
       sort={{ field: 'date', order: 'DESC' }}
       primary={(r) => r.title}
-      secondary={(r) => `${formatDate(r.date)} · ${t(asWords(r.status))} · ${eventWhere(r, t)}`}
+      secondary={(r) => `${formatDate(r.date, true)} · ${t(asWords(r.status))} · ${eventWhere(r, t)}`}
       orderable
     >
       <TextField source="title" />
-      <IndianDateField source="date" />
+      <IndianDateField source="date" showTime />
       <TextField source="location" />
       <FunctionField label="Status" sortable={false} render={(r: RaRecord) => t(asWords(r.status))} />
       <FunctionField label="Where" render={(r: RaRecord) => eventWhere(r, t)} />

@@ -1,4 +1,4 @@
-import type { AdmissionsPageData } from '@skp/shared';
+import { schoolToday, type AdmissionsPageData } from '@skp/shared';
 import { useI18n } from '../../i18n/site-i18n';
 import { DressCodeTable } from '../../sections/dress-code-table';
 import { admissionEnquiryForm, EnquiryFormIsland } from '../../sections/enquiry-forms';
@@ -53,10 +53,7 @@ export function AdmissionsPage({ data }: { data: AdmissionsPageData }) {
             <h3 id="admission-enquiry-heading" className={styles.enquiryHeading}>
               {t('admissions.apply.enquiry')}
             </h3>
-            <EnquiryFormIsland
-              form={admissionEnquiryForm(new Date().toISOString().slice(0, 10), i18n)}
-              state={data.enquiry}
-            />
+            <EnquiryFormIsland form={admissionEnquiryForm(schoolToday(), i18n)} state={data.enquiry} />
           </section>
         </div>
       </PageSection>
