@@ -118,12 +118,18 @@ export function schoolJsonLd(origin: string, contact: ContactInfo | undefined): 
   };
 }
 
+/**
+ * robots.txt: everything but the admin and the API, except the notices' PDFs, which the notices feed
+ * carries as enclosures (and each notice's page links): the longer Allow rule wins over
+ * `Disallow: /api` (RFC 9309 §2.2.2), so crawlers, feed readers and podcast-style apps may fetch them.
+ */
 export function robotsTxt(origin: string): string {
   return [
     'User-agent: *',
     'Allow: /',
     'Disallow: /admin',
     'Disallow: /api',
+    'Allow: /api/notices/*/download$',
     '',
     `Sitemap: ${origin}/sitemap.xml`,
     '',

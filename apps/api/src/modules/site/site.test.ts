@@ -262,6 +262,8 @@ describe('robots.txt and sitemap.xml', () => {
     expect(lines).toEqual(
       expect.arrayContaining(['User-agent: *', 'Allow: /', 'Disallow: /admin', 'Disallow: /api']),
     );
+    // The notices' PDFs (the feed's enclosures) are the one part of /api crawlers may fetch.
+    expect(lines).toContain('Allow: /api/notices/*/download$');
     expect(lines).toContain(`Sitemap: ${PUBLIC_URL}/sitemap.xml`);
     const local = await t.app.inject({ method: 'GET', url: '/robots.txt' });
     expect(local.body).toContain('Sitemap: http://localhost:3000/sitemap.xml');
