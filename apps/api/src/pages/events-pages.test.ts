@@ -8,6 +8,7 @@ import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { createCalendarIdentity, isPublicHost } from '../modules/events/calendar-identity';
+import { eventPlaceAddress } from '../modules/site/site.service';
 
 let t: TestApp;
 let origin: string;
@@ -95,6 +96,15 @@ describe('/events/<slug>', () => {
       location: { '@type': 'Place', name: event.location },
       organizer: { name: 'S.K.P. Vidya Vihar' },
     });
+    // A place on the campus: the school's full postal address.
+    expect((ld!.location as { address: unknown }).address).toEqual({
+      '@type': 'PostalAddress',
+      streetAddress: 'Jasidih Road, Castair Town',
+      addressLocality: 'Deoghar',
+      addressRegion: 'Jharkhand',
+      postalCode: '814112',
+      addressCountry: 'IN',
+    });
     expect(ld!.startDate).toMatch(/^\d{4}-\d{2}-\d{2}T08:00:00\+05:30$/);
     expect(ld!.endDate).toMatch(/^\d{4}-\d{2}-\d{2}T16:00:00\+05:30$/);
     expect(new Date(ld!.startDate as string).toISOString()).toBe(event.date);
@@ -137,6 +147,24 @@ describe('/events/<slug>', () => {
     expect(moved.statusCode).toBe(301);
     expect(moved.headers.location).toBe('/events/inter-school-debate-final');
     expect((await t.app.inject({ url: '/events/inter-school-debate-final' })).statusCode).toBe(200);
+  });
+
+  it('a place away from the campus is its own address: its name as the street, its town as the locality', async () => {
+    const contact = (await t.app.inject({ url: '/api/contact/public' })).json().data.contact;
+    expect(eventPlaceAddress('Nandan Pahar, Deoghar', contact)).toEqual({
+      '@type': 'PostalAddress',
+      streetAddress: 'Nandan Pahar',
+      addressLocality: 'Deoghar',
+      addressRegion: 'Jharkhand',
+      addressCountry: 'IN',
+    });
+    expect(eventPlaceAddress('Town Hall, Station Road, Jasidih 814142', contact)).toMatchObject({
+      streetAddress: 'Town Hall, Station Road',
+      addressLocality: 'Jasidih',
+      postalCode: '814142',
+    });
+    // No place written: the school's own address.
+    expect(eventPlaceAddress('', contact)).toMatchObject({ streetAddress: 'Jasidih Road, Castair Town' });
   });
 
   it('an unknown slug is the 404 page', async () => {
