@@ -65,12 +65,6 @@ export function ensureInstalled() {
   // `npm install` honours the committed lock and, since the lock lists every platform's optional
   // packages (@unrs/resolver-binding-*), leaves it unchanged: a fresh clone stays clean.
   console.log('Installing dependencies (npm install, about a minute the first time)...');
-  if (process.versions.node.startsWith('20.')) {
-    console.log(
-      '  On Node 20 npm warns (EBADENGINE) that cookie@2 and content-disposition@3 ask for Node 22:\n' +
-        '  they run on Node 20.19+ and are tested there; Node 22 or 24 installs without the warning.',
-    );
-  }
   return run('npm', ['install', '--no-audit', '--no-fund'], {
     env: { PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' },
   });

@@ -1,28 +1,18 @@
 // npm test: every check and test. Installs what it needs, or stops with a one-line instruction.
-import { existsSync } from 'node:fs';
-import { spawnSync } from 'node:child_process';
+import { ensureTestTools } from './debian-tools.mjs';
 import { checkNode, ensureBuilt, ensureInstalled, run } from './lib.mjs';
 
 checkNode();
 ensureInstalled();
 
+// Chromium, ffmpeg and Java from Debian: installed when root, else a one-line instruction.
+ensureTestTools(run);
 const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-if (!existsSync(chromium)) {
-  if (process.getuid?.() === 0) {
-    console.log('Installing Debian chromium for the browser tests...');
-    const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-    spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
-    run('apt-get', ['install', '-y', '-qq', '--no-install-recommends', 'chromium'], { env });
-  } else {
-    console.error(
-      `Chromium not found at ${chromium}: run 'sudo apt-get install -y chromium' (or set CHROMIUM_PATH) and try again.`,
-    );
-    process.exit(1);
-  }
-}
 
 ensureBuilt();
 const step = (name) => console.log(`\n=== ${name} ===`);
+step('the test tools: which Debian packages are missing');
+run('node', ['--test', 'scripts/debian-tools.test.mjs']);
 step('typecheck');
 run('npm', ['run', 'typecheck']);
 step('lint');

@@ -7,7 +7,8 @@ import { PWA_ICONS, pwaIconsPlugin } from './pwa-icons.ts';
 /** The web app manifest (colours of the main theme, app/themes.ts). */
 export const WEB_MANIFEST: Partial<ManifestOptions> = {
   name: 'S.K.P. Vidya Vihar',
-  short_name: 'SKP Vidya Vihar',
+  // The name under the home-screen icon: Android cuts it after about 12 characters ('SKP Vidya Vi…').
+  short_name: 'SKP Vidya',
   description:
     'S.K.P. Vidya Vihar, Deoghar: an English-medium, co-educational, CBSE-affiliated day-cum-residential school up to Class 12.',
   lang: 'en-IN',

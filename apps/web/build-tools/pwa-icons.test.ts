@@ -58,4 +58,9 @@ describe('PWA icons', () => {
     expect(WEB_MANIFEST.background_color).toBe(mainTheme.background);
     expect(WEB_MANIFEST.icons).toHaveLength(PWA_ICONS.length);
   });
+
+  it('the short name fits under a home-screen icon uncut (12 characters or fewer)', () => {
+    expect(WEB_MANIFEST.short_name).toBe('SKP Vidya');
+    expect(WEB_MANIFEST.short_name!.length).toBeLessThanOrEqual(12);
+  });
 });

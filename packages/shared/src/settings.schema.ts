@@ -119,3 +119,19 @@ export const pageContentInputSchema = z.object({
   paragraphs: z.array(longText('paragraph', 5000)).max(30).default([]),
 });
 export type PageContentInput = z.infer<typeof pageContentInputSchema>;
+
+/**
+ * The calendars' identity (issue 33): the domain every event's iCalendar UID ends in
+ * (event-<id>@<uidDomain>), stored once so a later change of the site's address keeps the UIDs.
+ */
+export const calendarIdentitySchema = z.object({
+  uidDomain: z
+    .string()
+    .min(1)
+    .max(253)
+    .regex(
+      /^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*$/,
+      'uidDomain must be a host name',
+    ),
+});
+export type CalendarIdentity = z.infer<typeof calendarIdentitySchema>;

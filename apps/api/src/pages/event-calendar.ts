@@ -16,10 +16,12 @@ const CALENDAR_NAME = 'S.K.P. Vidya Vihar events';
 
 /**
  * An iCalendar (RFC 5545) of events: times in Asia/Kolkata with its VTIMEZONE, DTSTAMP in UTC, each
- * event's page as URL and its text as DESCRIPTION. UIDs stay the same across edits, so a subscribed
- * calendar updates an event instead of adding a second one.
+ * event's page as URL and its text as DESCRIPTION, every line ending in CRLF (the last one too).
+ * UIDs are event-<id>@<uidDomain>: the event's fixed id and the domain set once (calendar-identity.ts),
+ * so they stay the same across edits and a change of the site's address, and a subscribed calendar
+ * updates an event instead of adding a second one.
  */
-export function eventsCalendar(events: SchoolEvent[], origin: string): string {
+export function eventsCalendar(events: SchoolEvent[], origin: string, uidDomain: string): string {
   const calendar = new ICalCalendar({
     name: CALENDAR_NAME,
     prodId: { company: 'S.K.P. Vidya Vihar', product: 'School website', language: 'EN' },
@@ -29,12 +31,11 @@ export function eventsCalendar(events: SchoolEvent[], origin: string): string {
   });
   // No calendar-wide zone: DTSTAMP then stays in UTC (RFC 5545 §3.8.7.2); each event names its zone.
   calendar.timezone({ name: null, generator: getVtimezoneComponent });
-  const host = new URL(origin).host;
   for (const event of events) {
     const url = `${origin}${eventPath(event.slug)}`;
     const text = richTextToPlain(event.body) || event.description;
     calendar.createEvent({
-      id: `event-${event._id}@${host}`,
+      id: `event-${event._id}@${uidDomain}`,
       stamp: new Date(event.updatedAt),
       start: new TZDate(new Date(event.date).getTime(), SCHOOL_TIME_ZONE),
       end: new TZDate(eventEnd(event).getTime(), SCHOOL_TIME_ZONE),
@@ -46,7 +47,9 @@ export function eventsCalendar(events: SchoolEvent[], origin: string): string {
       status: event.status === 'cancelled' ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
     });
   }
-  return calendar.toString();
+  // RFC 5545 §3.1: every content line ends in CRLF, END:VCALENDAR's too (ical-generator leaves it off).
+  const text = calendar.toString();
+  return text.endsWith('\r\n') ? text : `${text}\r\n`;
 }
 
 /** /events.ics (every published upcoming event) and /events/<slug>.ics ('Add to calendar'). */
@@ -63,7 +66,11 @@ export function registerEventCalendars(app: FastifyInstance) {
     send(
       reply,
       'skp-vidya-vihar-events.ics',
-      eventsCalendar(await app.services.events.allUpcoming(), origin),
+      eventsCalendar(
+        await app.services.events.allUpcoming(),
+        origin,
+        await app.services.events.calendar.uidDomain(),
+      ),
       true,
     ),
   );
@@ -77,7 +84,8 @@ export function registerEventCalendars(app: FastifyInstance) {
       if (!event) {
         return reply.code(404).send({ status: 'error', code: 'NOT_FOUND', message: 'Event not found' });
       }
-      return send(reply, `${event.slug}.ics`, eventsCalendar([event], origin), false);
+      const uidDomain = await app.services.events.calendar.uidDomain();
+      return send(reply, `${event.slug}.ics`, eventsCalendar([event], origin, uidDomain), false);
     },
   );
 }

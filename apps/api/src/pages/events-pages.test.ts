@@ -4,7 +4,11 @@ import { eventEnd, eventShareText, formatEventWhen, whatsappShareUrl, type Schoo
 import { sessionFor } from '../test/auth-helpers';
 import { htmlText, jsonLd, meta } from '../test/html-helpers';
 import { siteRendererFromSource } from '../test/site-renderer-from-source';
+import { buildApp } from '../app';
+import { loadConfig } from '../config';
 import { createTestApp, type TestApp } from '../test/test-app';
+import { createCalendarIdentity, isPublicHost } from '../modules/events/calendar-identity';
+import { eventPlaceAddress } from '../modules/site/site.service';
 
 let t: TestApp;
 let origin: string;
@@ -92,6 +96,15 @@ describe('/events/<slug>', () => {
       location: { '@type': 'Place', name: event.location },
       organizer: { name: 'S.K.P. Vidya Vihar' },
     });
+    // A place on the campus: the school's full postal address.
+    expect((ld!.location as { address: unknown }).address).toEqual({
+      '@type': 'PostalAddress',
+      streetAddress: 'Jasidih Road, Castair Town',
+      addressLocality: 'Deoghar',
+      addressRegion: 'Jharkhand',
+      postalCode: '814112',
+      addressCountry: 'IN',
+    });
     expect(ld!.startDate).toMatch(/^\d{4}-\d{2}-\d{2}T08:00:00\+05:30$/);
     expect(ld!.endDate).toMatch(/^\d{4}-\d{2}-\d{2}T16:00:00\+05:30$/);
     expect(new Date(ld!.startDate as string).toISOString()).toBe(event.date);
@@ -136,6 +149,24 @@ describe('/events/<slug>', () => {
     expect((await t.app.inject({ url: '/events/inter-school-debate-final' })).statusCode).toBe(200);
   });
 
+  it('a place away from the campus is its own address: its name as the street, its town as the locality', async () => {
+    const contact = (await t.app.inject({ url: '/api/contact/public' })).json().data.contact;
+    expect(eventPlaceAddress('Nandan Pahar, Deoghar', contact)).toEqual({
+      '@type': 'PostalAddress',
+      streetAddress: 'Nandan Pahar',
+      addressLocality: 'Deoghar',
+      addressRegion: 'Jharkhand',
+      addressCountry: 'IN',
+    });
+    expect(eventPlaceAddress('Town Hall, Station Road, Jasidih 814142', contact)).toMatchObject({
+      streetAddress: 'Town Hall, Station Road',
+      addressLocality: 'Jasidih',
+      postalCode: '814142',
+    });
+    // No place written: the school's own address.
+    expect(eventPlaceAddress('', contact)).toMatchObject({ streetAddress: 'Jasidih Road, Castair Town' });
+  });
+
   it('an unknown slug is the 404 page', async () => {
     const response = await t.app.inject({ url: '/events/no-such-event' });
     expect(response.statusCode).toBe(404);
@@ -167,7 +198,8 @@ describe('calendars', () => {
     expect(events.map(({ event }) => event.summary).sort()).toEqual(expected.map((e) => e.title).sort());
     for (const source of expected) {
       const { event, component } = events.find(({ event }) => event.summary === source.title)!;
-      expect(event.uid).toBe(`event-${source._id}@${new URL(origin).host}`);
+      // The site has no public address yet (PUBLIC_URL is localhost): UIDs end in that host.
+      expect(event.uid).toBe(`event-${source._id}@${new URL(origin).hostname}`);
       expect(component.getFirstProperty('dtstart')!.getParameter('tzid')).toBe('Asia/Kolkata');
       expect(component.getFirstProperty('dtend')!.getParameter('tzid')).toBe('Asia/Kolkata');
       expect(event.startDate.toJSDate().toISOString()).toBe(source.date);
@@ -179,6 +211,9 @@ describe('calendars', () => {
       expect(stamp.zone?.tzid).toBe('UTC');
     }
     expect(response.body).toMatch(/DTSTART;TZID=Asia\/Kolkata:\d{8}T\d{6}\r\n/);
+    // RFC 5545 §3.1: every line ends in CRLF, the last (END:VCALENDAR) too; no bare LF.
+    expect(response.body.endsWith('END:VCALENDAR\r\n')).toBe(true);
+    expect(response.body.replace(/\r\n/g, '')).not.toMatch(/[\r\n]/);
   });
 
   it("/events/<slug>.ics is one event to download ('Add to calendar'); an unknown slug is a 404", async () => {
@@ -192,6 +227,71 @@ describe('calendars', () => {
     expect(events[0]!.event.summary).toBe('Annual Sports Meet 2024-25');
     expect(events[0]!.event.description).toContain('What to bring');
     expect((await t.app.inject({ url: '/events/no-such-event.ics' })).statusCode).toBe(404);
+    expect(response.body.endsWith('END:VCALENDAR\r\n')).toBe(true);
+  });
+
+  it('UIDs keep the first public domain: a later PUBLIC_URL changes the links, never the UIDs', async () => {
+    const school = await createTestApp({ env: { PUBLIC_URL: 'https://www.skp-school.example' } });
+    try {
+      const uids = async (app: typeof school.app, url: string) =>
+        parseCalendar((await app.inject({ url })).body).events.map(({ event }) => event.uid);
+      const first = await uids(school.app, '/events.ics');
+      expect(first.length).toBeGreaterThan(0);
+      for (const uid of first) expect(uid).toMatch(/^event-[0-9a-f-]{36}@www\.skp-school\.example$/);
+      const one = await uids(school.app, '/events/annual-sports-meet-2024-25.ics');
+
+      // The same database served from a new address: the same UIDs, the new address in the links.
+      const moved = await buildApp({
+        config: loadConfig({
+          NODE_ENV: 'test',
+          DATA_DIR: school.config.dataDir,
+          WEB_DIST: school.config.webDist,
+          LOG_LEVEL: 'silent',
+          PUBLIC_URL: 'https://skpvidyavihar.example.org',
+        }),
+        database: school.database,
+        logger: false,
+      });
+      try {
+        await moved.ready();
+        expect(await uids(moved, '/events.ics')).toEqual(first);
+        expect(await uids(moved, '/events/annual-sports-meet-2024-25.ics')).toEqual(one);
+        const ics = (await moved.inject({ url: '/events.ics' })).body;
+        expect(ics).toContain('URL;VALUE=URI:https://skpvidyavihar.example.org/events/');
+      } finally {
+        await moved.close();
+      }
+    } finally {
+      await school.close();
+    }
+  });
+
+  it('the UID domain is stored once, from the first public address; localhost and IP addresses store nothing', async () => {
+    expect(['www.school.example', 'school.org', 'a.b.in'].map(isPublicHost)).toEqual([true, true, true]);
+    expect(['localhost', 'site.localhost', '127.0.0.1', '[::1]', 'intranet'].map(isPublicHost)).toEqual([
+      false,
+      false,
+      false,
+      false,
+      false,
+    ]);
+    const fresh = await createTestApp({ seeded: false });
+    try {
+      const settings = fresh.app.services.settings;
+      expect(await createCalendarIdentity(settings, 'http://127.0.0.1:3000').uidDomain()).toBe('127.0.0.1');
+      expect(await createCalendarIdentity(settings, 'http://localhost:3000').uidDomain()).toBe('localhost');
+      expect(await createCalendarIdentity(settings, 'https://First.example:8443').uidDomain()).toBe(
+        'first.example',
+      );
+      expect(await createCalendarIdentity(settings, 'https://second.example').uidDomain()).toBe(
+        'first.example',
+      );
+      expect(await createCalendarIdentity(settings, 'http://localhost:3000').uidDomain()).toBe(
+        'first.example',
+      );
+    } finally {
+      await fresh.close();
+    }
   });
 });
 

@@ -5,8 +5,10 @@ import {
   eventPath,
   type EventPageData,
   type EventsPageData,
+  type ContactInfo,
   type SchoolEvent,
 } from '@skp/shared';
+import { eventPlaceAddress } from '../modules/site/site.service';
 import { indexQuery, itemShareCard, itemShareImage, itemSummary } from './item-pages';
 import { loadSections } from './load-sections';
 import { inEdition, type PageHead, type SitePageDefinition } from './site-page';
@@ -47,8 +49,17 @@ export function schoolTimeIso(date: Date): string {
   return `${shifted.toISOString().slice(0, 19)}+05:30`;
 }
 
-/** schema.org Event for one event's page. */
-export function eventJsonLd(event: SchoolEvent, origin: string, image: string): Record<string, unknown> {
+/**
+ * schema.org Event for one event's page (`url`: the page's address in its edition); the place's
+ * address is the school's for a place on the campus (eventPlaceAddress).
+ */
+export function eventJsonLd(
+  event: SchoolEvent,
+  origin: string,
+  image: string,
+  options: { url?: string; contact?: ContactInfo | undefined } = {},
+): Record<string, unknown> {
+  const address = eventPlaceAddress(event.location, options.contact);
   return {
     '@context': 'https://schema.org',
     '@type': 'Event',
@@ -61,7 +72,7 @@ export function eventJsonLd(event: SchoolEvent, origin: string, image: string): 
     location: {
       '@type': 'Place',
       name: event.location || 'S.K.P. Vidya Vihar',
-      address: {
+      address: address ?? {
         '@type': 'PostalAddress',
         addressLocality: 'Deoghar',
         addressRegion: 'Jharkhand',
@@ -69,7 +80,7 @@ export function eventJsonLd(event: SchoolEvent, origin: string, image: string): 
       },
     },
     image: [image],
-    url: `${origin}${eventPath(event.slug)}`,
+    url: options.url ?? `${origin}${eventPath(event.slug)}`,
     organizer: { '@type': 'EducationalOrganization', name: 'S.K.P. Vidya Vihar', url: `${origin}/` },
   };
 }
@@ -81,7 +92,8 @@ function eventHead(data: EventPageData): PageHead {
     page: { path: eventPath(event.slug), title: event.title, description: itemSummary(event) || SITE_NAME },
     image,
     ogType: 'article',
-    jsonLd: (fallbackImage) => eventJsonLd(event, origin, image?.url ?? fallbackImage),
+    jsonLd: ({ imageUrl, pageUrl, contact }) =>
+      eventJsonLd(event, origin, image?.url ?? imageUrl, { url: pageUrl, contact }),
   };
 }
 

@@ -266,6 +266,15 @@ describe('the Hindi edition', () => {
     expect(page).toMatch(/data-testid="notice-body"><p>सभी कक्षाओं की अभिभावक-शिक्षक बैठक/);
     expect(page).toContain('<h2>साथ क्या लाएँ</h2>');
     expect(page).toContain('सभी सूचनाएँ');
+    // Its title ends in the school's Hindi name; its NewsArticle names the Hindi page.
+    expect(page).toContain('<title>अभिभावक-शिक्षक बैठक | एस.के.पी. विद्या विहार, देवघर</title>');
+    const [article] = jsonLd(page);
+    expect(article).toMatchObject({
+      '@type': 'NewsArticle',
+      headline: 'अभिभावक-शिक्षक बैठक',
+      url: `${origin}/hi/notices/${meeting.slug}`,
+      mainEntityOfPage: `${origin}/hi/notices/${meeting.slug}`,
+    });
     // No Hindi text written for this one: the English shows, marked so.
     const exams = (await newest()).find((n) => n.title === 'Half-Yearly Examination Schedule')!;
     const english = (await t.app.inject({ url: `/hi/notices/${exams.slug}` })).body;

@@ -34,8 +34,13 @@ export const noticesPage: SitePageDefinition<'notices'> = {
   },
 };
 
-/** schema.org NewsArticle for one notice's page. */
-export function noticeJsonLd(notice: Notice, origin: string, image: string): Record<string, unknown> {
+/** schema.org NewsArticle for one notice's page (`url`: the page's address in its edition). */
+export function noticeJsonLd(
+  notice: Notice,
+  origin: string,
+  image: string,
+  url = `${origin}${noticePath(notice.slug)}`,
+): Record<string, unknown> {
   const school = { '@type': 'EducationalOrganization', name: 'S.K.P. Vidya Vihar', url: `${origin}/` };
   return {
     '@context': 'https://schema.org',
@@ -45,8 +50,8 @@ export function noticeJsonLd(notice: Notice, origin: string, image: string): Rec
     datePublished: schoolTimeIso(new Date(notice.date)),
     dateModified: notice.updatedAt,
     image: [image],
-    url: `${origin}${noticePath(notice.slug)}`,
-    mainEntityOfPage: `${origin}${noticePath(notice.slug)}`,
+    url,
+    mainEntityOfPage: url,
     author: school,
     publisher: school,
   };
@@ -63,7 +68,7 @@ function noticeHead(data: NoticePageData): PageHead {
     },
     image,
     ogType: 'article',
-    jsonLd: (fallbackImage) => noticeJsonLd(notice, origin, image?.url ?? fallbackImage),
+    jsonLd: ({ imageUrl, pageUrl }) => noticeJsonLd(notice, origin, image?.url ?? imageUrl, pageUrl),
   };
 }
 

@@ -9,6 +9,7 @@ import {
   type SitePageName,
 } from '@skp/shared';
 import { NotFoundError } from '../errors';
+import type { JsonLdContext } from '../modules/site/site.service';
 import type {
   CollectionEntityName,
   TranslatableEntityName,
@@ -31,8 +32,8 @@ export interface PageHead {
   /** Absent: the school's share card. */
   image?: ShareImage | undefined;
   ogType?: 'website' | 'article';
-  /** JSON-LD for the page, given the share picture's URL it ends up with. */
-  jsonLd?(imageUrl: string): Record<string, unknown>;
+  /** JSON-LD for the page, given the share picture it ends up with, its address in its edition and the school's details. */
+  jsonLd?(context: JsonLdContext): Record<string, unknown>;
 }
 
 /** A server-rendered page: its name in the server bundle and how its data is loaded. */

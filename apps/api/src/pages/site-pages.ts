@@ -211,8 +211,9 @@ export function createSitePages(app: FastifyInstance, renderer: SiteRenderer) {
       heroes: heroResult?.ok ? (heroResult.data ?? []) : [],
       contact: frame.contact.ok ? frame.contact.data : undefined,
       locale,
-      // A page that names its own head (an event) keeps its own title and description.
-      texts: own ? undefined : result,
+      // A page that names its own head (an event, a notice) keeps its own description; its title is
+      // its own with the site's name in the page's edition, as the renderer writes it.
+      texts: own ? { title: result.title, description: own.page.description } : result,
       image: own?.image,
       ogType: own?.ogType,
       jsonLd: own?.jsonLd,

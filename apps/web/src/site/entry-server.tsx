@@ -84,6 +84,11 @@ function headTexts(request: SiteRenderRequest, { t }: SiteI18n): { title: string
   }
   if (request.page === 'home') return { title: siteName, description: t('meta.home.description') };
   const page = OWN_HEAD_INDEX[request.page as keyof typeof OWN_HEAD_INDEX] ?? request.page;
+  // An event or a notice: its own title (in the edition) and the site's name in the edition; the
+  // server keeps the description it wrote from the item.
+  if (request.page === 'event' || request.page === 'notice') {
+    return { title: titled(request.frame.page.title), description: t(`meta.${page}.description`) };
+  }
   return { title: titled(t(`meta.${page}.title`)), description: t(`meta.${page}.description`) };
 }
 

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { defineModule } from '../../lib/define-module';
 import { createSlugKeeper } from '../../lib/slugs';
+import { createCalendarIdentity } from './calendar-identity';
 import { createEventSlugRepository, createEventsRepository } from './events.repository';
 import { eventsRoutes } from './events.routes';
 import { createEventsAdminService, createEventsService } from './events.service';
@@ -10,6 +11,8 @@ function build(app: FastifyInstance) {
   const slugs = createSlugKeeper({ noun: 'event', repository: createEventSlugRepository(app.database.db) });
   return {
     ...createEventsService(repository, app.rateLimits, slugs),
+    /** The calendars' UID domain, set once (calendar-identity.ts). */
+    calendar: createCalendarIdentity(app.services.settings, app.config.publicUrl),
     admin: createEventsAdminService({
       repository,
       audit: app.services.auditLog,
@@ -28,7 +31,7 @@ declare module '../../lib/define-module' {
 
 export const eventsModule = defineModule({
   name: 'events',
-  dependencies: ['auditLog', 'shareCards'],
+  dependencies: ['auditLog', 'shareCards', 'settings'],
   build,
   routes: eventsRoutes,
 });

@@ -3,8 +3,16 @@ import { Feed } from 'feed';
 /** How many of the newest notices the feed carries. */
 export const NOTICES_FEED_SIZE = 30;
 
-/** The newest published notices as RSS 2.0: each item links to the notice's page, /notices/<slug>. */
-export function noticesRss(origin: string, notices: Notice[]): string {
+/**
+ * The newest published notices as RSS 2.0: each item links to the notice's page, /notices/<slug>; a
+ * notice's PDF is its enclosure, with its size in bytes (`pdfBytes`, by notice id: RSS 2.0 asks for
+ * the real length, and podcast-style readers use it before they download).
+ */
+export function noticesRss(
+  origin: string,
+  notices: Notice[],
+  pdfBytes: ReadonlyMap<string, number> = new Map(),
+): string {
   const feed = new Feed({
     title: NOTICES_FEED_TITLE,
     description: `Notices from ${SITE_NAME}`,
@@ -26,7 +34,13 @@ export function noticesRss(origin: string, notices: Notice[]): string {
       content: notice.body || undefined,
       category: [{ name: notice.type }],
       ...(notice.pdfFile
-        ? { enclosure: { url: `${origin}${notice.pdfFile}`, type: 'application/pdf' } }
+        ? {
+            enclosure: {
+              url: `${origin}${notice.pdfFile}`,
+              type: 'application/pdf',
+              length: pdfBytes.get(notice._id) ?? 0,
+            },
+          }
         : {}),
     });
   }

@@ -204,7 +204,7 @@ describe('GET /notices.rss', () => {
       title: string;
       link: string;
       pubDate: string;
-      enclosure?: { '@_url': string; '@_type': string };
+      enclosure?: { '@_url': string; '@_type': string; '@_length': string };
     }[];
     expect(items.map((item) => item.title)).toEqual(expected.map((n) => n.title));
     expect(items.map((item) => item.link)).toEqual(expected.map((n) => `${origin}/notices/${n.slug}`));
@@ -216,6 +216,13 @@ describe('GET /notices.rss', () => {
       '@_url': `${origin}${expected[withPdf]!.pdfFile}`,
       '@_type': 'application/pdf',
     });
+    // Each enclosure's length is the PDF's real size in bytes.
+    for (const [i, notice] of expected.entries()) {
+      if (!notice.pdfFile) continue;
+      const pdf = await t.app.inject({ method: 'GET', url: notice.pdfFile });
+      expect(pdf.rawPayload.length).toBeGreaterThan(0);
+      expect(items[i]!.enclosure!['@_length']).toBe(String(pdf.rawPayload.length));
+    }
     expect(items.map((item) => item.title)).not.toContain(draft.title);
   });
 });

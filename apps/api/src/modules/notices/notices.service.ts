@@ -45,7 +45,13 @@ export function createNoticesService(repository: NoticesRepository, slugs: SlugK
       const page = await repository.listPublished(
         noticeListQuerySchema.parse({ limit: NOTICES_FEED_SIZE, sortBy: 'date', sortOrder: 'desc' }),
       );
-      return noticesRss(origin, page.items.map(toNotice));
+      const sizes = await Promise.all(
+        page.items.map(
+          async (row) => [row.id, row.pdfFile ? await storage.size(row.pdfFile) : null] as const,
+        ),
+      );
+      const pdfBytes = new Map(sizes.filter((entry): entry is [string, number] => entry[1] !== null));
+      return noticesRss(origin, page.items.map(toNotice), pdfBytes);
     },
     /** The published notice at /notices/<slug> and its attachment's size in bytes, or undefined. */
     async findBySlug(slug: string): Promise<{ notice: Notice; pdfBytes: number | null } | undefined> {

@@ -14,6 +14,11 @@ export function createSettingsRepository(db: Database) {
       return row?.value;
     },
 
+    /** Stores the value only when the key has none yet (one statement: two instances agree on the first). */
+    async putIfAbsent(key: string, value: Record<string, unknown>): Promise<void> {
+      await db.insert(siteSettings).values({ key, value }).onConflictDoNothing({ target: siteSettings.key });
+    },
+
     async put(key: string, value: Record<string, unknown>): Promise<void> {
       await db
         .insert(siteSettings)

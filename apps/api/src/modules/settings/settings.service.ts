@@ -8,6 +8,7 @@ export const SETTING_KEYS = {
   admission: 'admission',
   cricketContact: 'cricket-contact',
   babyStepsAdmission: 'baby-steps-admission',
+  calendar: 'calendar',
   content: (page: ContentPage) => `content:${page}`,
 } as const;
 
@@ -23,16 +24,29 @@ export class InvalidSettingError extends Error {
  * and on the way out, so a bad row never reaches a visitor half-formed.
  */
 export function createSettingsService(repository: SettingsRepository) {
+  /** The stored value parsed by `schema`, or undefined when the key was never set. */
+  async function get<S extends z.ZodType>(key: string, schema: S): Promise<z.output<S> | undefined> {
+    const raw = await repository.get(key);
+    if (raw === undefined) return undefined;
+    const parsed = schema.safeParse(raw);
+    if (!parsed.success) {
+      throw new InvalidSettingError(key, parsed.error.issues.map((i) => i.message).join('; '));
+    }
+    return parsed.data;
+  }
+
   return {
-    /** The stored value parsed by `schema`, or undefined when the key was never set. */
-    async get<S extends z.ZodType>(key: string, schema: S): Promise<z.output<S> | undefined> {
-      const raw = await repository.get(key);
-      if (raw === undefined) return undefined;
-      const parsed = schema.safeParse(raw);
-      if (!parsed.success) {
-        throw new InvalidSettingError(key, parsed.error.issues.map((i) => i.message).join('; '));
-      }
-      return parsed.data;
+    get,
+
+    /**
+     * The value stored under `key`; when there is none yet, stores `first` (validated by `schema`)
+     * and returns it. A value once stored is never replaced by this call.
+     */
+    async keepFirst<S extends z.ZodType>(key: string, schema: S, first: unknown): Promise<z.output<S>> {
+      const stored = await get(key, schema);
+      if (stored !== undefined) return stored;
+      await repository.putIfAbsent(key, schema.parse(first) as Record<string, unknown>);
+      return (await get(key, schema))!;
     },
 
     /** Validates with `schema` and stores the parsed value; returns it. */

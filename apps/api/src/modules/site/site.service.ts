@@ -80,50 +80,115 @@ export function heroPreloadTag(image: Pick<HeroImage, 'imageUrl' | 'media'>, siz
   return `<link rel="preload" as="image" type="${type}" imagesrcset="${escapeHtml(srcset)}" imagesizes="${escapeHtml(sizes)}" fetchpriority="high" />`;
 }
 
-/** schema.org School for the Home page, from the contact details in the database. */
-export function schoolJsonLd(origin: string, contact: ContactInfo | undefined): Record<string, unknown> {
+/** The school's town, state and country: what the address's parts say besides the street. */
+const SCHOOL_LOCALITY = 'Deoghar';
+const SCHOOL_REGION = 'Jharkhand';
+const SCHOOL_COUNTRY = 'IN';
+/** Parts of a written address that are not the street: the school's name, the town, state and country. */
+const NOT_STREET = /^(s\.?\s*k\.?\s*p\.?\s*vidya\s+vihar|deoghar|jharkhand|india|bharat)?$/i;
+
+/**
+ * The school's postal address (schema.org PostalAddress) from the address the office wrote
+ * ('S.K.P. Vidya Vihar, Jasidih Road, Castair Town, Deoghar, Jharkhand 814112, India'): the street is
+ * what is left once the school's name, town, state, PIN code and country are taken out (they have
+ * their own properties), so no part is said twice.
+ */
+export function schoolPostalAddress(contact: ContactInfo | undefined): Record<string, unknown> | undefined {
+  if (!contact) return undefined;
+  const postalCode = contact.address.match(/\b\d{6}\b/)?.[0];
+  const street = contact.address
+    .split(/[,\n]/)
+    .map((part) => part.trim())
+    .filter((part) => !NOT_STREET.test(part.replace(/\b\d{6}\b/, '').trim()))
+    .join(', ');
+  return {
+    '@type': 'PostalAddress',
+    ...(street ? { streetAddress: street } : {}),
+    addressLocality: SCHOOL_LOCALITY,
+    addressRegion: SCHOOL_REGION,
+    ...(postalCode ? { postalCode } : {}),
+    addressCountry: SCHOOL_COUNTRY,
+  };
+}
+
+/**
+ * The address of the place an event is held: the school's own address for a place on the campus (what
+ * staff write as 'Main Ground', 'School Auditorium': no comma), else the place written out
+ * ('Nandan Pahar, Deoghar'): its first parts as the street, the town as the locality.
+ */
+export function eventPlaceAddress(
+  location: string,
+  contact: ContactInfo | undefined,
+): Record<string, unknown> | undefined {
+  const parts = location
+    .split(/[,\n]/)
+    .map((part) => part.trim())
+    .filter(Boolean);
+  if (parts.length < 2) return schoolPostalAddress(contact);
+  const postalCode = location.match(/\b\d{6}\b/)?.[0];
+  const street = parts
+    .map((part) => part.replace(/\b\d{6}\b/, '').trim())
+    .filter((part) => !NOT_STREET.test(part));
+  const inTown = parts.some(
+    (part) =>
+      part
+        .replace(/\b\d{6}\b/, '')
+        .trim()
+        .toLowerCase() === 'deoghar',
+  );
+  const town = inTown || street.length < 2 ? SCHOOL_LOCALITY : street.pop()!;
+  return {
+    '@type': 'PostalAddress',
+    ...(street.length > 0 ? { streetAddress: street.join(', ') } : {}),
+    addressLocality: town,
+    addressRegion: SCHOOL_REGION,
+    ...(postalCode ? { postalCode } : {}),
+    addressCountry: SCHOOL_COUNTRY,
+  };
+}
+
+/** schema.org School for Home (both editions), from the contact details in the database. */
+export function schoolJsonLd(
+  origin: string,
+  contact: ContactInfo | undefined,
+  url = `${origin}/`,
+): Record<string, unknown> {
   const sameAs = contact
     ? Object.values(contact.socialLinks ?? {}).filter(
-        (url): url is string => typeof url === 'string' && !!url,
+        (link): link is string => typeof link === 'string' && !!link,
       )
     : [];
-  const postalCode = contact?.address.match(/\b\d{6}\b/)?.[0];
   return {
     '@context': 'https://schema.org',
     '@type': ['School', 'EducationalOrganization'],
     '@id': `${origin}/#school`,
     name: 'S.K.P. Vidya Vihar',
     alternateName: SITE_NAME,
-    url: `${origin}/`,
+    url,
     logo: `${origin}${LOGO_PNG_PATH}`,
     image: `${origin}${OG_IMAGE_PATH}`,
     description:
       'An English Medium Co-Educational C.B.S.E. Affiliated Day cum Residential School Upto 10+2, under the aegis of SKP Charitable Trust, Deoghar.',
     ...(contact
-      ? {
-          address: {
-            '@type': 'PostalAddress',
-            streetAddress: contact.address,
-            addressLocality: 'Deoghar',
-            addressRegion: 'Jharkhand',
-            ...(postalCode ? { postalCode } : {}),
-            addressCountry: 'IN',
-          },
-          telephone: contact.phone,
-          email: contact.email,
-        }
+      ? { address: schoolPostalAddress(contact), telephone: contact.phone, email: contact.email }
       : {}),
     geo: { '@type': 'GeoCoordinates', latitude: SCHOOL_GEO.latitude, longitude: SCHOOL_GEO.longitude },
     ...(sameAs.length > 0 ? { sameAs } : {}),
   };
 }
 
+/**
+ * robots.txt: everything but the admin and the API, except the notices' PDFs, which the notices feed
+ * carries as enclosures (and each notice's page links): the longer Allow rule wins over
+ * `Disallow: /api` (RFC 9309 §2.2.2), so crawlers, feed readers and podcast-style apps may fetch them.
+ */
 export function robotsTxt(origin: string): string {
   return [
     'User-agent: *',
     'Allow: /',
     'Disallow: /admin',
     'Disallow: /api',
+    'Allow: /api/notices/*/download$',
     '',
     `Sitemap: ${origin}/sitemap.xml`,
     '',
@@ -135,6 +200,14 @@ export function robotsTxt(origin: string): string {
  * tags with the page's first hero picture (else the share card), the hero preload, and on Home the
  * school's JSON-LD.
  */
+/** What a page's own JSON-LD is made with: its share picture, its address in its edition, the school's details. */
+export interface JsonLdContext {
+  imageUrl: string;
+  /** The page's canonical address in the page's edition (/hi/... on a Hindi page). */
+  pageUrl: string;
+  contact: ContactInfo | undefined;
+}
+
 /** <link rel=alternate hreflang> for each edition of a page, and x-default (the English one). */
 function alternateTags(origin: string, path: string): string[] {
   const link = (hreflang: string, locale: Locale) =>
@@ -155,7 +228,7 @@ export function pageHeadTags(options: {
   /** The page's own share picture (one event's); else the hero's, else the share card. */
   image?: { url: string; width?: number | undefined; height?: number | undefined; alt: string } | undefined;
   ogType?: 'website' | 'article' | undefined;
-  jsonLd?: ((imageUrl: string) => Record<string, unknown>) | undefined;
+  jsonLd?: ((context: JsonLdContext) => Record<string, unknown>) | undefined;
 }): string {
   const { origin, page, status, heroes } = options;
   // A hero that plays a video shows its poster first: that is what to share and to fetch early.
@@ -210,11 +283,13 @@ export function pageHeadTags(options: {
     tags.push(heroPreloadTag(hero));
   }
   if (options.jsonLd && status === 200) {
-    tags.push(`<script type="application/ld+json">${jsonForScript(options.jsonLd(image.url))}</script>`);
+    const data = options.jsonLd({ imageUrl: image.url, pageUrl: url, contact: options.contact });
+    tags.push(`<script type="application/ld+json">${jsonForScript(data)}</script>`);
   }
-  if (status === 200 && page.path === '/' && locale === DEFAULT_LOCALE) {
+  // Home of each edition: the school (the same @id), with that edition's Home as its url.
+  if (status === 200 && page.path === '/') {
     tags.push(
-      `<script type="application/ld+json">${jsonForScript(schoolJsonLd(origin, options.contact))}</script>`,
+      `<script type="application/ld+json">${jsonForScript(schoolJsonLd(origin, options.contact, url))}</script>`,
     );
   }
   return tags.join('\n    ');

@@ -197,14 +197,27 @@ describe('JSON-LD for the school', () => {
     expect(school.url).toBe(`${PUBLIC_URL}/`);
     expect(school.logo).toBe(`${PUBLIC_URL}/logo.png`);
     expect(school.telephone).toBe(contact.phone);
-    expect(school.address).toMatchObject({
+    // The street alone: the town, state, PIN code and country have their own properties.
+    expect(contact.address).toBe(
+      'S.K.P. Vidya Vihar, Jasidih Road, Castair Town, Deoghar, Jharkhand 814112, India',
+    );
+    expect(school.address).toEqual({
       '@type': 'PostalAddress',
-      streetAddress: contact.address,
-      addressCountry: 'IN',
+      streetAddress: 'Jasidih Road, Castair Town',
+      addressLocality: 'Deoghar',
+      addressRegion: 'Jharkhand',
       postalCode: '814112',
+      addressCountry: 'IN',
     });
     expect(school.geo).toEqual({ '@type': 'GeoCoordinates', latitude: 24.4778, longitude: 86.6877 });
     expect(school.sameAs).toEqual(Object.values(contact.socialLinks).filter(Boolean));
+  });
+
+  it('the Hindi Home carries the same School, with the Hindi Home as its url', async () => {
+    const english = jsonLd((await page(p, '/')).html)[0]!;
+    const blocks = jsonLd((await page(p, '/hi')).html);
+    expect(blocks).toHaveLength(1);
+    expect(blocks[0]).toEqual({ ...english, url: `${PUBLIC_URL}/hi` });
   });
 
   it('other pages carry none', async () => {
@@ -262,6 +275,8 @@ describe('robots.txt and sitemap.xml', () => {
     expect(lines).toEqual(
       expect.arrayContaining(['User-agent: *', 'Allow: /', 'Disallow: /admin', 'Disallow: /api']),
     );
+    // The notices' PDFs (the feed's enclosures) are the one part of /api crawlers may fetch.
+    expect(lines).toContain('Allow: /api/notices/*/download$');
     expect(lines).toContain(`Sitemap: ${PUBLIC_URL}/sitemap.xml`);
     const local = await t.app.inject({ method: 'GET', url: '/robots.txt' });
     expect(local.body).toContain('Sitemap: http://localhost:3000/sitemap.xml');

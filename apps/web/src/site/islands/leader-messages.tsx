@@ -171,26 +171,32 @@ export default function LeaderMessages({
       {leaders.map((leader) => {
         const id = `leader-${leader._id}`;
         return (
-          <div key={leader._id} className={card.card} data-testid="leader-card">
-            <button
-              type="button"
-              popoverTarget={id}
-              aria-haspopup="dialog"
-              aria-label={fillText(texts.readMessageFrom, { name: leader.name, role: leader.role })}
-              className={styles.leaderButton}
-            >
-              <span className={styles.leaderPhotoRow}>
-                <LeaderPhoto leader={leader} size={112} texts={texts} />
+          <div key={leader._id} className={`${card.card} ${styles.leaderCard}`} data-testid="leader-card">
+            <span className={styles.leaderPhotoRow}>
+              <LeaderPhoto leader={leader} size={112} texts={texts} />
+            </span>
+            {/* The name is the card's heading and its button (HTML allows no heading inside a
+                button); the button's box covers the whole card, so all of it opens the message. */}
+            <h3 className={card.title}>
+              <button
+                type="button"
+                popoverTarget={id}
+                aria-haspopup="dialog"
+                aria-label={fillText(texts.readMessageFrom, { name: leader.name, role: leader.role })}
+                className={styles.leaderButton}
+              >
+                {leader.name}
+              </button>
+            </h3>
+            <span className={styles.leaderRole}>{leader.role}</span>
+            {leader.title && <span className={`${card.body} ${styles.block}`}>{leader.title}</span>}
+            <span className={styles.quote}>
+              <Icon shape={icons.FormatQuote} className={styles.quoteIcon} />
+              <span className={styles.quoteText} data-testid="leader-preview">
+                {leader.preview}
               </span>
-              <h3 className={card.title}>{leader.name}</h3>
-              <span className={styles.leaderRole}>{leader.role}</span>
-              {leader.title && <span className={`${card.body} ${styles.block}`}>{leader.title}</span>}
-              <span className={styles.quote}>
-                <Icon shape={icons.FormatQuote} className={styles.quoteIcon} />
-                <span className={styles.quoteText}>{leader.preview}</span>
-              </span>
-              <span className={styles.readMore}>{texts.readMore}</span>
-            </button>
+            </span>
+            <span className={styles.readMore}>{texts.readMore}</span>
             <LeaderDialog leader={leader} id={id} texts={texts} />
           </div>
         );

@@ -107,7 +107,9 @@ export function SiteHeader({ theme, path }: { theme: SiteThemeName; path: string
 /**
  * The 240px navigation drawer of narrow screens: a `popover`, so it opens, closes on Escape or a
  * click outside and gives focus back to the menu button with no JavaScript at all. It sits outside
- * the page's wrapper so drawer-focus.ts can make the page inert while it is open.
+ * the page's wrapper so drawer-focus.ts can make the page inert while it is open. A dialog (what it
+ * is once open: the page behind inert, Tab kept inside), so its name is allowed: HTML forbids
+ * aria-label on a div without a role.
  */
 export function SiteDrawer({ path }: { path: string }) {
   const { t } = useI18n();
@@ -116,6 +118,7 @@ export function SiteDrawer({ path }: { path: string }) {
     <div
       id={DRAWER_ID}
       popover="auto"
+      role="dialog"
       aria-label={t('nav.drawer')}
       className={styles.drawer}
       data-print="hide"

@@ -59,7 +59,8 @@ describe('AboutPage (what the browser tests cannot give it: chosen data)', () =>
       ...stamp,
     } as unknown as Leader;
     page({ leaders: { ok: true, data: [leader] } });
-    const cardText = screen.getByTestId('leader-card').querySelector('button')!.textContent!;
+    // The card's teaser (the full message is in the card's dialog).
+    const cardText = screen.getByTestId('leader-preview').textContent!;
     expect(cardText).toContain(`${message.slice(0, 100)}…`);
     expect(cardText).not.toContain(message.slice(0, 101));
   });

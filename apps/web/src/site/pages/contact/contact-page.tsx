@@ -127,8 +127,6 @@ export function ContactPage({ data }: { data: ContactPageData }) {
             src={MAP_EMBED_URL}
             loading="lazy"
             referrerPolicy="no-referrer-when-downgrade"
-            width="100%"
-            height="100%"
             className={styles.mapFrame}
             allowFullScreen
           />
