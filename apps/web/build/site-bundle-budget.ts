@@ -62,3 +62,20 @@ export function siteFirstVisitFiles(manifest: Manifest, islands: string[]): Site
   }
   return { beforeLoad: files(beforeLoad), all: files(all) };
 }
+
+/**
+ * A page whose islands need no React (issue 33: the share bars are plain DOM code): the loader with
+ * its static imports and the service worker registration (`loaderOnly`), and React with the hydration
+ * code (`hydration`), which such a page must not fetch.
+ */
+export function siteWithoutReactFiles(manifest: Manifest): { loaderOnly: string[]; hydration: string[] } {
+  const files = (keys: Set<string>) => [...keys].map((key) => manifest[key]!.file).sort();
+  const loaderOnly = withImports(manifest, SERVICE_WORKER_REGISTRATION, withImports(manifest, ISLAND_LOADER));
+  const hydration = new Set<string>();
+  for (const key of manifest[ISLAND_LOADER]!.dynamicImports ?? []) {
+    if (!key.startsWith('src/site/islands/') && key !== SERVICE_WORKER_REGISTRATION)
+      withImports(manifest, key, hydration);
+  }
+  for (const key of loaderOnly) hydration.delete(key);
+  return { loaderOnly: files(loaderOnly), hydration: files(hydration) };
+}

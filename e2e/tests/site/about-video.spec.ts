@@ -87,3 +87,50 @@ for (const [name, connection] of [
     expect(videoRequests.length).toBeGreaterThan(0);
   });
 }
+
+test.describe('on a phone', () => {
+  test.use({
+    viewport: { width: 412, height: 823 },
+    deviceScaleFactor: 1.75,
+    isMobile: true,
+    hasTouch: true,
+  });
+
+  test("About on a phone plays the phone copy of the hero video, asked for only after the page's load", async ({
+    page,
+  }) => {
+    await page.goto('/about');
+    await expect
+      .poll(async () => (await videoState(page)).currentTime, { timeout: 15_000 })
+      .toBeGreaterThan(0.3);
+    const timing = await player(page).evaluate((element) => {
+      const video = element as HTMLVideoElement;
+      const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+      const requests = performance
+        .getEntriesByType('resource')
+        .filter((entry) => /\.mp4(\?|$)/.test(entry.name))
+        .map((entry) => ({ url: new URL(entry.name).pathname, startTime: entry.startTime }));
+      return {
+        currentSrc: new URL(video.currentSrc).pathname,
+        loadEventEnd: navigation!.loadEventEnd,
+        requests,
+      };
+    });
+    expect(timing.currentSrc).toMatch(/^\/uploads\/hero-videos\/[^/]+-phone\.mp4$/);
+    // Only the phone copy is downloaded, and only once the page has loaded (the poster is the LCP).
+    expect(timing.requests.map((request) => request.url)).toEqual([timing.currentSrc]);
+    for (const request of timing.requests)
+      expect(request.startTime).toBeGreaterThanOrEqual(timing.loadEventEnd);
+  });
+});
+
+test('About on a wide screen plays the full web copy, not the phone copy', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/about');
+  await expect
+    .poll(async () => (await videoState(page)).currentTime, { timeout: 15_000 })
+    .toBeGreaterThan(0.3);
+  const currentSrc = await player(page).evaluate((element) => (element as HTMLVideoElement).currentSrc);
+  expect(new URL(currentSrc).pathname).toMatch(/^\/uploads\/hero-videos\/[^/]+\.mp4$/);
+  expect(currentSrc).not.toMatch(/-phone\.mp4$/);
+});

@@ -1,6 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { siteFirstVisitFiles, type Manifest } from '../../../apps/web/build/site-bundle-budget';
+import {
+  siteFirstVisitFiles,
+  siteWithoutReactFiles,
+  type Manifest,
+} from '../../../apps/web/build/site-bundle-budget';
 
 // The site bundle budget test (apps/web/build/site-bundle-budget.test.ts) adds up the files
 // siteFirstVisitFiles() finds in the island loader's manifest. This checks that list against what a
@@ -43,3 +47,32 @@ for (const viewport of [
     await expect(page.locator('link[rel="preload"][as="font"]')).toHaveCount(0);
   });
 }
+
+// Issue 33: the share bars on list pages are plain DOM code in the island loader, so /notices loads no
+// React at all: not on load, not when scrolled to its end, not when 'Copy link' is used.
+test('/notices on a phone downloads only the island loader (no React), scrolled and sharing included', async ({
+  page,
+  context,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.setViewportSize({ width: 390, height: 844 });
+  const scripts = new Set<string>();
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.add(new URL(request.url()).pathname.replace(/^\//, ''));
+  });
+  await page.goto('/notices');
+  await expect(page.getByRole('heading', { level: 1, name: 'Notices' })).toBeVisible();
+  const card = page.getByTestId('notice-card').first();
+  await expect(card.getByTestId('copy-link')).toBeVisible();
+  await page.mouse.wheel(0, 20_000);
+  await page.waitForLoadState('networkidle');
+  await card.getByTestId('copy-link').click();
+  await expect(card.getByRole('status')).toHaveText('Link copied');
+  await page.waitForLoadState('networkidle');
+
+  const { loaderOnly, hydration } = siteWithoutReactFiles(manifest);
+  // React and the hydration code are real chunks, none of them fetched.
+  expect(hydration.length).toBeGreaterThan(0);
+  for (const file of hydration) expect([...scripts]).not.toContain(file);
+  expect([...scripts].sort()).toEqual(loaderOnly);
+});

@@ -114,6 +114,11 @@ export const VIDEO_PROCESSING_STATES = ['processing', 'ready', 'original', 'fail
 export const videoInfoSchema = z.object({
   /** What the site plays: the web-friendly MP4 when one was made, otherwise the original. */
   playbackUrl: z.string(),
+  /**
+   * A smaller MP4 (at most 640 wide) for phones, which the site offers to narrow screens; absent when
+   * the video is no wider than that or no encoder was available.
+   */
+  phonePlaybackUrl: z.string().optional(),
   mimeType: z.enum(['video/mp4', 'video/webm']),
   /** Seconds; 0 when the server could not read it (no ffprobe). */
   duration: z.number().min(0),

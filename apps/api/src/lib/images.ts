@@ -153,7 +153,12 @@ export async function processImage(
 
 /** Storage keys of every file that belongs to a processed image (for deletion). */
 export function mediaFileKeys(media: Media): string[] {
-  const video = media.video && media.video.playbackUrl !== media.url ? [media.video.playbackUrl] : [];
+  const video = media.video
+    ? [
+        ...(media.video.playbackUrl !== media.url ? [media.video.playbackUrl] : []),
+        ...(media.video.phonePlaybackUrl ? [media.video.phonePlaybackUrl] : []),
+      ]
+    : [];
   return [media.url, ...media.variants.map((v) => v.url), ...(media.poster ? [media.poster] : []), ...video]
     .filter((url) => url.startsWith('/uploads/'))
     .map((url) => url.slice('/uploads/'.length));

@@ -20,6 +20,7 @@ describe('video structure without a decoder', () => {
   it('recognises real MP4 and WebM videos', async () => {
     expect(await hasVideoStructure(demo('about-campus-loop.mp4'), 'mp4')).toBe(true);
     expect(await hasVideoStructure(demo('gallery-sports-day.mp4'), 'mp4')).toBe(true);
+    expect(await hasVideoStructure(demo('about-campus-loop-phone.mp4'), 'mp4')).toBe(true);
     const webm = join(work, 'clip.webm');
     execFileSync('ffmpeg', [
       '-v',

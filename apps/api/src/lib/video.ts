@@ -156,13 +156,32 @@ export const WEB_VIDEO_ENCODING = {
  * Makes the web-friendly MP4 at `outPath`: H.264 (yuv420p, plays on every phone), at most 720 lines,
  * moov atom first (plays while it downloads), AAC sound or none. Reports progress 0..1.
  */
+/**
+ * The phone copy: at most 640 wide (a phone's screen, at its pixel density, under the hero's overlay),
+ * so a phone downloads a fraction of the web copy. The site offers it to screens up to 640 CSS px.
+ */
+export const PHONE_VIDEO_ENCODING = {
+  maxWidth: 640,
+  crf: 32,
+} as const;
+
 export async function encodeWebVideo(
   tools: VideoTools,
   input: { path: string; duration: number },
   outPath: string,
-  options: { keepAudio: boolean; onProgress?: (fraction: number) => void },
+  options: {
+    keepAudio: boolean;
+    onProgress?: (fraction: number) => void;
+    /** 'phone': the smaller copy (PHONE_VIDEO_ENCODING) instead of the web copy. */
+    rendition?: 'web' | 'phone';
+  },
 ): Promise<void> {
-  const { maxHeight, crf, preset, audioBitrate } = WEB_VIDEO_ENCODING;
+  const { maxHeight, preset, audioBitrate } = WEB_VIDEO_ENCODING;
+  const phone = options.rendition === 'phone';
+  const crf = phone ? PHONE_VIDEO_ENCODING.crf : WEB_VIDEO_ENCODING.crf;
+  const scale = phone
+    ? `scale='2*trunc(min(${PHONE_VIDEO_ENCODING.maxWidth},iw)/2)':-2`
+    : `scale=-2:'2*trunc(min(${maxHeight},ih)/2)'`;
   const args = [
     '-v',
     'error',
@@ -174,7 +193,7 @@ export async function encodeWebVideo(
     '0:v:0',
     ...(options.keepAudio ? ['-map', '0:a:0?', '-c:a', 'aac', '-b:a', audioBitrate] : ['-an']),
     '-vf',
-    `scale=-2:'2*trunc(min(${maxHeight},ih)/2)'`,
+    scale,
     '-c:v',
     'libx264',
     '-preset',

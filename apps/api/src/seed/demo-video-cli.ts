@@ -5,7 +5,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtemp, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { DEMO_VIDEOS, demoVideoPath, type DemoVideo } from './demo-videos';
+import { DEMO_VIDEOS, demoVideoPath, demoVideoPhonePath, type DemoVideo } from './demo-videos';
 import { libraryOrEncode } from './seed-context';
 
 const FPS = 25;
@@ -66,6 +66,16 @@ async function makeVideo(video: DemoVideo, scratch: string): Promise<void> {
   ]);
   const size = (await stat(demoVideoPath(video))).size;
   console.log(`${video.name}: ${length.toFixed(1)} s, ${width}x${height}, ${(size / 1024).toFixed(0)} KB`);
+  const phonePath = demoVideoPhonePath(video);
+  if (video.phone && phonePath) {
+    // The phone copy, as the upload pipeline makes one (lib/video.ts PHONE_VIDEO_ENCODING), from the video.
+    // prettier-ignore
+    execFileSync('ffmpeg', ['-v', 'error', '-y', '-i', demoVideoPath(video), '-vf', `scale=${video.phone.width}:-2`,
+      '-c:v', 'libx264', '-preset', 'slow', '-crf', String(video.phone.crf), '-pix_fmt', 'yuv420p',
+      '-g', String(FPS * 6), '-movflags', '+faststart', '-an', phonePath]);
+    const phoneSize = (await stat(phonePath)).size;
+    console.log(`${video.name} (phone): ${video.phone.width} wide, ${(phoneSize / 1024).toFixed(0)} KB`);
+  }
 }
 
 const scratch = await mkdtemp(join(tmpdir(), 'skp-demo-videos-'));

@@ -10,6 +10,8 @@ export interface DemoVideo {
   /** Ends on its first frame, so it loops without a jump (the About hero). */
   loop: boolean;
   crf: number;
+  /** A phone copy to ship beside it (seed/demo-videos/<name>-phone.mp4), made from the video. */
+  phone?: { width: number; crf: number };
 }
 
 const aboutPicture = (scene: DemoPicture['scene'], seed: number): DemoPicture => ({
@@ -34,6 +36,8 @@ export const DEMO_VIDEOS = [
     loop: true,
     // A background under the hero's dark overlay: crf 36 looks the same as 30 there, 208 KB not 378.
     crf: 36,
+    // What a phone plays: 640 wide, crf 40 under the same overlay, 102 KB (keeps /about under 300 KB).
+    phone: { width: 640, crf: 40 },
   },
   {
     name: 'gallery-sports-day',
@@ -52,6 +56,12 @@ export function demoVideoPath(video: Pick<DemoVideo, 'name'>): string {
 }
 
 /** Its length in seconds: every picture, the closing return to the first for a loop, less the cross-fades. */
+/** The shipped phone copy of a demo video (seed/demo-videos/<name>-phone.mp4), if it has one. */
+export function demoVideoPhonePath(video: DemoVideo): string | undefined {
+  if (!video.phone) return undefined;
+  return fileURLToPath(new URL(`./demo-videos/${video.name}-phone.mp4`, import.meta.url));
+}
+
 export function demoVideoSeconds(video: DemoVideo): number {
   const fade = 1;
   const segments = video.pictures.map(() => video.secondsEach);

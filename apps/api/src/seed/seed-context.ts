@@ -6,7 +6,13 @@ import { storeImage, type EncodedImage } from '../lib/images';
 import type { Scene } from './demo-images';
 import { DemoMediaLibrary, encodeDemoPicture, type DemoPicture } from './demo-media-library';
 import { demoPdf } from './demo-pdfs';
-import { DEMO_VIDEOS, demoVideoPath, demoVideoSeconds, type DemoVideoName } from './demo-videos';
+import {
+  DEMO_VIDEOS,
+  demoVideoPath,
+  demoVideoPhonePath,
+  demoVideoSeconds,
+  type DemoVideoName,
+} from './demo-videos';
 
 export interface SeedContext {
   /** A transaction: seeders insert rows with it directly (seed/ is the one place besides repositories that may). */
@@ -52,6 +58,14 @@ export function createSeedContext(
       const key = newFileKey(folder, 'mp4');
       await storage.put(key, await readFile(demoVideoPath(video)));
       const url = storage.publicUrl(key);
+      // Its phone copy (what the upload pipeline makes for a video wider than 640), when one is shipped.
+      const phoneFile = demoVideoPhonePath(video);
+      let phonePlaybackUrl: string | undefined;
+      if (phoneFile) {
+        const phoneKey = key.replace(/\.mp4$/, '-phone.mp4');
+        await storage.put(phoneKey, await readFile(phoneFile));
+        phonePlaybackUrl = storage.publicUrl(phoneKey);
+      }
       return {
         url,
         width: video.size.width,
@@ -61,6 +75,7 @@ export function createSeedContext(
         poster: poster.url,
         video: {
           playbackUrl: url,
+          ...(phonePlaybackUrl ? { phonePlaybackUrl } : {}),
           mimeType: 'video/mp4',
           duration: demoVideoSeconds(video),
           videoCodec: 'h264',

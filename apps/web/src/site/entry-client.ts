@@ -8,6 +8,7 @@ import type { ComponentType } from 'react';
 import { enhanceAnnouncementDismissal } from './announcement-dismissal';
 import { enhanceDrawer } from './drawer-focus';
 import { showOfflineNoticeWhileOffline } from './offline-notice';
+import { enhanceShareButtons } from './share-buttons';
 import type { IslandTrigger } from './island';
 
 const islands = import.meta.glob<{ default: ComponentType<object> }>('./islands/*.tsx');
@@ -89,6 +90,7 @@ function replayEarlyClicks(element: HTMLElement) {
 
 enhanceDrawer();
 enhanceAnnouncementDismissal();
+enhanceShareButtons();
 
 for (const element of Array.from(document.querySelectorAll<HTMLElement>('[data-island]'))) {
   const trigger = (element.dataset.trigger ?? 'idle') as IslandTrigger;

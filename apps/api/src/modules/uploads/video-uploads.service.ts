@@ -19,6 +19,7 @@ import { processImage } from '../../lib/images';
 import { loadManifest, removeMediaFiles, saveManifest } from '../../lib/media-manifest';
 import {
   encodeWebVideo,
+  PHONE_VIDEO_ENCODING,
   extractPoster,
   probeVideo,
   UnreadableVideoError,
@@ -185,10 +186,23 @@ export function createVideoUploadsService(deps: VideoUploadsDeps) {
           },
         };
       }
+      if (media.width > PHONE_VIDEO_ENCODING.maxWidth) {
+        // The phone copy (what narrow screens play): made from the original, like the web copy.
+        const phoneKey = key.replace(/\.(mp4|webm)$/, '-phone.mp4');
+        const phonePath = pathOf(phoneKey);
+        await encodeWebVideo(tools, input, `${phonePath}.part`, {
+          keepAudio: folder !== 'hero-videos',
+          rendition: 'phone',
+        });
+        await rename(`${phonePath}.part`, phonePath);
+        await probeVideo(tools, phonePath, 'mp4');
+        media = { ...media, video: { ...media.video!, phonePlaybackUrl: storage.publicUrl(phoneKey) } };
+      }
       await finish({ ...media, video: { ...media.video!, state: 'ready', progress: 1 } });
     } catch (error) {
       log.error({ err: error, key }, 'video processing failed; the original is kept');
-      await rm(`${pathOf(key.replace(/\.(mp4|webm)$/, '-web.mp4'))}.part`, { force: true });
+      for (const suffix of ['-web.mp4', '-phone.mp4'])
+        await rm(`${pathOf(key.replace(/\.(mp4|webm)$/, suffix))}.part`, { force: true });
       const missing = error instanceof VideoToolMissingError;
       if (missing) noteMissingTools();
       await finish({

@@ -12,7 +12,7 @@ import { createTestApp, type TestApp } from '../../test/test-app';
 let t: TestApp;
 let editor: string;
 let work: string;
-const fixtures: Record<'mp4' | 'webm' | 'bigMp4', Buffer> = {} as never;
+const fixtures: Record<'mp4' | 'webm' | 'bigMp4' | 'wideMp4', Buffer> = {} as never;
 
 /** A real clip made by ffmpeg: test pattern and a tone. */
 function makeVideo(name: string, args: string[]): Promise<Buffer> {
@@ -64,6 +64,18 @@ beforeAll(async () => {
   fixtures.bigMp4 = await makeVideo('tall.mp4', [
     '-vf',
     'scale=640:1080',
+    '-c:v',
+    'libx264',
+    '-preset',
+    'ultrafast',
+    '-pix_fmt',
+    'yuv420p',
+    '-c:a',
+    'aac',
+  ]);
+  fixtures.wideMp4 = await makeVideo('wide.mp4', [
+    '-vf',
+    'scale=1280:720',
     '-c:v',
     'libx264',
     '-preset',
@@ -190,6 +202,32 @@ describe('accepted videos', () => {
     const web = ffprobe(join(t.config.uploadsDir, media.video!.playbackUrl.slice('/uploads/'.length)));
     expect(web.streams.map((s) => s.codec_type)).toEqual(['video']);
     expect(web.streams[0]!.height).toBe(720);
+  }, 60_000);
+
+  // Issue 33: a phone plays a copy at most 640 wide (the site offers it by <source media>).
+  it('makes a 640-wide phone copy, without sound, of a hero video wider than 640; a narrow video gets none', async () => {
+    const response = await upload(t, fixtures.wideMp4, 'campus.mp4', 'hero-videos');
+    expect(response.statusCode).toBe(201);
+    await t.app.services.uploads.videos.idle();
+    const url = response.json().data.upload.url;
+    const media = (await t.app.services.uploads.videos.status(url))!;
+    expect(media).toMatchObject({ width: 1280, height: 720 });
+    expect(media.video!.state).toBe('ready');
+    expect(media.video!.phonePlaybackUrl).toMatch(/^\/uploads\/hero-videos\/[0-9a-f-]{36}-phone\.mp4$/);
+    const phone = ffprobe(
+      join(t.config.uploadsDir, media.video!.phonePlaybackUrl!.slice('/uploads/'.length)),
+    );
+    expect(phone.streams.map((s) => s.codec_type)).toEqual(['video']);
+    expect(phone.streams[0]).toMatchObject({ codec_name: 'h264', width: 640, height: 360 });
+    const served = await t.app.inject({ method: 'GET', url: media.video!.phonePlaybackUrl! });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('video/mp4');
+
+    const narrow = await upload(t, fixtures.mp4, 'small.mp4', 'hero-videos');
+    await t.app.services.uploads.videos.idle();
+    const small = (await t.app.services.uploads.videos.status(narrow.json().data.upload.url))!;
+    expect(small.video!.state).toBe('ready');
+    expect(small.video!.phonePlaybackUrl).toBeUndefined();
   }, 60_000);
 });
 

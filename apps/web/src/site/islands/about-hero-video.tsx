@@ -5,6 +5,8 @@ import * as icons from '../ui/icon-paths';
 
 export interface AboutHeroVideoProps {
   src: string;
+  /** The smaller copy for phones: offered to screens up to PHONE_MEDIA wide, before `src`. */
+  phoneSrc?: string;
   type?: string;
   poster?: string;
   label: string;
@@ -14,6 +16,19 @@ export interface AboutHeroVideoProps {
 
 const escapeAttribute = (value: string) =>
   value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
+
+/** The screens that get the phone copy (it is 640 pixels wide). */
+export const PHONE_MEDIA = '(max-width: 640px)';
+
+/** Runs `run` after the page's load event (at once when it has passed). */
+function afterLoad(run: () => void): () => void {
+  if (document.readyState === 'complete') {
+    run();
+    return () => {};
+  }
+  window.addEventListener('load', run, { once: true });
+  return () => window.removeEventListener('load', run);
+}
 
 interface NetworkInformation {
   saveData?: boolean;
@@ -30,8 +45,10 @@ export function isSlowConnection(connection: NetworkInformation | undefined): bo
  * The About hero's looping video with its pause button (WCAG 2.2.2). The <video> is written as HTML
  * because React does not render the `muted` attribute, which a browser needs before it plays a video
  * by itself. It comes with preload="none" and no autoplay, so the poster is the first paint (the LCP)
- * and nothing is downloaded until this island decides: it plays on a fast connection and stays on the
- * poster with Save-Data, on 2G/3G, or with reduced motion, until the visitor presses play.
+ * and nothing is downloaded until this island decides, never before the page's load event (so the video
+ * never competes with the pictures the page paints first): then it plays on a fast connection and stays
+ * on the poster with Save-Data, on 2G/3G, or with reduced motion, until the visitor presses play. A phone
+ * gets the phone copy (`<source media>`, chosen by the browser).
  */
 /** Starts the video (downloading it from now on); says whether it is meant to be playing. */
 function startVideo(holder: HTMLDivElement | null, onRefused: () => void): boolean {
@@ -44,6 +61,7 @@ function startVideo(holder: HTMLDivElement | null, onRefused: () => void): boole
 
 export default function AboutHeroVideo({
   src,
+  phoneSrc,
   type,
   poster,
   label,
@@ -58,7 +76,8 @@ export default function AboutHeroVideo({
     const connection = (navigator as Navigator & { connection?: NetworkInformation }).connection;
     const posterOnly = isSlowConnection(connection);
     holder.current?.setAttribute('data-poster-only', String(posterOnly));
-    if (!reducedMotion && !posterOnly) setPlaying(startVideo(holder.current, () => setPlaying(false)));
+    if (reducedMotion || posterOnly) return;
+    return afterLoad(() => setPlaying(startVideo(holder.current, () => setPlaying(false))));
   }, []);
   const toggle = () => {
     if (playing) {
@@ -66,10 +85,12 @@ export default function AboutHeroVideo({
       setPlaying(false);
     } else play();
   };
+  const typeAttribute = type ? ` type="${escapeAttribute(type)}"` : '';
   const html =
     `<video data-testid="about-hero-video" class="${styles.video}" loop muted playsinline preload="none"` +
     `${poster ? ` poster="${escapeAttribute(poster)}"` : ''} aria-label="${escapeAttribute(label)}">` +
-    `<source src="${escapeAttribute(src)}"${type ? ` type="${escapeAttribute(type)}"` : ''}></video>`;
+    (phoneSrc ? `<source media="${PHONE_MEDIA}" src="${escapeAttribute(phoneSrc)}"${typeAttribute}>` : '') +
+    `<source src="${escapeAttribute(src)}"${typeAttribute}></video>`;
   return (
     <>
       <div ref={holder} className={styles.holder} dangerouslySetInnerHTML={{ __html: html }} />

@@ -41,6 +41,7 @@ export function AboutHero({ images }: { images: SectionResult<HeroImage[]> }) {
         component={AboutHeroVideo}
         props={{
           src: playback?.playbackUrl ?? media.video.imageUrl,
+          ...(playback?.phonePlaybackUrl ? { phoneSrc: playback.phonePlaybackUrl } : {}),
           ...(playback ? { type: playback.mimeType } : {}),
           ...(poster ? { poster } : {}),
           label: media.video.altText || t('about.hero.videoLabel'),
