@@ -470,8 +470,9 @@ export const ADMIN_TEXT_HI: Record<string, string> = {
   'Slide image': 'स्लाइड की तस्वीर',
   'Wide pictures work best (e.g. 1920 × 800); a video plays muted and looping on the About page':
     'चौड़ी तस्वीरें सबसे अच्छी रहती हैं (जैसे 1920 × 800); ‘हमारे बारे में’ पेज पर वीडियो बिना आवाज़ के बार-बार चलता है',
-  'Alt text (describe the picture)': 'वैकल्पिक पाठ (तस्वीर का वर्णन करें)',
-  'Alt text': 'वैकल्पिक पाठ',
+  'Describe the picture for someone who cannot see it': 'तस्वीर का वर्णन लिखें, उनके लिए जो इसे देख नहीं सकते',
+  'Describe the photo for someone who cannot see it': 'फ़ोटो का वर्णन लिखें, उनके लिए जो इसे देख नहीं सकते',
+  'Described as': 'वर्णन',
   Page: 'पेज',
   'Active (shown on the site)': 'सक्रिय (वेबसाइट पर दिखती है)',
   Active: 'सक्रिय',
@@ -482,7 +483,12 @@ export const ADMIN_TEXT_HI: Record<string, string> = {
   'This photo is now the cover of its category': 'यह फ़ोटो अब अपनी श्रेणी का कवर है',
   'Edit photo': 'फ़ोटो बदलें',
   'Photo saved': 'फ़ोटो सहेजी गई',
-  'Please describe the picture (alt text)': 'कृपया तस्वीर का वर्णन लिखें (वैकल्पिक पाठ)',
+  'Your changes are not saved yet. Leave this page and lose them?':
+    'आपके बदलाव अभी सहेजे नहीं गए हैं। क्या आप यह पृष्ठ छोड़कर उन्हें खोना चाहते हैं?',
+  'Please describe the photo for someone who cannot see it':
+    'कृपया फ़ोटो का वर्णन लिखें, उनके लिए जो इसे देख नहीं सकते',
+  'Photos are still uploading. Leave now and the photos not yet uploaded are lost (the ones already uploaded stay in the gallery). Leave anyway?':
+    'फ़ोटो अभी अपलोड हो रही हैं। अभी जाने पर जो फ़ोटो अपलोड नहीं हुईं वे खो जाएँगी (जो अपलोड हो चुकी हैं वे गैलरी में रहेंगी)। फिर भी जाएँ?',
   'Cover of its category (starred)': 'अपनी श्रेणी का कवर (तारांकित)',
   '1 photo added to the gallery': 'गैलरी में 1 फ़ोटो जोड़ी गई',
   '%{count} photos added to the gallery': 'गैलरी में %{count} फ़ोटो जोड़ी गईं',
