@@ -19,6 +19,8 @@ interface EntityBase {
   /** The content entity a translation write makes stale (content-entities.ts names). */
   contentEntity: string;
   fields: Readonly<Record<string, TranslatableFieldKind>>;
+  /** A field's name as the entity's own form calls it, where its key reads badly ('body'). */
+  fieldLabels?: Readonly<Record<string, string>>;
 }
 
 export interface CollectionEntity extends EntityBase {
@@ -44,7 +46,7 @@ function collection(
   table: string,
   pages: readonly string[],
   fields: EntityBase['fields'],
-  options: { resource: string; nameField?: string },
+  options: { resource: string; nameField?: string; fieldLabels?: Record<string, string> },
 ): CollectionEntity {
   return {
     kind: 'collection',
@@ -52,6 +54,7 @@ function collection(
     table,
     pages,
     fields,
+    ...(options.fieldLabels ? { fieldLabels: options.fieldLabels } : {}),
     resource: options.resource,
     contentEntity: options.resource,
     nameField: options.nameField ?? 'title',
@@ -72,14 +75,14 @@ export const TRANSLATABLE_ENTITIES = {
     'notices',
     ['/', '/notices'],
     { title: 'line', description: 'multiline', body: 'richText' },
-    { resource: 'notices' },
+    { resource: 'notices', fieldLabels: { body: "Text of the notice's page" } },
   ),
   events: collection(
     'Events',
     'events',
     ['/', '/events'],
     { title: 'line', description: 'multiline', location: 'line', body: 'richText' },
-    { resource: 'events' },
+    { resource: 'events', fieldLabels: { body: "Text of the event's page" } },
   ),
   leadership: collection(
     "Leaders' messages",
@@ -277,6 +280,11 @@ export function translatableEntity(name: string): TranslatableEntityDefinition |
   return Object.hasOwn(TRANSLATABLE_ENTITIES, name)
     ? (TRANSLATABLE_ENTITIES as Record<string, TranslatableEntityDefinition>)[name]
     : undefined;
+}
+
+/** A field's name in the admin: its form's own name where the entity gives one, else fieldLabel. */
+export function fieldLabelOf(definition: TranslatableEntityDefinition, field: string): string {
+  return definition.fieldLabels?.[field] ?? fieldLabel(field);
 }
 
 /** "shortMessage" -> "Short message", "quickEnquiry.callNowLabel" -> "Call now label". */

@@ -443,8 +443,8 @@ export const ADMIN_TEXT_HI: Record<string, string> = {
   'e.g. Fee policy 2025.pdf': 'जैसे Fee policy 2025.pdf',
 
   // Enquiries
-  'E-mail delivery is not set up: enquiries are kept here. Set SMTP_URL (or the EmailJS settings) on the server to receive them by e-mail.':
-    'ईमेल भेजना चालू नहीं है: पूछताछ यहीं रखी जाती है। उन्हें ईमेल पर पाने के लिए सर्वर पर SMTP_URL (या EmailJS की सेटिंग्स) डालें।',
+  "E-mail delivery is not set up: every enquiry is kept here. To receive them by e-mail as well, ask the person who looks after the website's server to set up e-mail sending.":
+    'ईमेल भेजना चालू नहीं है: हर पूछताछ यहीं रखी जाती है। उन्हें ईमेल पर भी पाने के लिए, वेबसाइट का सर्वर सँभालने वाले व्यक्ति से ईमेल भेजना चालू करने को कहें।',
   'Waiting to send': 'भेजने की प्रतीक्षा में',
   Sent: 'भेज दी गई',
   Failed: 'नहीं भेजी जा सकी',
@@ -483,6 +483,19 @@ export const ADMIN_TEXT_HI: Record<string, string> = {
   'This photo is now the cover of its category': 'यह फ़ोटो अब अपनी श्रेणी का कवर है',
   'Edit photo': 'फ़ोटो बदलें',
   'Photo saved': 'फ़ोटो सहेजी गई',
+  // The server's refusals in plain words (api/admin-http.ts)
+  'Please check': 'कृपया जाँचें —',
+  'the form': 'फ़ॉर्म',
+  'Publish at': 'प्रकाशित करने का समय',
+  'Expire at': 'हटाने का समय',
+  'Text of the page': 'पेज का पाठ',
+  'Please give a date and a time': 'कृपया तारीख़ और समय दें',
+  'Please give a date': 'कृपया तारीख़ दें',
+  'Please give a whole web address, starting with https://': 'कृपया पूरा वेब पता दें, https:// से शुरू',
+  'Please give an e-mail address such as office@example.com': 'कृपया ईमेल पता दें, जैसे office@example.com',
+  'This screen is out of date: please reload the page and try again':
+    'यह स्क्रीन पुरानी हो गई है: कृपया पेज फिर से लोड करके दोबारा कोशिश करें',
+  'This is not a value that can be saved here': 'यह मान यहाँ सहेजा नहीं जा सकता',
   'Your changes are not saved yet. Leave this page and lose them?':
     'आपके बदलाव अभी सहेजे नहीं गए हैं। क्या आप यह पृष्ठ छोड़कर उन्हें खोना चाहते हैं?',
   'Please describe the photo for someone who cannot see it':

@@ -43,7 +43,7 @@ function useMailTransport(): MailTransport | undefined {
 }
 
 export const NO_MAIL_MESSAGE =
-  'E-mail delivery is not set up: enquiries are kept here. Set SMTP_URL (or the EmailJS settings) on the server to receive them by e-mail.';
+  "E-mail delivery is not set up: every enquiry is kept here. To receive them by e-mail as well, ask the person who looks after the website's server to set up e-mail sending.";
 
 const KIND_WORDS = { enquiry: 'Quick enquiry', admission: 'Admission enquiry' } as const;
 const STATUS_WORDS = { new: 'New', handled: 'Handled' } as const;
