@@ -483,6 +483,14 @@ export const ADMIN_TEXT_HI: Record<string, string> = {
   'This photo is now the cover of its category': 'यह फ़ोटो अब अपनी श्रेणी का कवर है',
   'Edit photo': 'फ़ोटो बदलें',
   'Photo saved': 'फ़ोटो सहेजी गई',
+  // The enquiry inbox: who handled an enquiry and what was said
+  'Handled by:': 'किसने सँभाली:',
+  'Handled by': 'किसने सँभाली',
+  'What was said:': 'क्या कहा गया:',
+  '(no note)': '(कोई नोट नहीं)',
+  'What was said (a short note)': 'क्या कहा गया (छोटा नोट)',
+  'For example: Called back, fee details sent on WhatsApp':
+    'जैसे: वापस फ़ोन किया, फ़ीस की जानकारी WhatsApp पर भेजी',
   // The server's refusals in plain words (api/admin-http.ts)
   'Please check': 'कृपया जाँचें —',
   'the form': 'फ़ॉर्म',
