@@ -150,14 +150,18 @@ export const TRANSLATABLE_ENTITIES = {
     'heroImages',
     ['/', '/about', '/academics', '/admissions', '/contact'],
     { title: 'line', altText: 'line' },
-    { resource: 'hero-images', nameField: 'title' },
+    {
+      resource: 'hero-images',
+      nameField: 'title',
+      fieldLabels: { altText: 'Describe the picture for someone who cannot see it' },
+    },
   ),
   gallery: collection(
     'Gallery (captions and alt text)',
     'galleryPhotos',
     ['/campus', '/gallery'],
     { title: 'line', description: 'multiline', altText: 'line' },
-    { resource: 'gallery' },
+    { resource: 'gallery', fieldLabels: { altText: 'Describe the photo for someone who cannot see it' } },
   ),
   milestones: collection(
     'Story & vision',
