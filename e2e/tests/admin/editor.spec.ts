@@ -57,7 +57,9 @@ test('an editor posts a notice with a PDF and three photos; a visitor sees them;
       buffer: pngPhoto(640, 480, rgb as [number, number, number]),
     })),
   );
-  await expect(page.getByLabel('Alt text (describe the picture)')).toHaveCount(3);
+  const describe = page.getByLabel('Describe the photo for someone who cannot see it');
+  await expect(describe).toHaveCount(3);
+  for (let i = 0; i < 3; i += 1) await describe.nth(i).fill(`Hostel room ${i + 1}, beds and study tables`);
   await page.getByRole('button', { name: 'Upload and add 3 photos' }).click();
   await expect(page.getByText('3 photos added to the gallery')).toBeVisible({ timeout: 60_000 });
   await expect(page).toHaveURL(/\/admin\/gallery\?filter=/);

@@ -51,3 +51,47 @@ test('the enquiry inbox lists a visitor enquiry, shows it in full, marks it hand
   expect(csv.status()).toBe(200);
   expect(await csv.text()).toContain(name);
 });
+
+test('marking an enquiry handled records who handled it and what was said: in the inbox and the CSV', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const editor = await createEditor(request);
+  const name = `Handled parent ${Date.now()}`;
+  const sent = await request.post('/api/enquiries', {
+    data: {
+      name,
+      email: 'handled.parent@example.org',
+      phone: '98765 11111',
+      message: 'Hostel fees for class 6?',
+    },
+  });
+  expect(sent.status()).toBe(201);
+
+  await signIn(page, editor);
+  await page.getByRole('menuitem', { name: 'Enquiry inbox' }).click();
+  await page.getByPlaceholder('Search name, e-mail, phone, message').fill(name);
+  await expect(page).toHaveURL(/filter=.*Handled/);
+  await page.getByRole('row').filter({ hasText: name }).getByText(name).click();
+  await expect(page).toHaveURL(/\/admin\/enquiries\/[0-9a-f-]+\/show/);
+
+  const note = 'Called back; hostel fee sheet sent on WhatsApp';
+  await page.getByLabel('What was said (a short note)').fill(note);
+  await page.getByRole('button', { name: 'Mark handled' }).click();
+  await expect(page.getByText('Marked handled')).toBeVisible();
+  // Who handled it is the signed-in editor, filled in by the server.
+  await expect(page.getByTestId('enquiry-handled')).toContainText('Handled by: Office Editor');
+  await expect(page.getByTestId('enquiry-handled')).toContainText(`What was said: ${note}`);
+
+  await page.getByRole('menuitem', { name: 'Enquiry inbox' }).click();
+  const row = page.getByRole('row').filter({ hasText: name });
+  await expect(row).toContainText('Office Editor');
+  await expect(row).toContainText(note);
+
+  const csv = await page.request.get(`/api/admin/enquiries.csv?search=${encodeURIComponent(name)}`);
+  const [header, line] = (await csv.text()).replace('\uFEFF', '').split('\r\n');
+  expect(header).toContain('"Handled by","Handled at","Note"');
+  expect(line).toContain('"Office Editor"');
+  expect(line).toContain(`"${note}"`);
+});

@@ -83,7 +83,7 @@ for (const screen of VIEWPORTS) {
       await page.goto('/admin');
       await openMenu(page, 'Enquiries', 'Enquiry inbox', screen.phone);
       await expect(page.getByTestId('mail-not-set-up')).toHaveText(
-        'E-mail delivery is not set up: enquiries are kept here. Set SMTP_URL (or the EmailJS settings) on the server to receive them by e-mail.',
+        "E-mail delivery is not set up: every enquiry is kept here. To receive them by e-mail as well, ask the person who looks after the website's server to set up e-mail sending.",
       );
       await expect(page.getByTestId('mail-not-set-up')).toHaveCount(1);
       await expect(page.getByText(/pending/i)).toHaveCount(0);

@@ -116,10 +116,17 @@ export const enquirySchema = z.object({
   lastError: z.string().nullable(),
   nextAttemptAt: z.string(),
   sentAt: z.string().nullable(),
+  /** The staff member who marked it handled (their name, set by the server), and when. */
+  handledBy: z.string().nullable(),
+  handledAt: z.string().nullable(),
+  /** Staff's short note of what was said to the family. */
+  note: z.string(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
 export type Enquiry = z.infer<typeof enquirySchema>;
+
+export const ENQUIRY_NOTE_MAX = 500;
 
 /** The answer to a public submission: the stored enquiry's id. */
 export const enquiryReceiptSchema = z.object({ enquiry: z.object({ _id: z.string() }) });
@@ -145,5 +152,11 @@ export type EnquiryListQuery = z.infer<typeof enquiryListQuerySchema>;
 
 export const enquiryStatusUpdateSchema = z.object({
   status: z.enum(ENQUIRY_STATUSES, { message: `status must be one of: ${ENQUIRY_STATUSES.join(', ')}` }),
+  /** What was said (staff type it); kept as it was when left out. */
+  note: z
+    .string()
+    .trim()
+    .max(ENQUIRY_NOTE_MAX, `The note is too long: at most ${ENQUIRY_NOTE_MAX} characters`)
+    .optional(),
 });
 export type EnquiryStatusUpdate = z.infer<typeof enquiryStatusUpdateSchema>;

@@ -87,6 +87,10 @@ export const enquiries = pgTable(
     lastError: text('last_error'),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
+    /** Who marked it handled (the signed-in staff member's name), when, and what was said. */
+    handledBy: text('handled_by'),
+    handledAt: timestamp('handled_at', { withTimezone: true }),
+    note: text('note').notNull().default(''),
     ...timestamps(),
   },
   (t) => [

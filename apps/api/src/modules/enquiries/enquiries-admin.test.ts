@@ -142,6 +142,44 @@ describe('admin enquiry inbox', () => {
     expect(back.json().data.enquiry.status).toBe('new');
   });
 
+  it('records who handled an enquiry (the signed-in staff member) and the note typed, in the audit log and the CSV', async () => {
+    const ok = await call('PATCH', `/api/admin/enquiries/${ids.asha}`, {
+      status: 'handled',
+      note: '  Called back; bus route from Jasidih explained  ',
+      // Not taken from the request: who handled it is whoever is signed in.
+      handledBy: 'Someone else',
+    });
+    expect(ok.statusCode).toBe(200);
+    const enquiry = ok.json().data.enquiry;
+    expect(enquiry.note).toBe('Called back; bus route from Jasidih explained');
+    expect(enquiry.handledBy).toEqual(expect.any(String));
+    expect(enquiry.handledBy).not.toBe('Someone else');
+    expect(enquiry.handledBy.length).toBeGreaterThan(0);
+    expect(enquiry.handledAt).toEqual(expect.any(String));
+    const entries = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(sql`${auditLog.entity} = 'enquiry' and ${auditLog.entityId} = ${ids.asha}`);
+    expect(entries.at(-1)).toMatchObject({
+      after: { status: 'handled', handledBy: enquiry.handledBy, note: enquiry.note },
+    });
+    const csv = await call('GET', '/api/admin/enquiries.csv?search=asha');
+    const [header, row] = csv.body.replace('\uFEFF', '').split('\r\n');
+    expect(header).toContain('"Handled by","Handled at","Note"');
+    expect(row).toContain(`"${enquiry.handledBy}"`);
+    expect(row).toContain('"Called back; bus route from Jasidih explained"');
+    const tooLong = await call('PATCH', `/api/admin/enquiries/${ids.asha}`, {
+      status: 'handled',
+      note: 'x'.repeat(501),
+    });
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json().fieldErrors.note).toEqual(['The note is too long: at most 500 characters']);
+    // New again: no one has handled it; the note stays for whoever picks it up.
+    const back = await call('PATCH', `/api/admin/enquiries/${ids.asha}`, { status: 'new' });
+    expect(back.json().data.enquiry).toMatchObject({ status: 'new', handledBy: null, handledAt: null });
+    expect(back.json().data.enquiry.note).toBe('Called back; bus route from Jasidih explained');
+  });
+
   it('answers 400 for a bad status or id and 404 for an unknown one', async () => {
     const bad = await call('PATCH', `/api/admin/enquiries/${ids.asha}`, { status: 'archived' });
     expect(bad.statusCode).toBe(400);

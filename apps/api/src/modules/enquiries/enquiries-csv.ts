@@ -11,6 +11,9 @@ export interface CsvEnquiry {
   attempts: number;
   lastError: string | null;
   sentAt: Date | null;
+  handledBy: string | null;
+  handledAt: Date | null;
+  note: string;
   createdAt: Date;
 }
 
@@ -29,6 +32,9 @@ const COLUMNS: [string, (e: CsvEnquiry) => string][] = [
   ['Attempts', (e) => String(e.attempts)],
   ['Last error', (e) => e.lastError ?? ''],
   ['Sent', (e) => e.sentAt?.toISOString() ?? ''],
+  ['Handled by', (e) => e.handledBy ?? ''],
+  ['Handled at', (e) => e.handledAt?.toISOString() ?? ''],
+  ['Note', (e) => e.note],
   ['Reference', (e) => e.id],
 ];
 

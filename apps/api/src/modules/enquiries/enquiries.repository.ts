@@ -129,10 +129,21 @@ export function createEnquiriesRepository(db: Database) {
       return row;
     },
 
-    async setStatus(id: string, status: EnquiryRow['status']): Promise<EnquiryRow | undefined> {
+    /** Marks handled (by whom, now) or new again; the note is kept unless a new one is given. */
+    async setStatus(
+      id: string,
+      status: EnquiryRow['status'],
+      handling: { handledBy: string | null; note?: string | undefined },
+    ): Promise<EnquiryRow | undefined> {
       const [row] = await db
         .update(enquiries)
-        .set({ status, updatedAt: sql`now()` })
+        .set({
+          status,
+          handledBy: handling.handledBy,
+          handledAt: handling.handledBy === null ? null : sql`now()`,
+          ...(handling.note === undefined ? {} : { note: handling.note }),
+          updatedAt: sql`now()`,
+        })
         .where(eq(enquiries.id, id))
         .returning();
       return row;

@@ -101,15 +101,17 @@ export function createEnquiriesService(deps: EnquiriesServiceDependencies) {
       const before = await repository.findById(id);
       if (!before) throw new NotFoundError('Enquiry not found');
       return deps.audit.transaction(async () => {
-        const row = await repository.setStatus(id, update.status);
+        // Who handled it is the signed-in staff member, never typed.
+        const handledBy = update.status === 'handled' ? (actor?.name ?? actor?.email ?? null) : null;
+        const row = await repository.setStatus(id, update.status, { handledBy, note: update.note });
         if (!row) throw new NotFoundError('Enquiry not found');
         await deps.audit.record({
           actor,
           action: 'update',
           entity: 'enquiry',
           entityId: id,
-          before: { status: before.status },
-          after: { status: row.status },
+          before: { status: before.status, handledBy: before.handledBy, note: before.note },
+          after: { status: row.status, handledBy: row.handledBy, note: row.note },
         });
         return toEnquiry(row);
       });

@@ -41,5 +41,17 @@ describe('checkWebLink (a local server, never the internet)', () => {
     const closed = await checkWebLink('http://127.0.0.1:9/', 10_000);
     expect(closed.ok).toBe(false);
     expect(closed.error).toMatch(/^could not connect/);
+    expect(closed.error).toBe(
+      'could not connect: 127.0.0.1:9 could not be reached. Try the check again later',
+    );
+  });
+
+  it('an address no site answers at is said in plain words, not as getaddrinfo ENOTFOUND', async () => {
+    const wrong = await checkWebLink('https://www.no-such-school-site.invalid/video', 10_000);
+    expect(wrong.ok).toBe(false);
+    expect(wrong.error).toBe(
+      "could not connect: no site answers at www.no-such-school-site.invalid. Check the address for typing mistakes; if it is right, the school's server may be offline",
+    );
+    expect(wrong.error).not.toMatch(/getaddrinfo|ENOTFOUND/);
   });
 });

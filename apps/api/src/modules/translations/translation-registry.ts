@@ -19,6 +19,8 @@ interface EntityBase {
   /** The content entity a translation write makes stale (content-entities.ts names). */
   contentEntity: string;
   fields: Readonly<Record<string, TranslatableFieldKind>>;
+  /** A field's name as the entity's own form calls it, where its key reads badly ('body'). */
+  fieldLabels?: Readonly<Record<string, string>>;
 }
 
 export interface CollectionEntity extends EntityBase {
@@ -44,7 +46,7 @@ function collection(
   table: string,
   pages: readonly string[],
   fields: EntityBase['fields'],
-  options: { resource: string; nameField?: string },
+  options: { resource: string; nameField?: string; fieldLabels?: Record<string, string> },
 ): CollectionEntity {
   return {
     kind: 'collection',
@@ -52,6 +54,7 @@ function collection(
     table,
     pages,
     fields,
+    ...(options.fieldLabels ? { fieldLabels: options.fieldLabels } : {}),
     resource: options.resource,
     contentEntity: options.resource,
     nameField: options.nameField ?? 'title',
@@ -79,14 +82,14 @@ export const TRANSLATABLE_ENTITIES = {
     'notices',
     ['/', '/notices'],
     { title: 'line', description: 'multiline', body: 'richText' },
-    { resource: 'notices' },
+    { resource: 'notices', fieldLabels: { body: "Text of the notice's page" } },
   ),
   events: collection(
     'Events',
     'events',
     ['/', '/events'],
     { title: 'line', description: 'multiline', location: 'line', body: 'richText' },
-    { resource: 'events' },
+    { resource: 'events', fieldLabels: { body: "Text of the event's page" } },
   ),
   leadership: collection(
     "Leaders' messages",
@@ -154,14 +157,18 @@ export const TRANSLATABLE_ENTITIES = {
     'heroImages',
     ['/', '/about', '/academics', '/admissions', '/contact'],
     { title: 'line', altText: 'line' },
-    { resource: 'hero-images', nameField: 'title' },
+    {
+      resource: 'hero-images',
+      nameField: 'title',
+      fieldLabels: { altText: 'Describe the picture for someone who cannot see it' },
+    },
   ),
   gallery: collection(
     'Gallery (captions and alt text)',
     'galleryPhotos',
     ['/campus', '/gallery'],
     { title: 'line', description: 'multiline', altText: 'line' },
-    { resource: 'gallery' },
+    { resource: 'gallery', fieldLabels: { altText: 'Describe the photo for someone who cannot see it' } },
   ),
   milestones: collection(
     'Story & vision',
@@ -284,6 +291,11 @@ export function translatableEntity(name: string): TranslatableEntityDefinition |
   return Object.hasOwn(TRANSLATABLE_ENTITIES, name)
     ? (TRANSLATABLE_ENTITIES as Record<string, TranslatableEntityDefinition>)[name]
     : undefined;
+}
+
+/** A field's name in the admin: its form's own name where the entity gives one, else fieldLabel. */
+export function fieldLabelOf(definition: TranslatableEntityDefinition, field: string): string {
+  return definition.fieldLabels?.[field] ?? fieldLabel(field);
 }
 
 /** "shortMessage" -> "Short message", "quickEnquiry.callNowLabel" -> "Call now label". */

@@ -15,7 +15,7 @@ import { NotFoundError, ValidationError } from '../../errors';
 import type { Actor, AuditSink } from '../../lib/actor';
 import { sanitizeRichText } from '../../lib/rich-text';
 import {
-  fieldLabel,
+  fieldLabelOf,
   translatableEntity,
   TRANSLATABLE_ENTITIES,
   type TranslatableEntityDefinition,
@@ -72,7 +72,7 @@ function sourceFields(definition: TranslatableEntityDefinition, values: unknown)
       items.forEach((item, index) =>
         fields.push({
           field: `${field}.${index}`,
-          label: `${fieldLabel(field)} ${index + 1}`,
+          label: `${fieldLabelOf(definition, field)} ${index + 1}`,
           multiline: true,
           richText: false,
           english: String(item ?? ''),
@@ -81,7 +81,7 @@ function sourceFields(definition: TranslatableEntityDefinition, values: unknown)
     } else {
       fields.push({
         field,
-        label: fieldLabel(field),
+        label: fieldLabelOf(definition, field),
         multiline: kind === 'multiline' || kind === 'richText',
         richText: kind === 'richText',
         english: typeof value === 'string' ? value : '',
@@ -217,7 +217,7 @@ export function createTranslationsService(deps: { repository: TranslationsReposi
         pages: [...definition.pages],
         fields: Object.entries(definition.fields).map(([field, kind]) => ({
           field,
-          label: fieldLabel(field),
+          label: fieldLabelOf(definition, field),
           kind,
         })),
       }));

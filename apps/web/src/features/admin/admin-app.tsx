@@ -49,9 +49,21 @@ import {
   PageContentSettings,
 } from './resources/settings';
 
+/** On a touch screen every button is at least 44 px each way, a fingertip's target (issue 32). */
+const TOUCH_TARGET = { '@media (pointer: coarse)': { minHeight: 44, minWidth: 44 } };
+
 const theme = {
   ...defaultTheme,
   palette: { ...defaultTheme.palette, primary: { main: '#7a1f2b' }, secondary: { main: '#1f4e79' } },
+  components: {
+    ...defaultTheme.components,
+    MuiButton: {
+      ...defaultTheme.components?.MuiButton,
+      styleOverrides: { ...defaultTheme.components?.MuiButton?.styleOverrides, root: TOUCH_TARGET },
+    },
+    MuiIconButton: { styleOverrides: { root: TOUCH_TARGET } },
+    MuiToggleButton: { styleOverrides: { root: TOUCH_TARGET } },
+  },
 };
 
 function AdminLayout(props: LayoutProps) {

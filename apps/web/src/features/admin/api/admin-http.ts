@@ -8,14 +8,37 @@ interface ErrorBody {
   fieldErrors?: Record<string, string[]>;
 }
 
+/**
+ * The validator's own words ('Invalid ISO datetime', 'Unrecognized key: "fileName"') in words a
+ * clerk can act on. Each has a Hindi entry in admin-text-hi.ts.
+ */
+const PLAIN_WORDS: [RegExp, string][] = [
+  [/^Invalid ISO datetime|must be an ISO date-time/i, 'Please give a date and a time'],
+  [/^Invalid ISO date\b/i, 'Please give a date'],
+  [/^Invalid URL/i, 'Please give a whole web address, starting with https://'],
+  [/^Invalid email/i, 'Please give an e-mail address such as office@example.com'],
+  [/^Unrecognized keys?:/i, 'This screen is out of date: please reload the page and try again'],
+  [/^Invalid input/i, 'This is not a value that can be saved here'],
+];
+
+export function plainWords(message: string): string {
+  return PLAIN_WORDS.find(([pattern]) => pattern.test(message))?.[1] ?? message;
+}
+
 /** 'socialLinks.facebook' -> 'Social links facebook': a field name as staff read it. */
 function fieldWords(field: string): string {
+  // A notice's or an event's page text, as their forms call it.
+  if (field === 'body') return 'Text of the page';
   const words = field
     .replace(/[._]/g, ' ')
     .replace(/([a-z])([A-Z])/g, '$1 $2')
     .toLowerCase();
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
+
+/** The API names a problem with the request as a whole (an unknown key) after the request's 'body'. */
+const wholeForm = (field: string, messages: string[]) =>
+  field === '' || (field === 'body' && messages.some((m) => /^Unrecognized key/i.test(m)));
 
 /**
  * An HttpError react-admin understands: field errors shown under the inputs, and a plain message
@@ -27,10 +50,11 @@ export function toHttpError(status: number, body: ErrorBody | undefined): HttpEr
   const technical = !body?.message || /^Invalid (field|request|query)/.test(body.message);
   const message =
     technical && firstField && firstMessages
-      ? `Please check ${fieldWords(firstField)}: ${firstMessages.join('; ')}`
-      : (body?.message ?? `HTTP error! status: ${status}`);
+      ? `Please check ${wholeForm(firstField, firstMessages) ? 'the form' : fieldWords(firstField)}: ${[...new Set(firstMessages.map(plainWords))].join('; ')}`
+      : plainWords(body?.message ?? `HTTP error! status: ${status}`);
   const errors: Record<string, string> = {};
-  for (const [field, messages] of fieldEntries) errors[field] = messages.join('; ');
+  for (const [field, messages] of fieldEntries)
+    errors[field] = [...new Set(messages.map(plainWords))].join('; ');
   return new HttpError(message, status, { errors: { ...errors, root: { serverError: message } } });
 }
 

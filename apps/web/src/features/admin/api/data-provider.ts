@@ -37,7 +37,7 @@ export interface AdminDataProvider extends DataProvider {
     photos: { imageUrl: string; altText: string; title: string; description: string }[],
   ): Promise<RaRecord[]>;
   upload(file: File, folder: UploadFolder, onProgress?: (fraction: number) => void): Promise<Upload>;
-  setEnquiryStatus(id: Identifier, status: 'new' | 'handled'): Promise<RaRecord>;
+  setEnquiryStatus(id: Identifier, status: 'new' | 'handled', note?: string): Promise<RaRecord>;
   retryEnquiry(id: Identifier): Promise<RaRecord>;
 }
 
@@ -119,10 +119,10 @@ export const dataProvider: AdminDataProvider = {
     return { data: params.ids };
   },
 
-  async setEnquiryStatus(id, status) {
+  async setEnquiryStatus(id, status, note) {
     const data = await adminFetch<{ enquiry: ApiRecord }>(`/admin/enquiries/${id}`, {
       method: 'PATCH',
-      body: JSON.stringify({ status }),
+      body: JSON.stringify(note === undefined ? { status } : { status, note }),
     });
     return fromApi(data.enquiry);
   },

@@ -459,8 +459,8 @@ export const ADMIN_TEXT_HI: Record<string, string> = {
   'e.g. Fee policy 2025.pdf': 'जैसे Fee policy 2025.pdf',
 
   // Enquiries
-  'E-mail delivery is not set up: enquiries are kept here. Set SMTP_URL (or the EmailJS settings) on the server to receive them by e-mail.':
-    'ईमेल भेजना चालू नहीं है: पूछताछ यहीं रखी जाती है। उन्हें ईमेल पर पाने के लिए सर्वर पर SMTP_URL (या EmailJS की सेटिंग्स) डालें।',
+  "E-mail delivery is not set up: every enquiry is kept here. To receive them by e-mail as well, ask the person who looks after the website's server to set up e-mail sending.":
+    'ईमेल भेजना चालू नहीं है: हर पूछताछ यहीं रखी जाती है। उन्हें ईमेल पर भी पाने के लिए, वेबसाइट का सर्वर सँभालने वाले व्यक्ति से ईमेल भेजना चालू करने को कहें।',
   'Waiting to send': 'भेजने की प्रतीक्षा में',
   Sent: 'भेज दी गई',
   Failed: 'नहीं भेजी जा सकी',
@@ -486,8 +486,9 @@ export const ADMIN_TEXT_HI: Record<string, string> = {
   'Slide image': 'स्लाइड की तस्वीर',
   'Wide pictures work best (e.g. 1920 × 800); a video plays muted and looping on the About page':
     'चौड़ी तस्वीरें सबसे अच्छी रहती हैं (जैसे 1920 × 800); ‘हमारे बारे में’ पेज पर वीडियो बिना आवाज़ के बार-बार चलता है',
-  'Alt text (describe the picture)': 'वैकल्पिक पाठ (तस्वीर का वर्णन करें)',
-  'Alt text': 'वैकल्पिक पाठ',
+  'Describe the picture for someone who cannot see it': 'तस्वीर का वर्णन लिखें, उनके लिए जो इसे देख नहीं सकते',
+  'Describe the photo for someone who cannot see it': 'फ़ोटो का वर्णन लिखें, उनके लिए जो इसे देख नहीं सकते',
+  'Described as': 'वर्णन',
   Page: 'पेज',
   'Active (shown on the site)': 'सक्रिय (वेबसाइट पर दिखती है)',
   Active: 'सक्रिय',
@@ -498,7 +499,33 @@ export const ADMIN_TEXT_HI: Record<string, string> = {
   'This photo is now the cover of its category': 'यह फ़ोटो अब अपनी श्रेणी का कवर है',
   'Edit photo': 'फ़ोटो बदलें',
   'Photo saved': 'फ़ोटो सहेजी गई',
-  'Please describe the picture (alt text)': 'कृपया तस्वीर का वर्णन लिखें (वैकल्पिक पाठ)',
+  // The enquiry inbox: who handled an enquiry and what was said
+  'Handled by:': 'किसने सँभाली:',
+  'Handled by': 'किसने सँभाली',
+  'What was said:': 'क्या कहा गया:',
+  '(no note)': '(कोई नोट नहीं)',
+  'What was said (a short note)': 'क्या कहा गया (छोटा नोट)',
+  'For example: Called back, fee details sent on WhatsApp':
+    'जैसे: वापस फ़ोन किया, फ़ीस की जानकारी WhatsApp पर भेजी',
+  // The server's refusals in plain words (api/admin-http.ts)
+  'Please check': 'कृपया जाँचें —',
+  'the form': 'फ़ॉर्म',
+  'Publish at': 'प्रकाशित करने का समय',
+  'Expire at': 'हटाने का समय',
+  'Text of the page': 'पेज का पाठ',
+  'Please give a date and a time': 'कृपया तारीख़ और समय दें',
+  'Please give a date': 'कृपया तारीख़ दें',
+  'Please give a whole web address, starting with https://': 'कृपया पूरा वेब पता दें, https:// से शुरू',
+  'Please give an e-mail address such as office@example.com': 'कृपया ईमेल पता दें, जैसे office@example.com',
+  'This screen is out of date: please reload the page and try again':
+    'यह स्क्रीन पुरानी हो गई है: कृपया पेज फिर से लोड करके दोबारा कोशिश करें',
+  'This is not a value that can be saved here': 'यह मान यहाँ सहेजा नहीं जा सकता',
+  'Your changes are not saved yet. Leave this page and lose them?':
+    'आपके बदलाव अभी सहेजे नहीं गए हैं। क्या आप यह पृष्ठ छोड़कर उन्हें खोना चाहते हैं?',
+  'Please describe the photo for someone who cannot see it':
+    'कृपया फ़ोटो का वर्णन लिखें, उनके लिए जो इसे देख नहीं सकते',
+  'Photos are still uploading. Leave now and the photos not yet uploaded are lost (the ones already uploaded stay in the gallery). Leave anyway?':
+    'फ़ोटो अभी अपलोड हो रही हैं। अभी जाने पर जो फ़ोटो अपलोड नहीं हुईं वे खो जाएँगी (जो अपलोड हो चुकी हैं वे गैलरी में रहेंगी)। फिर भी जाएँ?',
   'Cover of its category (starred)': 'अपनी श्रेणी का कवर (तारांकित)',
   '1 photo added to the gallery': 'गैलरी में 1 फ़ोटो जोड़ी गई',
   '%{count} photos added to the gallery': 'गैलरी में %{count} फ़ोटो जोड़ी गईं',

@@ -26,8 +26,21 @@ export function withAdminTextInHindi(provider: I18nProvider): I18nProvider {
     translate: (key: string, options: Record<string, unknown> = {}) => {
       if (provider.getLocale() !== 'hi') return provider.translate(key, options);
       const english = typeof options._ === 'string' ? options._ : key;
-      const hindi = ADMIN_TEXT_HI[english];
+      const hindi = ADMIN_TEXT_HI[english] ?? pleaseCheckInHindi(english);
       return provider.translate(key, hindi === undefined ? options : { ...options, _: hindi });
     },
   };
+}
+
+/**
+ * A server's refusal as the admin words it ('Please check Publish at: Please give a date and a
+ * time', see admin-http.ts), in Hindi from its parts; undefined when a part has no Hindi.
+ */
+function pleaseCheckInHindi(english: string): string | undefined {
+  const parts = /^Please check (.+?): (.+)$/.exec(english);
+  if (!parts) return undefined;
+  const field = ADMIN_TEXT_HI[parts[1]!] ?? ADMIN_TEXT_HI[parts[1]!.toLowerCase()];
+  const problems = parts[2]!.split('; ').map((problem) => ADMIN_TEXT_HI[problem]);
+  if (field === undefined || problems.some((problem) => problem === undefined)) return undefined;
+  return `${ADMIN_TEXT_HI['Please check']} ${field}: ${problems.join('; ')}`;
 }

@@ -6,8 +6,9 @@ export const LEAVE_WARNING = 'Your changes are not saved yet. Leave this page an
 /**
  * For screens that are not react-admin forms (the photo batch): asks before a menu click, Back,
  * reload or closing the tab while `when` holds. Forms use react-admin's warnWhenUnsavedChanges.
+ * The message is for in-app moves; a closing tab shows the browser's own words.
  */
-export function useLeaveWarning(when: boolean) {
+export function useLeaveWarning(when: boolean, message: string = LEAVE_WARNING) {
   useEffect(() => {
     if (!when) return;
     const onBeforeUnload = (event: BeforeUnloadEvent) => {
@@ -20,7 +21,7 @@ export function useLeaveWarning(when: boolean) {
   const blocker = useBlocker(when);
   useEffect(() => {
     if (blocker.state !== 'blocked') return;
-    if (window.confirm(LEAVE_WARNING)) blocker.proceed();
+    if (window.confirm(message)) blocker.proceed();
     else blocker.reset();
-  }, [blocker]);
+  }, [blocker, message]);
 }

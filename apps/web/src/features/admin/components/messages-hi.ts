@@ -11,7 +11,7 @@ export const hindiMessages = {
     enquiries: { name: 'पूछताछ' },
     notices: { name: 'सूचना |||| सूचनाएँ' },
     events: { name: 'कार्यक्रम' },
-    gallery: { name: 'गैलरी' },
+    gallery: { name: 'गैलरी', forcedCaseName: 'फ़ोटो' },
     'hero-images': { name: 'मुख्य तस्वीरें' },
     leadership: { name: 'नेतृत्व' },
     faculty: { name: 'शिक्षक' },

@@ -32,6 +32,8 @@ export const englishAdminMessages = {
       required: 'Please fill this in',
     },
   },
+  /** A gallery item is one photo: 'Delete this photo?', not 'Delete this gallery?'. */
+  resources: { gallery: { forcedCaseName: 'photo' } },
   skp: ADMIN_WORDS.en,
 };
 

@@ -3,7 +3,9 @@ import DoneIcon from '@mui/icons-material/Done';
 import ReplayIcon from '@mui/icons-material/Replay';
 import UndoIcon from '@mui/icons-material/Undo';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Box, Chip, Stack, Typography } from '@mui/material';
+import { useState } from 'react';
+import { Alert, Box, Chip, Stack, TextField as MuiTextField, Typography } from '@mui/material';
+import { ENQUIRY_NOTE_MAX } from '@skp/shared';
 import {
   Button,
   Datagrid,
@@ -43,7 +45,7 @@ function useMailTransport(): MailTransport | undefined {
 }
 
 export const NO_MAIL_MESSAGE =
-  'E-mail delivery is not set up: enquiries are kept here. Set SMTP_URL (or the EmailJS settings) on the server to receive them by e-mail.';
+  "E-mail delivery is not set up: every enquiry is kept here. To receive them by e-mail as well, ask the person who looks after the website's server to set up e-mail sending.";
 
 const KIND_WORDS = { enquiry: 'Quick enquiry', admission: 'Admission enquiry' } as const;
 const STATUS_WORDS = { new: 'New', handled: 'Handled' } as const;
@@ -160,14 +162,7 @@ function EnquiryActions() {
         >
           <UndoIcon />
         </Button>
-      ) : (
-        <Button
-          label="Mark handled"
-          onClick={() => run(() => dataProvider.setEnquiryStatus(record.id, 'handled'), 'Marked handled')}
-        >
-          <DoneIcon />
-        </Button>
-      )}
+      ) : null}
       {record.delivery !== 'sent' && transport !== 'none' ? (
         <Button
           label="Retry sending"
@@ -179,6 +174,67 @@ function EnquiryActions() {
         </Button>
       ) : null}
     </TopToolbar>
+  );
+}
+
+/** Mark handled with a short note of what was said; who handled it is the signed-in staff member. */
+function HandleEnquiry() {
+  const record = useRecordContext();
+  const dataProvider = useDataProvider<AdminDataProvider>();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const t = useWords();
+  const [note, setNote] = useState('');
+  const [saving, setSaving] = useState(false);
+  if (!record) return null;
+  if (record.status === 'handled')
+    return (
+      <Stack spacing={0.5} data-testid="enquiry-handled">
+        <Typography variant="body2">
+          <strong>{t('Handled by:')}</strong> {String(record.handledBy ?? '')}
+          {record.handledAt ? ` · ${formatDate(String(record.handledAt))}` : ''}
+        </Typography>
+        <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap' }}>
+          <strong>{t('What was said:')}</strong> {String(record.note || t('(no note)'))}
+        </Typography>
+      </Stack>
+    );
+  return (
+    <Stack spacing={1} sx={{ maxWidth: 560 }}>
+      <MuiTextField
+        label={t('What was said (a short note)')}
+        helperText={t('For example: Called back, fee details sent on WhatsApp')}
+        value={note}
+        onChange={(event) => setNote(event.target.value)}
+        multiline
+        minRows={2}
+        fullWidth
+        slotProps={{ htmlInput: { maxLength: ENQUIRY_NOTE_MAX } }}
+      />
+      <Box>
+        <Button
+          label="Mark handled"
+          variant="contained"
+          disabled={saving}
+          sx={{ minHeight: 44 }}
+          onClick={async () => {
+            setSaving(true);
+            try {
+              await dataProvider.setEnquiryStatus(record.id, 'handled', note);
+              notify('Marked handled', { type: 'success' });
+              setNote('');
+              refresh();
+            } catch (error) {
+              notify((error as Error).message, { type: 'error' });
+            } finally {
+              setSaving(false);
+            }
+          }}
+        >
+          <DoneIcon />
+        </Button>
+      </Box>
+    </Stack>
   );
 }
 
@@ -221,6 +277,7 @@ function EnquiryShow() {
         />
         <Details />
         <FunctionField label="Status" render={(r: RaRecord) => t(asWords(r.status))} />
+        <HandleEnquiry />
         <FunctionField label="Mail" render={(r: RaRecord) => <DeliveryChip record={r} />} />
         <MailDetails />
       </SimpleShowLayout>
@@ -255,7 +312,9 @@ function EnquiryList() {
             primaryText={(r: RaRecord) =>
               `${r.name} (${t(r.kind === 'admission' ? 'admission' : 'enquiry')})`
             }
-            secondaryText={(r: RaRecord) => `${r.email} · ${t(asWords(r.status))}`}
+            secondaryText={(r: RaRecord) =>
+              `${r.email} · ${t(asWords(r.status))}${r.handledBy ? ` (${String(r.handledBy)})` : ''}`
+            }
             tertiaryText={(r: RaRecord) => formatDate(r.createdAt)}
             linkType="show"
           />
@@ -267,6 +326,20 @@ function EnquiryList() {
             <TextField source="email" sortable={false} />
             <TextField source="phone" sortable={false} />
             <FunctionField label="Status" sortBy="status" render={(r: RaRecord) => t(asWords(r.status))} />
+            <FunctionField
+              label="Handled by"
+              sortable={false}
+              render={(r: RaRecord) => (
+                <Box sx={{ maxWidth: 260 }}>
+                  {String(r.handledBy ?? '')}
+                  {r.note ? (
+                    <Typography variant="body2" color="text.secondary" sx={{ whiteSpace: 'pre-wrap' }}>
+                      {String(r.note)}
+                    </Typography>
+                  ) : null}
+                </Box>
+              )}
+            />
             <FunctionField
               label="Mail"
               sortBy="delivery"

@@ -1,5 +1,5 @@
-import { useState, type ChangeEvent } from 'react';
-import { useLeaveWarning } from '../components/leave-warning';
+import { useEffect, useRef, useState, type ChangeEvent } from 'react';
+import { LEAVE_WARNING, useLeaveWarning } from '../components/leave-warning';
 import {
   BooleanField,
   BooleanInput,
@@ -64,7 +64,12 @@ function HeroFields() {
         allowVideo
         helperText="Wide pictures work best (e.g. 1920 × 800); a video plays muted and looping on the About page"
       />
-      <TextInput source="altText" label="Alt text (describe the picture)" validate={required()} fullWidth />
+      <TextInput
+        source="altText"
+        label="Describe the picture for someone who cannot see it"
+        validate={required()}
+        fullWidth
+      />
       <TextInput source="title" fullWidth />
       <SelectInput
         source="section"
@@ -90,7 +95,7 @@ function HeroList() {
       orderable
     >
       {thumb('imageUrl')}
-      <TextField source="altText" />
+      <TextField source="altText" label="Described as" />
       <FunctionField label="Page" sortBy="section" render={(r: RaRecord) => t(asWords(r.section))} />
       <BooleanField source="isActive" label="Active" />
       <MoveButtons />
@@ -154,8 +159,8 @@ function GalleryEdit() {
         <ImageUploadInput source="imageUrl" label="Photo" folder="gallery" allowVideo />
         <TextInput
           source="altText"
-          label="Alt text (describe the picture)"
-          validate={needs('Please describe the picture (alt text)')}
+          label="Describe the photo for someone who cannot see it"
+          validate={needs('Please describe the photo for someone who cannot see it')}
           fullWidth
         />
         <TextInput source="title" fullWidth />
@@ -170,6 +175,8 @@ function GalleryEdit() {
 
 interface Pending {
   file: File;
+  /** A local address of the chosen file, for its thumbnail before it is sent. */
+  preview: string;
   altText: string;
   title: string;
   progress: number;
@@ -188,7 +195,11 @@ function nameOf(file: File): string {
   );
 }
 
-/** Many photos at once into one category, each with its own progress and alt text. */
+/**
+ * Many photos at once into one category, each with its thumbnail, progress and description.
+ * Each photo becomes a gallery item as soon as its own upload finishes, so leaving half-way (or a
+ * closed tab) keeps every photo already sent; leaving while photos upload asks first.
+ */
 function GalleryUpload() {
   const dataProvider = useDataProvider<AdminDataProvider>();
   const notify = useNotify();
@@ -197,7 +208,10 @@ function GalleryUpload() {
   const [category, setCategory] = useState('');
   const [pending, setPending] = useState<Pending[]>([]);
   const [busy, setBusy] = useState(false);
+  const [finished, setFinished] = useState(false);
   const t = useWords();
+  const previews = useRef<string[]>([]);
+  useEffect(() => () => previews.current.forEach((url) => URL.revokeObjectURL(url)), []);
 
   function choose(event: ChangeEvent<HTMLInputElement>) {
     const files = [...(event.target.files ?? [])];
@@ -206,9 +220,13 @@ function GalleryUpload() {
       ...list,
       ...files.map((file): Pending => {
         const problem = checkFileBeforeUpload(file, uploadFolderFor(file, 'gallery', true), t);
+        const preview = URL.createObjectURL(file);
+        previews.current.push(preview);
         return {
           file,
-          altText: nameOf(file),
+          preview,
+          // Left for the clerk to describe: a file name (IMG_2031) tells someone who cannot see nothing.
+          altText: '',
           title: nameOf(file),
           progress: 0,
           state: problem ? 'refused' : 'waiting',
@@ -223,7 +241,7 @@ function GalleryUpload() {
 
   async function send() {
     setBusy(true);
-    const photos: { imageUrl: string; altText: string; title: string; description: string }[] = [];
+    let added = 0;
     let failed = 0;
     for (const [index, item] of pending.entries()) {
       if (item.state === 'done' || item.state === 'refused') continue;
@@ -234,35 +252,43 @@ function GalleryUpload() {
           uploadFolderFor(item.file, 'gallery', true),
           (progress) => update(index, { progress }),
         );
-        photos.push({ imageUrl: upload.url, altText: item.altText, title: item.title, description: '' });
+        // Into the gallery at once: a photo whose upload finished is kept even if the clerk leaves.
+        await dataProvider.addPhotos(category, [
+          { imageUrl: upload.url, altText: item.altText.trim(), title: item.title, description: '' },
+        ]);
+        added += 1;
         update(index, { state: 'done', progress: 1 });
       } catch (error) {
         failed += 1;
         update(index, { state: 'failed', error: (error as Error).message });
       }
     }
-    try {
-      if (photos.length > 0) {
-        await dataProvider.addPhotos(category, photos);
-        notify(
-          t(photos.length === 1 ? '1 photo added to the gallery' : '%{count} photos added to the gallery', {
-            count: photos.length,
-          }),
-          { type: 'success' },
-        );
-      }
-      if (failed === 0)
-        redirect(`${basename}/gallery?filter=${encodeURIComponent(JSON.stringify({ category }))}`);
-    } catch (error) {
-      notify((error as Error).message, { type: 'error' });
-    } finally {
-      setBusy(false);
-    }
+    setBusy(false);
+    if (added > 0)
+      notify(
+        t(added === 1 ? '1 photo added to the gallery' : '%{count} photos added to the gallery', {
+          count: added,
+        }),
+        { type: 'success' },
+      );
+    // To the list on the next render (see below).
+    if (failed === 0) setFinished(true);
   }
 
   const toSend = pending.filter((p) => p.state !== 'done' && p.state !== 'refused');
   const missingAlt = toSend.some((p) => !p.altText.trim());
-  useLeaveWarning(!busy && toSend.length > 0);
+  useLeaveWarning(
+    busy || toSend.length > 0,
+    busy
+      ? t(
+          'Photos are still uploading. Leave now and the photos not yet uploaded are lost (the ones already uploaded stay in the gallery). Leave anyway?',
+        )
+      : t(LEAVE_WARNING),
+  );
+  // After the leave warning's own effects, so the warning has stood down when the list opens.
+  useEffect(() => {
+    if (finished) redirect(`${basename}/gallery?filter=${encodeURIComponent(JSON.stringify({ category }))}`);
+  }, [finished, basename, category, redirect]);
   return (
     <Card sx={{ mt: 2 }}>
       <Title title="Add photos to the gallery" />
@@ -306,11 +332,27 @@ function GalleryUpload() {
             key={`${item.file.name}-${index}`}
             sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 1.5 }}
           >
-            <Typography variant="body2" sx={{ fontWeight: 500, wordBreak: 'break-all' }}>
-              {item.file.name} ({Math.ceil(item.file.size / 1024)} KB)
-            </Typography>
+            <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'center' }}>
+              <Box
+                component={item.file.type.startsWith('video/') ? 'video' : 'img'}
+                src={item.preview}
+                alt=""
+                data-testid="batch-thumbnail"
+                sx={{
+                  width: 96,
+                  height: 72,
+                  objectFit: 'cover',
+                  borderRadius: 1,
+                  flexShrink: 0,
+                  bgcolor: 'grey.200',
+                }}
+              />
+              <Typography variant="body2" sx={{ fontWeight: 500, wordBreak: 'break-all' }}>
+                {item.file.name} ({Math.ceil(item.file.size / 1024)} KB)
+              </Typography>
+            </Box>
             <MuiTextField
-              label={t('Alt text (describe the picture)')}
+              label={t('Describe the photo for someone who cannot see it')}
               value={item.altText}
               required
               size="small"
@@ -401,7 +443,7 @@ function GalleryList() {
       {thumb('imageUrl')}
       <TextField source="title" />
       <SelectField source="category" choices={categoryChoices} />
-      <FunctionField label="Alt text" render={(r: RaRecord) => r.altText} />
+      <FunctionField label="Described as" render={(r: RaRecord) => r.altText} />
       <StarButton />
       <MoveButtons />
     </ResponsiveList>
