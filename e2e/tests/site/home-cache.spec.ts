@@ -50,7 +50,9 @@ test('after a first visit the saved sections show when the server cannot be reac
     section(page, 'Mandatory Disclosures').getByText(mandatoryDisclosures[0]!.title, { exact: true }),
   ).toBeVisible();
   await expect(section(page, 'Notices & Events').getByRole('alert')).toHaveCount(0);
-  await expect(page.getByRole('main').getByRole('status')).toHaveText('offline, showing saved content');
+  await expect(page.getByRole('main').getByTestId('offline-notice')).toHaveText(
+    'offline, showing saved content',
+  );
 });
 
 test('fresh data replaces the saved copy', async ({ page, context }) => {
@@ -58,11 +60,13 @@ test('fresh data replaces the saved copy', async ({ page, context }) => {
   await page.goto('/');
   await context.setOffline(true);
   await page.reload();
-  await expect(page.getByRole('main').getByRole('status')).toHaveText('offline, showing saved content');
+  await expect(page.getByRole('main').getByTestId('offline-notice')).toHaveText(
+    'offline, showing saved content',
+  );
   // Back online: the notice goes at once, and the next visit is the server's fresh page.
   await context.setOffline(false);
-  await expect(page.getByRole('main').getByRole('status')).toHaveText('');
+  await expect(page.getByRole('main').getByTestId('offline-notice')).toHaveText('');
   const fresh = await page.reload();
   expect(await fresh?.headerValue('etag')).toBeTruthy();
-  await expect(page.getByRole('main').getByRole('status')).toHaveText('');
+  await expect(page.getByRole('main').getByTestId('offline-notice')).toHaveText('');
 });

@@ -18,7 +18,7 @@ interface Contact {
 }
 
 const offlineNotice = (page: Page) =>
-  page.getByRole('main').getByRole('status').filter({ hasText: OFFLINE_TEXT });
+  page.getByRole('main').getByTestId('offline-notice').filter({ hasText: OFFLINE_TEXT });
 
 /** Opens a page and waits until the service worker controls it (it claims open pages). */
 async function openControlled(page: Page, path: string) {
@@ -78,7 +78,7 @@ test('after one visit, Home and Contact open offline with the saved notices, eve
   await expectContactDetails(page, contact);
   await page.goto('/');
   await expectHomeContent(page, notices[0]!.title, events[0]!.title);
-  await expect(page.getByRole('main').getByRole('status')).toHaveText('');
+  await expect(page.getByRole('main').getByTestId('offline-notice')).toHaveText('');
   // The pictures seen on the way are kept too.
   await expect
     .poll(async () =>
@@ -185,7 +185,7 @@ test('a page saved less than 6 hours ago paints at once on a slow connection; an
   await saveCopyAged(HOUR);
   await page.goto('/campus');
   await expect(heading).toContainText('(saved copy)');
-  await expect(page.getByRole('main').getByRole('status')).toHaveText('');
+  await expect(page.getByRole('main').getByTestId('offline-notice')).toHaveText('');
   // The late page from the server replaces the copy for the next visit.
   await expect.poll(savedCopyShows).toBe(false);
 
@@ -193,7 +193,7 @@ test('a page saved less than 6 hours ago paints at once on a slow connection; an
   await page.goto('/campus');
   await expect(heading).toBeVisible();
   await expect(heading).not.toContainText('(saved copy)');
-  await expect(page.getByRole('main').getByRole('status')).toHaveText('');
+  await expect(page.getByRole('main').getByTestId('offline-notice')).toHaveText('');
 });
 
 test('the admin is never kept for offline use', async ({ page, context }) => {

@@ -134,6 +134,16 @@ describe('web cache deception: private answers are never kept nor public', () =>
       expect(route.url, route.url).toMatch(/^\/api\//);
       expect(route.url, route.url).not.toMatch(/^\/api\/(admin|auth)(\/|$)/);
     }
+    // Every public GET of the API says so (one that does not is answered private, no-store: kept by
+    // no browser, CDN or the site's service worker).
+    const undeclared = t.app.routeTable.filter(
+      (route) =>
+        route.method === 'GET' &&
+        route.url.startsWith('/api/') &&
+        !route.publicRead &&
+        !/^\/api\/(admin|auth|health|docs|openapi)/.test(route.url),
+    );
+    expect(undeclared.map((route) => route.url)).toEqual([]);
     const urls = declared.map((route) => route.url);
     for (const read of ['/api/notices', '/api/events', '/api/gallery/categories/covers', '/api/fees'])
       expect(urls).toContain(read);

@@ -13,6 +13,7 @@ export const admissionRoutes: FastifyPluginAsyncZod = async (app) => {
     app.get(
       url,
       {
+        config: PUBLIC_READ,
         schema: {
           tags,
           summary: 'Admission information: age and document requirements, and the online registration portal',

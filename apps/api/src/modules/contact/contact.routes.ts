@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { registerAdminSingleton } from '../../lib/admin-routes';
 import { contactInfoInputSchema, contactInfoSchema } from '@skp/shared';
 import { itemResponse } from '../../lib/response-schemas';
+import { PUBLIC_READ } from '../../lib/public-read';
 
 export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = app.services.contact;
@@ -10,6 +11,7 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
     app.get(
       url,
       {
+        config: PUBLIC_READ,
         schema: {
           tags: ['contact'],
           summary: 'School contact details: address, phone, e-mail, office hours, social links, roadmap',

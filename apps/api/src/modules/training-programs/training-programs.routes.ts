@@ -14,6 +14,7 @@ export const trainingProgramsRoutes: FastifyPluginAsyncZod = async (app) => {
     app.get(
       url,
       {
+        config: PUBLIC_READ,
         schema: {
           tags,
           summary: 'Cricket Academy training programs (order ascending)',
