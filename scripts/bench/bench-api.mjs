@@ -5,6 +5,8 @@
 //   --path=/           with --vs-nginx: another GET than the notices call, e.g. / (the Home page's HTML)
 //   --postgres[=URL]   on PostgreSQL (also when DATABASE_URL is set): a database of its own, dropped after
 //   --connections=N --seconds=S --port=P (server; nginx on P+1)
+//   --server=<path>    another build's server.js (e.g. the previous release's) instead of apps/api/dist
+import { resolve } from 'node:path';
 import autocannon from 'autocannon';
 import { ensureWrkAndNginx, runWrk, startNginx } from './nginx.mjs';
 import { createBenchDatabase, parseArgs, printTable, startBenchServer } from './server.mjs';
@@ -26,7 +28,7 @@ const port = number('port', 3391);
 
 async function autocannonRun() {
   const duration = Number(process.env.BENCH_DURATION ?? 10);
-  const server = await startBenchServer({ port });
+  const server = await startBenchServer({ port, script: args.server ? resolve(args.server) : undefined });
   const rows = [];
   try {
     for (const path of PATHS) {

@@ -5,10 +5,11 @@
 //   --runs=N            N runs per route, the median run (Lighthouse's computeMedianRun) is reported
 //   --port=P            port of the server it starts (default 3393)
 //   --url=http://...    measure a server that is already running instead of starting one
+//   --server=<path>     start another build's server.js (e.g. the previous release's) instead
 // Reports: bench-results/lighthouse/<timestamp>/ (git-ignored). Nothing is downloaded: Chrome is
 // CHROME_PATH (default /usr/bin/chromium).
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { root } from '../lib.mjs';
 import { parseArgs, printTable, startBenchServer } from './server.mjs';
 
@@ -77,7 +78,10 @@ mkdirSync(outDir, { recursive: true });
 const server =
   typeof args.url === 'string'
     ? { url: args.url.replace(/\/$/, ''), stop: async () => {} }
-    : await startBenchServer({ port: Number(args.port ?? 3393) });
+    : await startBenchServer({
+        port: Number(args.port ?? 3393),
+        script: args.server ? resolve(args.server) : undefined,
+      });
 let chrome;
 const results = [];
 try {

@@ -1,43 +1,21 @@
-import { createHash } from 'node:crypto';
-import { promisify } from 'node:util';
-import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import { LRUCache } from 'lru-cache';
+import { createFlights, keepBytes, type KeptBytes } from '../lib/kept-answer';
 
 export interface CachedPage {
   status: 200 | 404;
   html: string;
-  etag: string;
-  /** The page's bytes as sent, compressed once when rendered (not on every request). */
-  bodies: { identity: Buffer; br: Buffer; gzip: Buffer };
+  /** The page's bytes as sent and its ETag, compressed once when rendered (not on every request). */
+  bytes: KeptBytes;
 }
-
-const brotli = promisify(brotliCompress);
-const gzipped = promisify(gzip);
 
 /** A rendered page with its ETag and its bytes: plain, brotli and gzip. */
 export async function cachedPage(status: 200 | 404, html: string): Promise<CachedPage> {
-  const identity = Buffer.from(html);
-  const [br, gz] = await Promise.all([
-    brotli(identity, {
-      params: {
-        [zlib.BROTLI_PARAM_QUALITY]: 9,
-        [zlib.BROTLI_PARAM_SIZE_HINT]: identity.length,
-        [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT,
-      },
-    }),
-    gzipped(identity, { level: 9 }),
-  ]);
-  return { status, html, etag: etagOf(html), bodies: { identity, br, gzip: gz } };
-}
-
-/** A strong validator of a page's bytes. */
-export function etagOf(html: string): string {
-  return `"${createHash('sha1').update(html).digest('base64url').slice(0, 22)}"`;
+  return { status, html, bytes: await keepBytes(html, { etag: 'strong', brotliQuality: 9 }) };
 }
 
 /** Bytes a kept page holds: its text and its three encodings. */
 function pageBytes(page: CachedPage): number {
-  return page.html.length + page.bodies.identity.length + page.bodies.br.length + page.bodies.gzip.length;
+  return page.html.length + page.bytes.size;
 }
 
 /** 24 MB keeps every page of both editions (~150 KB each with its encodings) many times over. */
@@ -60,7 +38,7 @@ export function createPageCache(options: {
     maxSize: options.maxBytes ?? PAGE_CACHE_BYTES,
     sizeCalculation: (entry) => Math.max(1, pageBytes(entry.page)),
   });
-  const rendering = new Map<string, Promise<CachedPage>>();
+  const rendering = createFlights<CachedPage>();
   const enabled = options.maxAgeMs > 0;
 
   return {
@@ -72,7 +50,7 @@ export function createPageCache(options: {
 
     /** Whether `key` at `version` is kept or being rendered (asking for it costs no render). */
     has(key: string, version: string): boolean {
-      return this.find(key, version) !== undefined || rendering.has(`${version} ${key}`);
+      return this.find(key, version) !== undefined || rendering.pending(`${version} ${key}`) !== undefined;
     },
 
     get(
@@ -84,18 +62,13 @@ export function createPageCache(options: {
       if (!enabled) return render();
       const hit = this.find(key, version);
       if (hit) return Promise.resolve(hit);
-      const flight = `${version} ${key}`;
-      const pending = rendering.get(flight);
-      if (pending) return pending;
-      const page = render()
-        .then((rendered) => {
+      return rendering.run(`${version} ${key}`, () =>
+        render().then((rendered) => {
           const ttl = Math.min(options.maxAgeMs, notAfter - Date.now());
           if (rendered.status === keepStatus && ttl > 0) kept.set(key, { version, page: rendered }, { ttl });
           return rendered;
-        })
-        .finally(() => rendering.delete(flight));
-      rendering.set(flight, page);
-      return page;
+        }),
+      );
     },
 
     clear: () => kept.clear(),

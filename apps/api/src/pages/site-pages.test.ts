@@ -60,6 +60,13 @@ describe('server-rendered pages', () => {
     const again = await t.app.inject({ url: '/campus', headers: { 'if-none-match': etag } });
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe('');
+    // A browser or proxy holding several copies sends a list, and a weak tag matches too (RFC 9110).
+    for (const header of [`"stale-copy", ${etag}`, `W/${etag}`, '*']) {
+      const listed = await t.app.inject({ url: '/campus', headers: { 'if-none-match': header } });
+      expect(listed.statusCode, header).toBe(304);
+    }
+    const other = await t.app.inject({ url: '/campus', headers: { 'if-none-match': '"stale-copy"' } });
+    expect(other.statusCode).toBe(200);
   });
 
   it('asks the browser to prefetch site links on hover (Speculation Rules as a header)', async () => {

@@ -31,7 +31,7 @@ import { loadSections } from './load-sections';
 import { mandatoryPublicDisclosurePage } from './mandatory-public-disclosure.page';
 import { pageDocument } from './page-document';
 import { cachedPage, createPageCache, type CachedPage } from './page-cache';
-import { preferredEncoding } from '../plugins/public-answers';
+import { sendKept } from '../lib/kept-answer';
 import { carriesSession, PRIVATE_CACHE_CONTROL } from '../plugins/http-cache';
 import { createRenderBudget } from '../lib/render-budget';
 import { registerPageFormPosts } from './page-forms';
@@ -351,17 +351,11 @@ export function createSitePages(app: FastifyInstance, renderer: SiteRenderer) {
           'Cache-Control',
           personal ? PRIVATE_CACHE_CONTROL : faulted || page.status !== 200 ? 'no-store' : PAGE_CACHE_CONTROL,
         )
-        .header('ETag', page.etag)
         .header('Speculation-Rules', `"${SPECULATION_RULES_PATH}"`);
-      if (page.status === 200 && request.headers['if-none-match'] === page.etag) {
-        reply.code(304).send();
-        return true;
-      }
-      // Sent already compressed (@fastify/compress leaves an encoded answer alone).
-      const encoding = preferredEncoding(request.headers['accept-encoding']);
-      reply.header('Vary', asked === '/' ? 'Accept-Encoding, Cookie' : 'Accept-Encoding');
-      if (encoding !== 'identity') reply.header('Content-Encoding', encoding);
-      reply.code(page.status).send(page.bodies[encoding]);
+      sendKept(request, reply, page.bytes, {
+        status: page.status,
+        vary: asked === '/' ? 'Accept-Encoding, Cookie' : 'Accept-Encoding',
+      });
       return true;
     },
   };

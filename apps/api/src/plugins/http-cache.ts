@@ -14,11 +14,10 @@ import {
   answerKey,
   createPublicAnswers,
   isPublicApiPath,
-  matchesEtag,
   takeFill,
-  weakEtag,
   type Fill,
 } from './public-answers';
+import { etagOf, matchesEtag } from '../lib/kept-answer';
 
 export { PUBLIC_CACHE_CONTROL };
 
@@ -188,7 +187,7 @@ async function httpCachePlugin(app: FastifyInstance, options: { maxAgeMs: number
       fill?.settle(undefined);
       return done(null, payload);
     }
-    const etag = weakEtag(payload);
+    const etag = etagOf(payload, 'weak');
     reply.header('ETag', etag).header('Cache-Control', PUBLIC_CACHE_CONTROL);
     if (fill) void answers.keep(fill, payload, reply.getHeaders(), etag, () => keepUntil(fill));
     if (matchesEtag(request.headers['if-none-match'], etag)) {

@@ -1,14 +1,15 @@
-import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { promisify } from 'node:util';
-import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
-
-const brotli = promisify(brotliCompress);
-const gzipped = promisify(gzip);
+import {
+  COMPRESS_THRESHOLD,
+  bytesFor,
+  createFlights,
+  encodingFor,
+  keepBytes,
+  matchesEtag,
+  type Encoding,
+} from '../lib/kept-answer';
 
 export const PUBLIC_CACHE_CONTROL = 'public, max-age=30, stale-while-revalidate=300';
-/** Answers smaller than this go uncompressed, as @fastify/compress's threshold has it. */
-const COMPRESS_THRESHOLD = 1024;
 const MAX_ENTRIES = 2000;
 /** Bytes kept in all (every variant counted); the oldest answers go first. */
 const MAX_TOTAL_BYTES = 64 * 1024 * 1024;
@@ -27,8 +28,6 @@ const NOT_REPLAYED = new Set([
   'x-cache',
   'set-cookie',
 ]);
-
-type Encoding = 'br' | 'gzip' | 'identity';
 
 interface Variant {
   /** Flat [name, value, ...] list for writeHead. */
@@ -86,41 +85,6 @@ export function answerKey(request: IncomingMessage, behindProxy: boolean): strin
   return `${headers.host} ${forwarded}${request.url}`;
 }
 
-function q(parameters: string[]): number {
-  for (const parameter of parameters) {
-    const [name, value] = parameter.split('=');
-    if (name?.trim() === 'q') return Number(value);
-  }
-  return 1;
-}
-
-/** The encoding @fastify/compress would choose: brotli, then gzip, among those the client accepts. */
-export function preferredEncoding(header: string | undefined): Encoding {
-  if (!header) return 'identity';
-  let br = false;
-  let gz = false;
-  for (const part of header.split(',')) {
-    const [name = '', ...parameters] = part.trim().toLowerCase().split(';');
-    if (!(q(parameters) > 0)) continue;
-    if (name === 'br' || name === '*') br = true;
-    if (name === 'gzip' || name === '*') gz = true;
-  }
-  return br ? 'br' : gz ? 'gzip' : 'identity';
-}
-
-export function matchesEtag(header: string | undefined, etag: string): boolean {
-  if (!header) return false;
-  if (header === etag) return true;
-  return header.split(',').some((tag) => {
-    const value = tag.trim();
-    return value === '*' || value === etag || value.replace(/^W\//, '') === etag.replace(/^W\//, '');
-  });
-}
-
-export function weakEtag(body: string | Buffer): string {
-  return `W/"${createHash('sha1').update(body).digest('base64url')}"`;
-}
-
 function flatHeaders(
   headers: Record<string, string | number | string[] | undefined>,
   include = (_name: string) => true,
@@ -149,19 +113,7 @@ export function createPublicAnswers(options: { onHit?(): void } = {}) {
     totalBytes -= answer.bytes;
     answers.delete(key);
   }
-  const filling = new Map<string, Promise<StoredAnswer | undefined>>();
-  const encodings = new Map<string, Encoding>();
-
-  function encodingFor(header: string | undefined): Encoding {
-    if (!header) return 'identity';
-    let encoding = encodings.get(header);
-    if (!encoding) {
-      encoding = preferredEncoding(header);
-      if (encodings.size > 100) encodings.clear();
-      encodings.set(header, encoding);
-    }
-    return encoding;
-  }
+  const filling = createFlights<StoredAnswer | undefined>();
 
   function write(answer: StoredAnswer, request: IncomingMessage, response: ServerResponse) {
     options.onHit?.();
@@ -204,7 +156,7 @@ export function createPublicAnswers(options: { onHit?(): void } = {}) {
         write(kept, request, response);
         return true;
       }
-      const pending = filling.get(key);
+      const pending = filling.pending(key);
       if (pending) {
         return pending.then((answer) => {
           if (!answer) return false;
@@ -214,19 +166,7 @@ export function createPublicAnswers(options: { onHit?(): void } = {}) {
       }
       const description = describe();
       if (description) {
-        let resolve!: (answer: StoredAnswer | undefined) => void;
-        filling.set(key, new Promise((r) => (resolve = r)));
-        let settled = false;
-        const fill: Fill = {
-          key,
-          ...description,
-          settle(answer) {
-            if (settled) return;
-            settled = true;
-            filling.delete(key);
-            resolve(answer);
-          },
-        };
+        const fill: Fill = { key, ...description, settle: filling.open(key) };
         (request as WithFill)[FILL] = fill;
         // An answer that is never sent (the client went away, an error) must not keep others waiting.
         response.once('close', () => {
@@ -245,45 +185,35 @@ export function createPublicAnswers(options: { onHit?(): void } = {}) {
       stillValid: () => number | undefined,
     ): Promise<void> {
       try {
-        const identity = Buffer.from(body);
-        if (identity.length > MAX_ANSWER_BYTES) return fill.settle(undefined);
-        const [br, gz] =
-          identity.length >= COMPRESS_THRESHOLD
-            ? await Promise.all([
-                brotli(identity, {
-                  params: {
-                    [zlib.BROTLI_PARAM_QUALITY]: 11,
-                    [zlib.BROTLI_PARAM_SIZE_HINT]: identity.length,
-                    [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT,
-                  },
-                }),
-                gzipped(identity, { level: 9 }),
-              ])
-            : [undefined, undefined];
+        if (Buffer.byteLength(body) > MAX_ANSWER_BYTES) return fill.settle(undefined);
+        const kept = await keepBytes(body, { etag: 'weak', knownEtag: etag });
         const expires = stillValid();
         if (expires === undefined) return fill.settle(undefined);
         const common = flatHeaders(headers);
         const shared = ['ETag', etag, 'Cache-Control', PUBLIC_CACHE_CONTROL, 'X-Cache', 'hit'];
-        const variant = (bytes: Buffer, encoding?: string): Variant => ({
-          body: bytes,
-          headers: [
-            ...common,
-            ...shared,
-            ...(identity.length >= COMPRESS_THRESHOLD ? ['Vary', 'accept-encoding'] : []),
-            ...(encoding ? ['Content-Encoding', encoding] : []),
-            'Content-Length',
-            String(bytes.length),
-          ],
-        });
+        const variant = (encoding: Encoding): Variant => {
+          const { body: bytes } = bytesFor(kept, encoding);
+          return {
+            body: bytes,
+            headers: [
+              ...common,
+              ...shared,
+              ...(kept.identity.length >= COMPRESS_THRESHOLD ? ['Vary', 'accept-encoding'] : []),
+              ...(encoding === 'identity' ? [] : ['Content-Encoding', encoding]),
+              'Content-Length',
+              String(bytes.length),
+            ],
+          };
+        };
         const answer: StoredAnswer = {
-          bytes: identity.length + (br?.length ?? 0) + (gz?.length ?? 0),
+          bytes: kept.size,
           entity: fill.entity,
           etag,
           expires,
           variants: {
-            identity: variant(identity),
-            ...(br ? { br: variant(br, 'br') } : {}),
-            ...(gz ? { gzip: variant(gz, 'gzip') } : {}),
+            identity: variant('identity'),
+            ...(kept.br ? { br: variant('br') } : {}),
+            ...(kept.gzip ? { gzip: variant('gzip') } : {}),
           },
           notModified: [...flatHeaders(headers, (name) => !name.startsWith('content-')), ...shared],
         };
