@@ -29,8 +29,9 @@ const elements = [
   { type: 'site-page', pattern: 'apps/web/src/site/pages/**', partialMatch: false },
   { type: 'site-island', pattern: 'apps/web/src/site/islands/**', partialMatch: false },
   { type: 'site', pattern: 'apps/web/src/site/**', partialMatch: false },
-  // The API's server-rendered page routes: load data through app.services, render, cache.
-  { type: 'api-pages', pattern: 'apps/api/src/pages/**', partialMatch: false },
+  // The public site's server side, end to end (src/site/README.md): route table, loaders, document
+  // and head, page cache, serving, sitemap, robots, feeds. Nothing outside it but app.ts uses it.
+  { type: 'api-site', pattern: 'apps/api/src/site/**', partialMatch: false },
   // The files at the top of apps/api/src: app.ts, server.ts, start.ts, config.ts, errors.ts.
   { type: 'api-root', pattern: 'apps/api/src', partialMatch: false },
 ];
@@ -84,10 +85,9 @@ const dependencyPolicies = [
   // While the single-page app still serves some routes, it may reuse the site's pure helpers.
   may('web-feature', 'site-page', 'site'),
   may('web-component', 'site-page', 'site'),
-  may('api-pages', 'api-pages', 'plugin', 'lib', 'api-root', 'shared', 'module'),
-  may('api-root', 'api-pages'),
-  may('plugin', 'api-pages'),
-  may('test', 'api-pages'),
+  may('api-site', 'api-site', 'plugin', 'lib', 'api-root', 'shared', 'module', 'test'),
+  may('api-root', 'api-site'),
+  may('test', 'api-site'),
 ];
 
 export default tseslint.config(

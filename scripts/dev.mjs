@@ -1,9 +1,12 @@
 // npm run dev: the API with reload on :3000 and Vite with hot reload on :5173 (proxying /api).
+// The public pages are rendered by the web build's server bundle: built first when it is missing or
+// older than the sources (npm run build -w @skp/web again after changing a page).
 import { spawn } from 'node:child_process';
-import { checkNode, ensureInstalled, root } from './lib.mjs';
+import { checkNode, ensureBuilt, ensureInstalled, root } from './lib.mjs';
 
 checkNode();
 ensureInstalled();
+ensureBuilt();
 const children = [
   spawn('npm', ['run', 'dev', '-w', '@skp/api'], {
     cwd: root,

@@ -26,8 +26,9 @@ import { registerOpenApi } from './plugins/openapi';
 import { forgetCounts } from './lib/count-cache';
 import { quietRequestLogging, registerRequestLog } from './plugins/request-log';
 import { registerSecurityHeaders } from './plugins/security-headers';
-import { registerWeb } from './plugins/web';
-import type { SiteRenderer } from './pages/site-renderer';
+import { registerWebApp } from './plugins/web';
+import { registerSite } from './site/site.plugin';
+import { loadSiteRenderer, type SiteRenderer } from './site/site-renderer';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -67,6 +68,8 @@ export interface AppDependencies extends ModuleOptions {
   storage?: FileStorage;
   /** Defaults to pino at config.logLevel; tests pass false. */
   logger?: boolean | object;
+  /** A missing web build stops the start (the server's start-up); tests may run the API alone. */
+  requireSite?: boolean;
   /** Renders the public pages; defaults to the web build's server bundle (config.webDist). */
   siteRenderer?: SiteRenderer;
 }
@@ -241,6 +244,15 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
       res.header('Content-Security-Policy', UPLOADED_FILE_CSP);
     },
   });
-  await registerWeb(app, config.webDist, deps.siteRenderer);
+  await registerWebApp(app, config.webDist);
+  const renderer = deps.siteRenderer ?? (await loadSiteRenderer(config.webDist));
+  // The public site is rendered by the web build's server bundle: a real start-up refuses to run
+  // without one (API tests run without it on purpose).
+  if (!renderer && deps.requireSite) {
+    throw new Error(
+      `The public site is not built (${config.webDist}/server/entry-server.js is missing): run npm run build`,
+    );
+  }
+  await registerSite(app, renderer);
   return app;
 }

@@ -33,9 +33,16 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   const database = await steps.time('open database', () =>
     openDatabase({ databaseUrl: config.databaseUrl, pglite: pgliteDir(config.dataDir) }),
   );
-  const app = options.prepared
-    ? await steps.time('load the app', () => buildApp({ config, database }))
-    : await prepare(config, database, steps, options.timings);
+  let app: App;
+  try {
+    app = options.prepared
+      ? await steps.time('load the app', () => buildApp({ config, database, requireSite: true }))
+      : await prepare(config, database, steps, options.timings);
+  } catch (error) {
+    await database.close();
+    releaseLock();
+    throw error;
+  }
   // A deep accept queue: a burst of new connections waits there instead of being dropped and retried
   // by the client seconds later (the kernel caps it at net.core.somaxconn).
   const url = await steps.time('listen', () =>
@@ -86,7 +93,7 @@ async function prepare(
   timings?: boolean,
 ): Promise<App> {
   await steps.time('migrate', () => database.migrate());
-  const app = await steps.time('load the app', () => buildApp({ config, database }));
+  const app = await steps.time('load the app', () => buildApp({ config, database, requireSite: true }));
   if (config.seedDemo) {
     await steps.time('seed', () =>
       seedIfEmpty({ db: database.db, storage: app.storage, log: app.log, timings }),

@@ -24,20 +24,3 @@ export function jsonForScript(value: unknown): string {
 export function metaTag(attribute: 'name' | 'property', key: string, content: string): string {
   return `<meta ${attribute}="${escapeHtml(key)}" content="${escapeHtml(content)}" />`;
 }
-
-/**
- * Writes per-page tags into the built index.html: the template's own <title> and meta description
- * are replaced by `head` (placed right after the viewport meta).
- */
-export function fillTemplate(template: string, head: string): string {
-  const stripped = template
-    .replace(/<title>[\s\S]*?<\/title>\s*/i, '')
-    .replace(/<meta\s+name=["']description["'][^>]*>\s*/i, '');
-  // After the viewport meta: the preload scanner picks srcset candidates for the right viewport.
-  const anchor =
-    /<meta\s+name=["']viewport["'][^>]*>/i.exec(stripped) ??
-    /<meta\s+charset=[^>]*>/i.exec(stripped) ??
-    /<head[^>]*>/i.exec(stripped);
-  const at = anchor ? anchor.index + anchor[0].length : 0;
-  return `${stripped.slice(0, at)}\n    ${head}${stripped.slice(at)}`;
-}

@@ -23,7 +23,6 @@ import { policiesModule } from './policies/policies.module';
 import { publicDisclosureModule } from './public-disclosure/public-disclosure.module';
 import { settingsModule } from './settings/settings.module';
 import { shareCardsModule } from './share-cards/share-cards.module';
-import { siteModule } from './site/site.module';
 import { storyVisionModule } from './story-vision/story-vision.module';
 import { studentLifeModule } from './student-life/student-life.module';
 import { translationsModule } from './translations/translations.module';
@@ -67,5 +66,4 @@ export const apiModules = [
   uploadsModule,
   enquiriesModule,
   translationsModule,
-  siteModule,
 ];

@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import type { SiteRenderRequest, SiteRenderResult, SiteLocaleFonts } from '@skp/shared';
-import type { SiteRenderer } from '../pages/site-renderer';
+import type { SiteRenderer } from '../site/site-renderer';
 
 /**
  * The real page renderer (apps/web/src/site/entry-server.tsx), compiled by Vitest from source, so

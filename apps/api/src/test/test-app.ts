@@ -8,7 +8,7 @@ import { inject } from 'vitest';
 import { buildApp, type App } from '../app';
 import { loadConfig, type Config } from '../config';
 import { openDatabase, pgliteExtensions, type DatabaseHandle } from '../db/client';
-import type { SiteRenderer } from '../pages/site-renderer';
+import type { SiteRenderer } from '../site/site-renderer';
 import { withDatabase } from './global-setup';
 
 export interface TestApp {

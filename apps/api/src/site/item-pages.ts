@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { richTextToPlain } from '../lib/rich-text';
 import type { Services } from '../lib/define-module';
 import type { LoadContext } from './load-sections';
-import type { ShareImage } from './site-page';
+import type { ShareImage } from './page-definition';
 
 /** Plain text for a page's description: the item's own description, else the start of its body. */
 export function itemSummary(item: { description: string; body: string }, max = 200): string {

@@ -8,10 +8,10 @@ import {
   type ContactInfo,
   type SchoolEvent,
 } from '@skp/shared';
-import { eventPlaceAddress } from '../modules/site/site.service';
-import { indexQuery, itemShareCard, itemShareImage, itemSummary } from './item-pages';
-import { loadSections } from './load-sections';
-import { inEdition, type PageHead, type SitePageDefinition } from './site-page';
+import { eventPlaceAddress } from '../head';
+import { indexQuery, itemShareCard, itemShareImage, itemSummary } from '../item-pages';
+import { loadSections } from '../load-sections';
+import { inEdition, type PageHead, type SitePageDefinition } from '../page-definition';
 
 /** /events: upcoming events first, then past ones, EVENTS_PAGE_SIZE a page, with a search box (?search=). */
 export const eventsPage: SitePageDefinition<'events'> = {

@@ -1,13 +1,13 @@
 import { admissionEnquiryInputSchema, feeListQuerySchema, type AdmissionsPageData } from '@skp/shared';
-import { loadSections } from './load-sections';
-import { pageForm, sentQuery, sentState } from './page-forms';
+import { loadSections } from '../load-sections';
+import { pageForm, sentQuery, sentState } from '../page-forms';
 import {
   heroImages,
   inEdition,
   nullWhenNotSetUp,
   singletonInEdition,
   type SitePageDefinition,
-} from './site-page';
+} from '../page-definition';
 
 /** SPEC §9: the Admissions page asks for up to 100 fee structures. */
 const FEES_LIMIT = '100';

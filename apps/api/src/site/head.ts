@@ -1,24 +1,18 @@
 import {
   DEFAULT_LOCALE,
-  GALLERY_SLUGS,
   LOCALES,
   OG_LOCALES,
   SITE_NAME,
   localePath,
-  splitLocalePath,
   type Locale,
   documentTitle,
-  publicPages,
   heroVideo,
-  resolvePage,
   type ContactInfo,
-  type GalleryCategorySlug,
   type HeroImage,
-  type HeroSection,
   type Media,
   type SitePage,
 } from '@skp/shared';
-import { escapeHtml, fillTemplate, jsonForScript, metaTag } from '../../lib/html-page';
+import { escapeHtml, jsonForScript, metaTag } from '../lib/html-page';
 
 /** SPEC §9: the school's map coordinates. */
 export const SCHOOL_GEO = { latitude: 24.4778, longitude: 86.6877 } as const;
@@ -28,22 +22,6 @@ export const OG_IMAGE_PATH = '/og-image.png';
 export const OG_IMAGE_SIZE = { width: 1200, height: 630 } as const;
 /** The crest as a raster picture (JSON-LD logo). */
 export const LOGO_PNG_PATH = '/logo.png';
-
-export interface SiteServiceDeps {
-  /** The active hero pictures of a section (the head's share picture and preload). */
-  heroImages(section: HeroSection): Promise<HeroImage[]>;
-  /** The school's contact details (Home's JSON-LD). */
-  contact(): Promise<ContactInfo>;
-  /** The photos of one gallery category (for the sitemap's lastmod). */
-  galleryPhotos(slug: GalleryCategorySlug): Promise<{ galleries: { updatedAt?: string }[] }>;
-  /** Every published notice's and event's page (one sitemap entry each). */
-  itemPages(): Promise<{ path: string; updatedAt: string }[]>;
-}
-
-export interface RenderedPage {
-  status: 200 | 404;
-  html: string;
-}
 
 function absolute(origin: string, url: string): string {
   return /^https?:\/\//.test(url) ? url : `${origin}${url.startsWith('/') ? '' : '/'}${url}`;
@@ -209,7 +187,7 @@ export interface JsonLdContext {
 }
 
 /** <link rel=alternate hreflang> for each edition of a page, and x-default (the English one). */
-function alternateTags(origin: string, path: string): string[] {
+export function alternateTags(origin: string, path: string): string[] {
   const link = (hreflang: string, locale: Locale) =>
     `<link rel="alternate" hreflang="${hreflang}" href="${escapeHtml(`${origin}${localePath(path, locale)}`)}" />`;
   return [...LOCALES.map((locale) => link(locale, locale)), link('x-default', DEFAULT_LOCALE)];
@@ -294,83 +272,3 @@ export function pageHeadTags(options: {
   }
   return tags.join('\n    ');
 }
-
-/** What a page's head is made from: its first hero picture and the contact details; a failed read is left out. */
-interface HeadData {
-  heroes?: HeroImage[];
-  contact?: ContactInfo;
-}
-
-/** Head tags of the pages the server does not render yet, and the sitemap. */
-export function createSiteService(deps: SiteServiceDeps) {
-  async function headData(page: SitePage): Promise<HeadData> {
-    const [images, contact] = await Promise.allSettled([
-      page.heroSection ? deps.heroImages(page.heroSection) : Promise.resolve([]),
-      deps.contact(),
-    ]);
-    return {
-      heroes: images.status === 'fulfilled' ? images.value : [],
-      contact: contact.status === 'fulfilled' ? contact.value : undefined,
-    };
-  }
-
-  return {
-    /** The HTML for a path: the template with its head tags (JSON-LD on Home); status 404 for unknown paths. */
-    async renderPage(template: string, pathname: string, origin: string): Promise<RenderedPage> {
-      const { locale, path } = splitLocalePath(pathname);
-      const { status, page } = resolvePage(path);
-      const { heroes = [], contact } = status === 200 ? await headData(page) : {};
-      const head = pageHeadTags({ origin, page, status, heroes, contact, locale });
-      return { status, html: fillTemplate(template, head) };
-    },
-
-    /**
-     * Every public page in canonical form (aliases left out) and every gallery; lastmod from the
-     * data: a gallery's photos, a server-rendered page's data (`pageData`), else its head data.
-     */
-    async sitemap(
-      origin: string,
-      pageData?: (path: string) => Promise<unknown> | undefined,
-    ): Promise<string> {
-      const pages = publicPages();
-      const lastmods = await Promise.all(
-        pages.map(async (page) => {
-          const slug = GALLERY_SLUGS.find((s) => page.path === `/gallery/${s}`);
-          try {
-            if (slug) return newestUpdate(await deps.galleryPhotos(slug));
-            return newestUpdate(await (pageData?.(page.path) ?? headData(page)));
-          } catch {
-            return undefined;
-          }
-        }),
-      );
-      // Both editions of every page, each naming the other (hreflang alternates, issue 20).
-      const items = await deps.itemPages().catch(() => []);
-      const entries = [
-        ...pages.map((page, i) => ({ path: page.path, lastmod: lastmods[i] })),
-        ...items.map((item) => ({ path: item.path, lastmod: item.updatedAt })),
-      ];
-      const urls = entries.flatMap((page) => {
-        const lastmod = page.lastmod;
-        return LOCALES.map((locale) =>
-          [
-            '  <url>',
-            `    <loc>${escapeHtml(`${origin}${localePath(page.path, locale)}`)}</loc>`,
-            ...(lastmod ? [`    <lastmod>${lastmod.slice(0, 10)}</lastmod>`] : []),
-            ...alternateTags(origin, page.path).map((tag) => `    ${tag.replace('<link', '<xhtml:link')}`),
-            '  </url>',
-          ].join('\n'),
-        );
-      });
-      return [
-        '<?xml version="1.0" encoding="UTF-8"?>',
-        '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
-        ...urls,
-        '</urlset>',
-        '',
-      ].join('\n');
-    },
-  };
-}
-
-export type SiteService = ReturnType<typeof createSiteService>;

@@ -9,7 +9,7 @@ import {
   type SitePageName,
 } from '@skp/shared';
 import { NotFoundError } from '../errors';
-import type { JsonLdContext } from '../modules/site/site.service';
+import type { JsonLdContext } from './head';
 import type {
   CollectionEntityName,
   TranslatableEntityName,

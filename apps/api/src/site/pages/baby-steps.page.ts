@@ -1,5 +1,5 @@
 import type { BabyStepsPageData } from '@skp/shared';
-import { loadSections } from './load-sections';
+import { loadSections } from '../load-sections';
 import {
   contactInEdition,
   galleryPreview,
@@ -7,7 +7,7 @@ import {
   nullWhenNotSetUp,
   singletonInEdition,
   type SitePageDefinition,
-} from './site-page';
+} from '../page-definition';
 
 /** Baby Steps (SPEC §2): hero, photo gallery, admission process with the prospectus, contact. */
 export const babyStepsPage: SitePageDefinition<'babySteps'> = {

@@ -1,6 +1,6 @@
 import { galleryCategoryPageQuerySchema, type GalleryCategorySlug, type GalleryPageData } from '@skp/shared';
-import { loadSections } from './load-sections';
-import type { SitePageDefinition } from './site-page';
+import { loadSections } from '../load-sections';
+import type { SitePageDefinition } from '../page-definition';
 
 /**
  * /gallery/<slug> (SPEC §2): every photo of the category, exactly as GET /api/gallery/category/<slug>

@@ -7,9 +7,9 @@ import {
   type NoticesPageData,
 } from '@skp/shared';
 import { schoolTimeIso } from './events.page';
-import { indexQuery, itemShareCard, itemShareImage, itemSummary } from './item-pages';
-import { loadSections } from './load-sections';
-import { inEdition, type PageHead, type SitePageDefinition } from './site-page';
+import { indexQuery, itemShareCard, itemShareImage, itemSummary } from '../item-pages';
+import { loadSections } from '../load-sections';
+import { inEdition, type PageHead, type SitePageDefinition } from '../page-definition';
 
 /** /notices: published notices, newest first, NOTICES_PAGE_SIZE a page, with a search box (?search=). */
 export const noticesPage: SitePageDefinition<'notices'> = {

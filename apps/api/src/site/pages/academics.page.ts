@@ -4,8 +4,8 @@ import {
   facultyListQuerySchema,
   type AcademicsPageData,
 } from '@skp/shared';
-import { loadSections } from './load-sections';
-import { heroImages, inEdition, type SitePageDefinition } from './site-page';
+import { loadSections } from '../load-sections';
+import { heroImages, inEdition, type SitePageDefinition } from '../page-definition';
 
 /** SPEC §9: the Academics page shows up to 20 faculty members. */
 const FACULTY_LIMIT = '20';

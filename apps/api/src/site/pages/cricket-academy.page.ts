@@ -1,5 +1,5 @@
 import { pagedQuerySchema, type CricketAcademyPageData } from '@skp/shared';
-import { loadSections } from './load-sections';
+import { loadSections } from '../load-sections';
 import {
   galleryPreview,
   heroImages,
@@ -7,7 +7,7 @@ import {
   nullWhenNotSetUp,
   singletonInEdition,
   type SitePageDefinition,
-} from './site-page';
+} from '../page-definition';
 
 /** Cricket Academy (SPEC §2): hero, gallery, training programs, coaches, contact and quick enquiry. */
 export const cricketAcademyPage: SitePageDefinition<'cricketAcademy'> = {

@@ -1,6 +1,6 @@
 import { pagedQuerySchema, type CampusPageData } from '@skp/shared';
-import { loadSections } from './load-sections';
-import { heroImages, inEdition, type SitePageDefinition } from './site-page';
+import { loadSections } from '../load-sections';
+import { heroImages, inEdition, type SitePageDefinition } from '../page-definition';
 
 /** Campus (SPEC §2): the hero and the Student Life cards. */
 export const campusPage: SitePageDefinition<'campus'> = {

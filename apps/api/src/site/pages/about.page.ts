@@ -1,6 +1,6 @@
 import { leaderListQuerySchema, pagedQuerySchema, type AboutPageData } from '@skp/shared';
-import { loadSections } from './load-sections';
-import { heroImages, inEdition, type SitePageDefinition } from './site-page';
+import { loadSections } from '../load-sections';
+import { heroImages, inEdition, type SitePageDefinition } from '../page-definition';
 
 /** SPEC §9: the About page shows up to 10 leaders. */
 const ABOUT_LEADERS_LIMIT = '10';

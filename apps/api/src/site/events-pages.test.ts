@@ -8,7 +8,7 @@ import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { createCalendarIdentity, isPublicHost } from '../modules/events/calendar-identity';
-import { eventPlaceAddress } from '../modules/site/site.service';
+import { eventPlaceAddress } from './head';
 
 let t: TestApp;
 let origin: string;

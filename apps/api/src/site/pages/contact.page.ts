@@ -1,7 +1,7 @@
 import { enquiryInputSchema, type ContactPageData } from '@skp/shared';
-import { loadSections } from './load-sections';
-import { pageForm, sentQuery, sentState } from './page-forms';
-import { contactInEdition, heroImages, type SitePageDefinition } from './site-page';
+import { loadSections } from '../load-sections';
+import { pageForm, sentQuery, sentState } from '../page-forms';
+import { contactInEdition, heroImages, type SitePageDefinition } from '../page-definition';
 
 /** Contact (SPEC §2): the hero, the school's contact details (also the road map picture), Quick Enquiry. */
 export const contactPage: SitePageDefinition<'contact'> = {

@@ -5,8 +5,8 @@ import {
   type GalleryCategorySlug,
   type HomePageData,
 } from '@skp/shared';
-import { loadSections } from './load-sections';
-import { heroImages, inEdition, type SitePageDefinition } from './site-page';
+import { loadSections } from '../load-sections';
+import { heroImages, inEdition, type SitePageDefinition } from '../page-definition';
 
 /** Home (SPEC §2): the hero, the nine sections' data, the gallery probes for categories without a cover. */
 export const homePage: SitePageDefinition<'home'> = {
