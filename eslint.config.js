@@ -21,8 +21,8 @@ const elements = [
   { type: 'ops', pattern: 'apps/api/src/ops/**', partialMatch: false },
   { type: 'cli', pattern: 'apps/api/src/cli/**', partialMatch: false },
   { type: 'test', pattern: 'apps/api/src/test/**', partialMatch: false },
-  { type: 'web-app', pattern: 'apps/web/src/app/**', partialMatch: false },
-  { type: 'web-feature', pattern: 'apps/web/src/features/*/**', partialMatch: false, capture: ['feature'] },
+  // The admin (a single-page app at /admin), all of it.
+  { type: 'admin', pattern: 'apps/web/src/admin/**', partialMatch: false },
   { type: 'web-component', pattern: 'apps/web/src/components/**', partialMatch: false },
   { type: 'web-lib', pattern: 'apps/web/src/lib/**', partialMatch: false },
   // The server-rendered site: pages, islands (the only browser code) and the rest (layout, sections, ui).
@@ -68,23 +68,12 @@ const dependencyPolicies = [
   may('test', 'test', 'api-root', 'api-root', 'db', 'lib', 'shared', 'module', 'plugin', 'seed'),
   may('web-lib', 'web-lib', 'shared'),
   may('web-component', 'web-component', 'web-lib', 'shared'),
-  // Features never import each other; a route in app/ composes them.
-  may('web-feature', 'web-component', 'web-lib', 'shared'),
-  {
-    from: types('web-feature'),
-    allow: {
-      to: { element: { type: 'web-feature', captured: { feature: '{{ from.element.captured.feature }}' } } },
-    },
-  },
-  may('web-app', 'web-app', 'web-feature', 'web-component', 'web-lib', 'shared'),
-  // The site never imports the SPA's app/ or features/; islands never import a page.
-  // components/ still holds pure helpers both use (brand per path, wrap-index) while the SPA lives.
+  // The admin and the public site never import each other; components/ and lib/ hold what both use.
+  may('admin', 'admin', 'web-component', 'web-lib', 'shared'),
+  // Islands never import a page.
   may('site', 'site', 'site-island', 'site-page', 'web-component', 'web-lib', 'shared'),
   may('site-page', 'site-page', 'site', 'site-island', 'web-component', 'web-lib', 'shared'),
   may('site-island', 'site-island', 'site', 'web-component', 'web-lib', 'shared'),
-  // While the single-page app still serves some routes, it may reuse the site's pure helpers.
-  may('web-feature', 'site-page', 'site'),
-  may('web-component', 'site-page', 'site'),
   may('api-site', 'api-site', 'plugin', 'lib', 'api-root', 'shared', 'module', 'test'),
   may('api-root', 'api-site'),
   may('test', 'api-site'),
@@ -195,7 +184,7 @@ export default tseslint.config(
   },
   {
     // Of the top files, the inner layers use only config.ts and errors.ts: the app is composed above them.
-    files: ['apps/api/src/{lib,db,plugins,modules,seed}/**/*.ts'],
+    files: ['apps/api/src/{lib,db,plugins,modules,seed,site}/**/*.ts'],
     ignores: ['**/*.test.ts'],
     rules: {
       'import-x/no-restricted-paths': [
@@ -203,7 +192,7 @@ export default tseslint.config(
         {
           zones: [
             {
-              target: './apps/api/src/{lib,db,plugins,modules,seed}/**',
+              target: './apps/api/src/{lib,db,plugins,modules,seed,site}/**',
               from: './apps/api/src/{app,server,start}.ts',
               message: 'app.ts, server.ts and start.ts compose the server; nothing inside it imports them.',
             },
@@ -224,6 +213,25 @@ export default tseslint.config(
               target: './apps/api/src/modules',
               from: './apps/api/src/db/schema',
               message: 'Only *.repository.ts files may import db/schema.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The public site reads through the modules' services (app.services), never the database.
+    files: ['apps/api/src/site/**/*.ts'],
+    ignores: ['apps/api/src/site/**/*.test.ts'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: './apps/api/src/site',
+              from: './apps/api/src/db',
+              message: 'The site reads through app.services; only repositories import the database.',
             },
           ],
         },

@@ -49,7 +49,7 @@ const server = spawn(
       DATA_DIR: dataDir,
       SEED_DEMO: empty ? 'false' : 'true',
       LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
-      // Tests make a server-rendered page's sections fail with the x-test-faults header (apps/api/src/pages/test-faults.ts).
+      // Tests make a server-rendered page's sections fail with the x-test-faults header (apps/api/src/site/test-faults.ts).
       SKP_TEST_FAULTS: '1',
       // The first admin of the browser tests (e2e/tests/admin/accounts.ts).
       ADMIN_EMAIL: process.env.ADMIN_EMAIL ?? 'e2e-admin@skp.test',

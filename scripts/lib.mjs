@@ -82,7 +82,6 @@ export function needsBuild() {
     'apps/web/public',
     'apps/web/index.html',
     'apps/web/vite.config.ts',
-    'apps/web/build-tools',
     'packages/shared/src',
     'package-lock.json',
   ];

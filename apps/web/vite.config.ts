@@ -3,8 +3,8 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import type { Plugin, UserConfig } from 'vite';
 import { defineConfig } from 'vitest/config';
-import { pwaPlugins } from './build-tools/pwa-config.ts';
-import { adminReactRouterCopy, chunkModules } from './build/vite-plugins.ts';
+import { pwaPlugins } from './build/pwa-config.ts';
+import { chunkModules, reactRouterProduction } from './build/vite-plugins.ts';
 
 /** Where the server bundle goes (the API imports dist/server/entry-server.js). */
 const SERVER_OUT_DIR = 'dist/server';
@@ -75,11 +75,11 @@ export default defineConfig(({ mode, isSsrBuild }) => {
       },
     };
   }
-  // 1. The single-page app: the admin, and the public routes not yet rendered on the server.
+  // 1. The admin (a single-page app at /admin).
   return {
     ...shared,
     plugins: [
-      adminReactRouterCopy(),
+      reactRouterProduction(),
       react(),
       chunkModules(fileURLToPath(new URL('../..', import.meta.url))),
       ...pwaPlugins(),
@@ -99,12 +99,7 @@ export default defineConfig(({ mode, isSsrBuild }) => {
     },
     test: {
       environment: 'jsdom',
-      include: [
-        'src/**/*.test.{ts,tsx}',
-        'build/**/*.test.ts',
-        'build-tools/**/*.test.ts',
-        '../../packages/shared/src/**/*.test.ts',
-      ],
+      include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts', '../../packages/shared/src/**/*.test.ts'],
     },
   };
 });

@@ -67,7 +67,7 @@ const envSchema = z.object({
   VIDEO_UPLOAD_MAX_MB: z.coerce.number().int().min(1).max(2048).default(100),
   VIDEO_FFMPEG_PATH: z.string().trim().min(1).default('ffmpeg'),
   VIDEO_FFPROBE_PATH: z.string().trim().min(1).default('ffprobe'),
-  /** Browser tests only (e2e/serve.mjs): lets a request make page sections fail (pages/test-faults.ts). */
+  /** Browser tests only (e2e/serve.mjs): lets a request make page sections fail (site/test-faults.ts). */
   SKP_TEST_FAULTS: z.enum(['0', '1']).default('0'),
 });
 
@@ -118,7 +118,7 @@ export interface Config {
   };
   /** Honour the browser tests' x-test-faults header (SKP_TEST_FAULTS=1); never set in production. */
   testFaults: boolean;
-  /** Page renders one client address may cause per second (pages/site-pages.ts); 0: no limit. */
+  /** Page renders one client address may cause per second (site/serve-pages.ts); 0: no limit. */
   pageRendersPerSecond: number;
   /** Server processes (server.ts): one per core with PostgreSQL; always 1 with the embedded database. */
   workers: number;

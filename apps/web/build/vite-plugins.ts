@@ -3,31 +3,22 @@ import { dirname, join, relative } from 'node:path';
 import type { Plugin } from 'vite';
 
 /**
- * The public site uses React Router's declarative router; only the admin (react-admin) uses the data
- * router. React Router ships as one big module, so a single copy would put the data router (about
- * 18 KB gzip) in the public entry. In the build, the admin world (its own files, react-admin, ra-*,
- * react-router-dom) therefore gets React Router's production copy and the public site the default
- * one, each tree-shaken on its own. The two never share a router context: main.tsx mounts one or the
- * other.
+ * React Router's package points every import at its development build; in the build, the admin (its
+ * only user: the public site has no router) gets the production one, which leaves out the
+ * development warnings and checks.
  */
-export function adminReactRouterCopy(): Plugin {
+export function reactRouterProduction(): Plugin {
   const require = createRequire(import.meta.url);
   const productionDir = join(dirname(require.resolve('react-router/package.json')), 'dist/production');
-  const adminWorld =
-    /\/src\/features\/admin\/|\/src\/app\/admin-router\.tsx$|\/node_modules\/(react-admin|ra-[a-z-]+|react-router-dom)\/|\/node_modules\/react-router\/dist\/production\//;
   const targets: Record<string, string> = {
     'react-router': join(productionDir, 'index.mjs'),
     'react-router/dom': join(productionDir, 'dom-export.mjs'),
   };
   return {
-    name: 'skp:admin-react-router-copy',
+    name: 'skp:react-router-production',
     apply: 'build',
     enforce: 'pre',
-    resolveId(source, importer) {
-      const target = targets[source];
-      if (!target || !importer || !adminWorld.test(importer.replaceAll('\\', '/'))) return null;
-      return target;
-    },
+    resolveId: (source) => targets[source] ?? null,
   };
 }
 

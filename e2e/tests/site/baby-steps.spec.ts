@@ -80,7 +80,7 @@ test('the prospectus file opens', async ({ request }) => {
 });
 
 // 'No Prospectus Available' when the school has no prospectus file: the API page test writes that
-// data (apps/api/src/pages/wing-pages.test.ts); the empty site below shows it in the browser.
+// data (apps/api/src/site/wing-pages.test.ts); the empty site below shows it in the browser.
 test('empty site: no admission details, no prospectus, no photos', async ({ page }) => {
   await page.goto(`${EMPTY_URL}/wings/baby-steps`);
   await expect(page.getByRole('button', { name: 'No Prospectus Available' })).toBeDisabled();

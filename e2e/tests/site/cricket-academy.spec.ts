@@ -92,7 +92,7 @@ test('the brochure opens as a PDF', async ({ request }) => {
 });
 
 // The quick enquiry labels and the disabled brochure button come from the data the office writes:
-// the API page test writes that data (apps/api/src/pages/wing-pages.test.ts).
+// the API page test writes that data (apps/api/src/site/wing-pages.test.ts).
 
 test('empty site: no programs, no coaches, no contact yet', async ({ page }) => {
   await page.goto(`${EMPTY_URL}/cricket-academy`);

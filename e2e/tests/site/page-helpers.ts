@@ -44,7 +44,7 @@ export async function expectError(section: Locator, texts: string[]) {
 /**
  * Makes sections of a server-rendered page fail: the server (run with SKP_TEST_FAULTS=1 by
  * serve.mjs) answers the x-test-faults header by failing the named sections of the page's data
- * (their names in apps/api/src/pages/*.page.ts), each with a status and an optional message.
+ * (their names in apps/api/src/site/pages/*.page.ts), each with a status and an optional message.
  * Applies to this page's later requests until `clearSectionFaults`.
  */
 export async function failSections(page: Page, sections: Record<string, number | [number, string]>) {

@@ -1,6 +1,5 @@
 import {
   DEFAULT_LOCALE,
-  GALLERY_SLUGS,
   LANGUAGE_SWITCH_PATH,
   LOCALES,
   LOCALE_COOKIE,
@@ -16,19 +15,7 @@ import {
 } from '@skp/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { pageHeadTags } from './head';
-import { aboutPage } from './pages/about.page';
-import { academicsPage } from './pages/academics.page';
-import { admissionsPage } from './pages/admissions.page';
-import { babyStepsPage } from './pages/baby-steps.page';
-import { campusPage } from './pages/campus.page';
-import { contactPage } from './pages/contact.page';
-import { cricketAcademyPage } from './pages/cricket-academy.page';
-import { galleryNotFoundPage, galleryPage } from './pages/gallery.page';
-import { eventPage, eventsPage } from './pages/events.page';
-import { homePage } from './pages/home.page';
-import { noticePage, noticesPage } from './pages/notices.page';
 import { loadSections } from './load-sections';
-import { mandatoryPublicDisclosurePage } from './pages/mandatory-public-disclosure.page';
 import { pageDocument } from './page-document';
 import { cachedPage, createPageCache, type CachedPage } from './page-cache';
 import { sendKept } from '../lib/kept-answer';
@@ -38,30 +25,7 @@ import { registerPageFormPosts } from './page-forms';
 import type { SitePageDefinition } from './page-definition';
 import type { SiteRenderer } from './site-renderer';
 import { faultsFor } from './test-faults';
-
-/** The server-rendered pages by canonical path; the others are still served by the single-page app. */
-const PAGES: Record<string, SitePageDefinition> = {
-  '/': homePage,
-  '/campus': campusPage,
-  '/about': aboutPage,
-  '/academics': academicsPage,
-  '/admissions': admissionsPage,
-  '/contact': contactPage,
-  '/baby-steps': babyStepsPage,
-  '/cricket-academy': cricketAcademyPage,
-  '/mandatory-public-disclosure': mandatoryPublicDisclosurePage,
-  '/notices': noticesPage,
-  '/events': eventsPage,
-  ...Object.fromEntries(GALLERY_SLUGS.map((slug) => [`/gallery/${slug}`, galleryPage(slug)])),
-};
-
-const notFoundPage: SitePageDefinition<'notFound'> = { name: 'notFound', load: async () => ({}) };
-
-/**
- * The path a 404 page is rendered for: one page per edition, whatever was asked (its language
- * switch leads to the other edition's Home, as the switch does for any unknown path).
- */
-const NOT_FOUND_PATHS: Record<string, string> = { notFound: '/404', galleryNotFound: '/gallery/404' };
+import { ROUTES, notFoundPath, pageAt, pageFor, pagesWithForms, type FoundPage } from './routes';
 
 /** Speculation Rules (sent as a header: the CSP allows no inline script): prefetch a site link on hover. */
 export const SPECULATION_RULES_PATH = '/speculation-rules.json';
@@ -96,34 +60,6 @@ function cookieLocale(request: FastifyRequest): Locale | undefined {
   const value = (request.cookies as Record<string, string | undefined> | undefined)?.[LOCALE_COOKIE];
   return isLocale(value) ? value : undefined;
 }
-/** /events/<slug> and /notices/<slug>: one item's page (its data says whether the slug exists). */
-const ITEM_PAGES: { pattern: RegExp; page: (slug: string) => SitePageDefinition }[] = [
-  {
-    pattern: /^\/events\/([a-z0-9]+(?:-[a-z0-9]+)*)$/,
-    page: (slug) => eventPage(slug) as SitePageDefinition,
-  },
-  {
-    pattern: /^\/notices\/([a-z0-9]+(?:-[a-z0-9]+)*)$/,
-    page: (slug) => noticePage(slug) as SitePageDefinition,
-  },
-];
-
-/** Which server-rendered page answers a path: a ported page, a 404 page, or none (the SPA's). */
-function pageFor(path: string): { definition: SitePageDefinition; status: 200 | 404 } | null {
-  for (const item of ITEM_PAGES) {
-    const slug = item.pattern.exec(path)?.[1];
-    if (slug) return { definition: item.page(slug), status: 200 };
-  }
-  const resolved = resolvePage(path);
-  if (resolved.status === 404) {
-    // An unknown gallery slug shows the gallery's own 'Gallery not found' with Go Back.
-    const definition = /^\/gallery\/[^/]+$/.test(path) ? galleryNotFoundPage : notFoundPage;
-    return { definition, status: 404 };
-  }
-  const definition = PAGES[resolved.page.path];
-  return definition ? { definition, status: 200 } : null;
-}
-
 /**
  * Server-rendered public pages: data loaded in-process through the services (every section in
  * parallel), rendered by the web app's server bundle, cached per URL and content version, sent with
@@ -151,7 +87,7 @@ export function createSitePages(app: FastifyInstance, renderer: SiteRenderer) {
     request: FastifyRequest,
     path: string,
     locale: Locale,
-    asked: { definition: SitePageDefinition; status: 200 | 404 },
+    asked: FoundPage,
     query: Record<string, string>,
     enquiry?: EnquiryFormState,
   ): Promise<CachedPage> {
@@ -182,7 +118,7 @@ export function createSitePages(app: FastifyInstance, renderer: SiteRenderer) {
       ),
     ]);
     // What the path names does not exist (an unknown event): the site's one 404 page.
-    if (loadedOrNull === null) return notFound(request, locale, notFoundPage);
+    if (loadedOrNull === null) return notFound(request, locale, ROUTES.notFound.page as SitePageDefinition);
     const loaded = loadedOrNull ?? {};
     const name: SitePageName = found.definition.name;
     const data = enquiry ? { ...loaded, enquiry } : loaded;
@@ -226,7 +162,7 @@ export function createSitePages(app: FastifyInstance, renderer: SiteRenderer) {
    * unknown address costs no render, however many different ones are asked for.
    */
   function notFound(request: FastifyRequest, locale: Locale, definition: SitePageDefinition) {
-    const path = NOT_FOUND_PATHS[definition.name] ?? '/404';
+    const path = notFoundPath(definition.name);
     const render = () => renderPage(request, path, locale, { definition, status: 404 }, {});
     if (!cacheable() || (app.config.testFaults && request.headers['x-test-faults'] !== undefined))
       return render();
@@ -248,7 +184,7 @@ export function createSitePages(app: FastifyInstance, renderer: SiteRenderer) {
       }
       const asked = typeof request.query.page === 'string' ? request.query.page : '/';
       const page = asked.startsWith('/') && !asked.startsWith('//') ? splitLocalePath(asked).path : '/';
-      const target = pageFor(page)?.status === 200 ? page : '/';
+      const target = pageFor(page).status === 200 ? page : '/';
       return reply
         .setCookie(LOCALE_COOKIE, locale, {
           path: '/',
@@ -265,14 +201,12 @@ export function createSitePages(app: FastifyInstance, renderer: SiteRenderer) {
   // A page's form posted without JavaScript: the answer is that page, rendered afresh, never cached.
   registerPageFormPosts(
     app,
-    Object.entries(PAGES).flatMap(([path, definition]) =>
-      definition.form
-        ? LOCALES.map((locale) => ({ path: localePath(path, locale), form: definition.form! }))
-        : [],
+    pagesWithForms().flatMap(({ path, page }) =>
+      LOCALES.map((locale) => ({ path: localePath(path, locale), form: page.form! })),
     ),
     async (request, reply, localisedPath, status, state) => {
       const { locale, path } = splitLocalePath(localisedPath);
-      const found = { definition: PAGES[path]!, status: 200 as const };
+      const found = { definition: pageAt(path)!, status: 200 as const };
       const page = await renderPage(request, path, locale, found, {}, state);
       reply
         .code(status)
@@ -283,22 +217,21 @@ export function createSitePages(app: FastifyInstance, renderer: SiteRenderer) {
   );
 
   return {
-    /** A server-rendered page's data (the sitemap's lastmod), or undefined when the server does not render the path. */
+    /** A page's data (the sitemap's lastmod), or undefined for a path that is not a page. */
     pageData(path: string): Promise<unknown> | undefined {
       const found = pageFor(path);
-      if (found?.status !== 200) return undefined;
+      if (found.status !== 200) return undefined;
       return found.definition.load(services, { faults: new Map(), log: app.log, origin, query: {} });
     },
 
     /**
-     * Answers the request when a server-rendered page owns the path (true); false leaves it to the SPA.
-     * A boolean, not the reply: a reply is thenable, so awaiting it would resolve to undefined.
+     * Answers a GET of the site: the page at that address, or the site's 404 page. (Returns nothing:
+     * a reply is thenable, so returning it from an async function would wait for the answer's end.)
      */
-    async handle(request: FastifyRequest, reply: FastifyReply, asked: string): Promise<boolean> {
+    async handle(request: FastifyRequest, reply: FastifyReply, asked: string): Promise<void> {
       const { locale, path } = splitLocalePath(asked);
       const clean = path.length > 1 ? path.replace(/\/+$/, '') : path;
       const found = pageFor(clean);
-      if (!found) return false;
       // Home's bare address (typed, or the installed app's start) follows the remembered edition;
       // every other address, /hi/... or not, shows the edition it names.
       if (asked === '/') {
@@ -306,7 +239,7 @@ export function createSitePages(app: FastifyInstance, renderer: SiteRenderer) {
         const remembered = cookieLocale(request);
         if (remembered && remembered !== DEFAULT_LOCALE) {
           reply.header('Cache-Control', 'no-store').redirect(localePath('/', remembered), 302);
-          return true;
+          return;
         }
       }
       const faulted = app.config.testFaults && request.headers['x-test-faults'] !== undefined;
@@ -327,7 +260,7 @@ export function createSitePages(app: FastifyInstance, renderer: SiteRenderer) {
             .header('Cache-Control', 'no-store')
             .header('Content-Type', 'text/plain; charset=utf-8')
             .send(`Too many requests from your address. Please wait ${wait} s and try again.`);
-          return true;
+          return;
         }
       }
       const render = () => renderPage(request, clean, locale, found, query);
@@ -343,7 +276,7 @@ export function createSitePages(app: FastifyInstance, renderer: SiteRenderer) {
         const moved = localePath(movedTo, locale);
         const target = search ? `${moved}?${search}` : moved;
         reply.code(301).header('Location', target).header('Cache-Control', 'no-store').send();
-        return true;
+        return;
       }
       reply
         .header('Content-Type', 'text/html; charset=utf-8')
@@ -356,7 +289,7 @@ export function createSitePages(app: FastifyInstance, renderer: SiteRenderer) {
         status: page.status,
         vary: asked === '/' ? 'Accept-Encoding, Cookie' : 'Accept-Encoding',
       });
-      return true;
+      return;
     },
   };
 }

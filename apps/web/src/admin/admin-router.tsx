@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
-import { Component as AdminRoute } from '../features/admin/admin-route';
+import { Component as AdminRoute } from './admin-route';
 
 /** Leaving the admin for a public page loads the public site afresh (it has its own router). */
 function PublicHandOff() {

@@ -47,9 +47,8 @@ export function adminOnlyFiles(
   return adminOnly;
 }
 
-/** The admin's own source: its feature folder and the router main.tsx loads for /admin. */
-export const isAdminModule = (moduleId: string) =>
-  /[\\/]src[\\/](features[\\/]admin[\\/]|app[\\/]admin-router\.tsx$)/.test(moduleId);
+/** The admin's own source (src/admin), but for the document's entry (main.tsx), which loads it for /admin. */
+export const isAdminModule = (moduleId: string) => /[\\/]src[\\/]admin[\\/](?!main\.tsx$)/.test(moduleId);
 
 /**
  * Records which files of the web build belong to the admin only (into `into`), so the service

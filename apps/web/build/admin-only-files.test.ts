@@ -17,17 +17,17 @@ describe('adminOnlyFiles', () => {
     [
       chunk('assets/index.js', {
         isEntry: true,
-        facadeModuleId: '/app/src/main.tsx',
+        facadeModuleId: '/app/src/admin/main.tsx',
         imports: ['assets/Box.js'],
         dynamicImports: ['assets/home.js', 'assets/admin-route.js'],
         viteMetadata: css('assets/index.css'),
       }),
       chunk('assets/home.js', {
-        facadeModuleId: '/app/src/app/routes/home.tsx',
+        facadeModuleId: '/app/src/site/pages/home.tsx',
         imports: ['assets/Button.js'],
       }),
       chunk('assets/admin-route.js', {
-        facadeModuleId: '/app/src/features/admin/admin-route.tsx',
+        facadeModuleId: '/app/src/admin/admin-route.tsx',
         imports: ['assets/react-admin.js', 'assets/Button.js', 'assets/Box.js'],
         dynamicImports: ['assets/admin-editor.js'],
         viteMetadata: css('assets/admin.css', 'assets/index.css'),
@@ -55,8 +55,9 @@ describe('adminOnlyFiles', () => {
   });
 
   it('knows the admin by its source folder', () => {
-    expect(isAdminModule('/w/apps/web/src/features/admin/admin-route.tsx')).toBe(true);
-    expect(isAdminModule('C:\\w\\apps\\web\\src\\features\\admin\\x.tsx')).toBe(true);
-    expect(isAdminModule('/w/apps/web/src/features/about/about-page.tsx')).toBe(false);
+    expect(isAdminModule('/w/apps/web/src/admin/admin-route.tsx')).toBe(true);
+    expect(isAdminModule('C:\\w\\apps\\web\\src\\admin\\x.tsx')).toBe(true);
+    expect(isAdminModule('/w/apps/web/src/site/pages/about/about-page.tsx')).toBe(false);
+    expect(isAdminModule('/w/apps/web/src/admin/main.tsx')).toBe(false);
   });
 });
