@@ -28,7 +28,7 @@ import { quietRequestLogging, registerRequestLog } from './plugins/request-log';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerWebApp } from './plugins/web';
 import { registerSite } from './site/site.plugin';
-import { loadSiteRenderer, type SiteRenderer } from './site/site-renderer';
+import { loadSiteRenderer, reloadingSiteRenderer, type SiteRenderer } from './site/site-renderer';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -113,6 +113,17 @@ function logDestination(format: LogFormatSetting, stdout: NodeJS.WriteStream) {
 }
 
 /** The whole server as a plugin tree, without listen(); tests drive it with inject(). */
+/**
+ * The web build's page renderer; under `npm run dev` (development) one that follows the build as
+ * `vite build --watch` rewrites it, dropping the kept pages each time.
+ */
+async function siteRenderer(app: FastifyInstance, config: Config): Promise<SiteRenderer | null> {
+  if (config.env !== 'development') return loadSiteRenderer(config.webDist);
+  const renderer = await reloadingSiteRenderer(config.webDist, () => app.contentVersion.bump(['*']), app.log);
+  app.addHook('onClose', async () => renderer.close());
+  return renderer;
+}
+
 export async function buildApp(deps: AppDependencies): Promise<App> {
   const { config, database } = deps;
   const app = Fastify({
@@ -245,7 +256,7 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
     },
   });
   await registerWebApp(app, config.webDist);
-  const renderer = deps.siteRenderer ?? (await loadSiteRenderer(config.webDist));
+  const renderer = deps.siteRenderer ?? (await siteRenderer(app, config));
   // The public site is rendered by the web build's server bundle: a real start-up refuses to run
   // without one (API tests run without it on purpose).
   if (!renderer && deps.requireSite) {

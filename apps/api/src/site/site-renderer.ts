@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, watch } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { SiteLocaleFonts, SiteRenderRequest, SiteRenderResult } from '@skp/shared';
@@ -27,11 +27,12 @@ const readJson = <T>(path: string): T => JSON.parse(readFileSync(path, 'utf8')) 
  * Loads the renderer from a web build (`npm run build` in apps/web): dist/server/entry-server.js,
  * its one stylesheet, and the island loader from dist/.vite/site-manifest.json. Null without a build.
  */
-export async function loadSiteRenderer(webDist: string): Promise<SiteRenderer | null> {
+export async function loadSiteRenderer(webDist: string, generation = 0): Promise<SiteRenderer | null> {
   const serverDir = join(webDist, 'server');
   const entry = join(serverDir, 'entry-server.js');
   if (!existsSync(entry)) return null;
-  const bundle = (await import(pathToFileURL(entry).href)) as ServerBundle;
+  const url = pathToFileURL(entry).href;
+  const bundle = (await import(generation ? `${url}?build=${generation}` : url)) as ServerBundle;
   const serverManifest = readJson<Manifest>(join(serverDir, '.vite', 'manifest.json'));
   const cssFile = serverManifest['style.css']?.file;
   const siteManifestPath = join(webDist, '.vite', 'site-manifest.json');
@@ -43,5 +44,61 @@ export async function loadSiteRenderer(webDist: string): Promise<SiteRenderer | 
     css: cssFile ? readFileSync(join(serverDir, cssFile), 'utf8') : '',
     localeFonts: bundle.LOCALE_FONTS ?? {},
     islandLoader: loader ? `/${loader}` : null,
+  };
+}
+
+/**
+ * For `npm run dev`: a renderer that follows the web build as it is rebuilt (`vite build --watch`
+ * in scripts/dev.mjs): when the server bundle or the islands' manifest changes, it loads the new
+ * build (a fresh module URL: Node keeps imported modules for good) and calls `onReload`, which drops
+ * the kept pages. Until the first build exists, renders fail with a message saying so.
+ */
+export async function reloadingSiteRenderer(
+  webDist: string,
+  onReload: () => void,
+  log: { info(message: string): void; error(message: string): void },
+): Promise<SiteRenderer & { close(): void }> {
+  let current = await loadSiteRenderer(webDist);
+  let generation = 0;
+  let timer: NodeJS.Timeout | undefined;
+  const reload = () => {
+    clearTimeout(timer);
+    // A rebuild writes several files: load once they have settled.
+    timer = setTimeout(async () => {
+      try {
+        current = await loadSiteRenderer(webDist, ++generation);
+        onReload();
+        log.info('public site rebuilt: pages render with the new build');
+      } catch (error) {
+        log.error(`public site build not loaded: ${(error as Error).message}`);
+      }
+    }, 300);
+  };
+  const watchers = [join(webDist, 'server'), join(webDist, '.vite')].flatMap((dir) => {
+    try {
+      return [watch(dir, { recursive: false }, reload)];
+    } catch {
+      return [];
+    }
+  });
+  const built = () => {
+    if (!current) throw new Error(`The public site is not built yet (${webDist}): run npm run build`);
+    return current;
+  };
+  return {
+    render: (request) => built().render(request),
+    get css() {
+      return built().css;
+    },
+    get localeFonts() {
+      return built().localeFonts;
+    },
+    get islandLoader() {
+      return built().islandLoader;
+    },
+    close() {
+      clearTimeout(timer);
+      for (const watcher of watchers) watcher.close();
+    },
   };
 }
