@@ -62,8 +62,9 @@ const dependencyPolicies = [
     'shared',
   ),
   may('seed', 'seed', 'db', 'lib', 'api-root', 'shared', 'module', 'ops'),
-  // cli -> ops: admin:create checks the server lock (ops/server-lock.ts) as seed and backup do.
-  may('cli', 'cli', 'api-root', 'api-root', 'db', 'lib', 'shared', 'module', 'ops'),
+  // The command-line entry points (npm run seed, backup, restore, fuzz, admin:create...), all in cli/:
+  // each checks the server lock (ops/server-lock.ts) before touching the embedded database.
+  may('cli', 'cli', 'api-root', 'db', 'lib', 'shared', 'module', 'ops', 'seed'),
   may('ops', 'ops', 'api-root', 'api-root', 'db', 'lib', 'seed', 'shared', 'module', 'plugin', 'test'),
   may('test', 'test', 'api-root', 'api-root', 'db', 'lib', 'shared', 'module', 'plugin', 'seed'),
   may('web-lib', 'web-lib', 'shared'),

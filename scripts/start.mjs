@@ -38,7 +38,7 @@ function seedAlongsideBuild() {
     process.execPath,
     [
       join(root, 'node_modules/tsx/dist/cli.mjs'),
-      join(root, 'apps/api/src/seed/seed-cli.ts'),
+      join(root, 'apps/api/src/cli/seed.ts'),
       ...(timings ? ['--timings'] : []),
     ],
     { cwd: root, stdio: 'inherit' },

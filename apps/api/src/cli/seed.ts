@@ -3,7 +3,7 @@ import { loadConfig } from '../config';
 import { openDatabase, pgliteDir } from '../db/client';
 import { LocalFileStorage } from '../lib/file-storage';
 import { assertServerStopped } from '../ops/server-lock';
-import { clearContent, seedDemoContent, seedIfEmpty } from './seed';
+import { clearContent, seedDemoContent, seedIfEmpty } from '../seed/seed';
 
 // npm run seed [-- --reset] [-- --timings]; npm start also runs it alongside a build (scripts/start.mjs).
 const reset = process.argv.includes('--reset');

@@ -1,8 +1,8 @@
 import { resolve } from 'node:path';
 import { loadConfig } from '../config';
 import { openDatabase, pgliteDir } from '../db/client';
-import { assertServerStopped } from './server-lock';
-import { restoreBackup, writeBackup } from './backup';
+import { assertServerStopped } from '../ops/server-lock';
+import { restoreBackup, writeBackup } from '../ops/backup';
 
 // npm run backup [-- ARCHIVE]   |   npm run restore -- ARCHIVE
 const [command, target] = process.argv.slice(2);

@@ -5,8 +5,8 @@ import { execFileSync } from 'node:child_process';
 import { mkdtemp, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { DEMO_VIDEOS, demoVideoPath, demoVideoPhonePath, type DemoVideo } from './demo-videos';
-import { libraryOrEncode } from './seed-context';
+import { DEMO_VIDEOS, demoVideoPath, demoVideoPhonePath, type DemoVideo } from '../seed/demo-videos';
+import { libraryOrEncode } from '../seed/seed-context';
 
 const FPS = 25;
 const FADE_SECONDS = 1;

@@ -13,7 +13,7 @@ import {
   requestArbitrary,
   sendFuzzRequest,
   type FuzzRequest,
-} from './fuzz';
+} from '../ops/fuzz';
 
 // npm run fuzz [-- COUNT [SEED]]: COUNT property-based hostile requests against every API route
 // anonymously, then COUNT more as a signed-in admin (so writes reach the services and the database).

@@ -5,8 +5,8 @@ import { join } from 'node:path';
 import { openDatabase } from '../db/client';
 import { LocalFileStorage } from '../lib/file-storage';
 import type { EncodedImage } from '../lib/images';
-import { DemoMediaLibrary, demoPictureKey, encodeDemoPicture } from './demo-media-library';
-import { seedDemoContent } from './seed';
+import { DemoMediaLibrary, demoPictureKey, encodeDemoPicture } from '../seed/demo-media-library';
+import { seedDemoContent } from '../seed/seed';
 
 const started = Date.now();
 const library = new DemoMediaLibrary();
