@@ -7,7 +7,7 @@ import { authModule } from './auth/auth.module';
 import { babyStepsAdmissionModule } from './baby-steps-admission/baby-steps-admission.module';
 import { coachModule } from './coach/coach.module';
 import { contactModule } from './contact/contact.module';
-import { contentModule } from './content/content.module';
+import { pageCopyModule } from './page-copy/page-copy.module';
 import { cricketAcademyContactModule } from './cricket-academy-contact/cricket-academy-contact.module';
 import { curriculumModule } from './curriculum/curriculum.module';
 import { enquiriesModule } from './enquiries/enquiries.module';
@@ -17,7 +17,7 @@ import { feesModule } from './fees/fees.module';
 import { galleryModule } from './gallery/gallery.module';
 import { heroImagesModule } from './hero-images/hero-images.module';
 import { leadershipModule } from './leadership/leadership.module';
-import { mandatoryDisclosuresModule } from './mandatory-disclosures/mandatory-disclosures.module';
+import { disclosureDocumentsModule } from './disclosure-documents/disclosure-documents.module';
 import { noticesModule } from './notices/notices.module';
 import { policiesModule } from './policies/policies.module';
 import { publicDisclosureModule } from './public-disclosure/public-disclosure.module';
@@ -49,7 +49,7 @@ export const apiModules = [
   feesModule,
   activitiesModule,
   policiesModule,
-  mandatoryDisclosuresModule,
+  disclosureDocumentsModule,
   publicDisclosureModule,
   heroImagesModule,
   galleryModule,
@@ -62,7 +62,7 @@ export const apiModules = [
   babyStepsAdmissionModule,
   contactModule,
   admissionModule,
-  contentModule,
+  pageCopyModule,
   uploadsModule,
   enquiriesModule,
   translationsModule,

@@ -12,7 +12,7 @@ function build(app: FastifyInstance) {
     repository: createPublicDisclosureRepository(app.database.db),
     storage: app.storage,
     audit: app.services.auditLog,
-    disclosureList: app.services.mandatoryDisclosures,
+    disclosureList: app.services.disclosureDocuments,
     now: () => new Date(),
     linkTimeoutMs: LINK_TIMEOUT_MS,
   });
@@ -27,7 +27,7 @@ declare module '../../lib/define-module' {
 /** CBSE's Mandatory Public Disclosure (Appendix IX) as data, its warnings and its daily link check. */
 export const publicDisclosureModule = defineModule({
   name: 'publicDisclosure',
-  dependencies: ['auditLog', 'mandatoryDisclosures'],
+  dependencies: ['auditLog', 'disclosureDocuments'],
   build,
   routes: publicDisclosureRoutes,
 });

@@ -362,7 +362,7 @@ describe('GET /api/admin/public-disclosure/status and the link checker', () => {
     const dead = { ...infrastructure, inspectionVideoUrl: `${linkBase}/removed-video` };
     expect((await call('PUT', sectionUrl('infrastructure'), dead)).status).toBe(200);
     const { mandatoryDisclosures } = (await call('GET', '/api/mandatory-disclosures')).body.data;
-    const { key } = await t.app.services.mandatoryDisclosures.documentOf(mandatoryDisclosures[0]._id);
+    const { key } = await t.app.services.disclosureDocuments.documentOf(mandatoryDisclosures[0]._id);
     await t.app.storage.remove(key!);
     const second = await call('POST', '/api/admin/public-disclosure/link-check');
     expect(second.body.data.dead).toBe(2);

@@ -53,7 +53,7 @@ export const homePage: SitePageDefinition<'home'> = {
             services,
             context,
             'mandatory-disclosures',
-            (await services.mandatoryDisclosures.all()).mandatoryDisclosures,
+            (await services.disclosureDocuments.all()).mandatoryDisclosures,
           ),
       },
       context,

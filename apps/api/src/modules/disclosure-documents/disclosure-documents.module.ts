@@ -6,7 +6,7 @@ import {
   registerDocumentListRoutes,
   type DocumentListConfig,
 } from '../../lib/document-list';
-import { createMandatoryDisclosuresRepository } from './mandatory-disclosures.repository';
+import { createMandatoryDisclosuresRepository } from './disclosure-documents.repository';
 
 /** CBSE's mandatory public disclosures: a document list (see lib/document-list.ts). */
 export const MANDATORY_DISCLOSURES: DocumentListConfig<'mandatoryDisclosures'> = {
@@ -39,14 +39,14 @@ function build(app: FastifyInstance) {
 
 declare module '../../lib/define-module' {
   interface Services {
-    mandatoryDisclosures: ReturnType<typeof build>;
+    disclosureDocuments: ReturnType<typeof build>;
   }
 }
 
-export const mandatoryDisclosuresModule = defineModule({
-  name: 'mandatoryDisclosures',
+export const disclosureDocumentsModule = defineModule({
+  name: 'disclosureDocuments',
   dependencies: ['auditLog'],
   build,
   routes: async (app) =>
-    registerDocumentListRoutes(app, app.services.mandatoryDisclosures, MANDATORY_DISCLOSURES),
+    registerDocumentListRoutes(app, app.services.disclosureDocuments, MANDATORY_DISCLOSURES),
 });

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { CONTENT_PAGES } from '@skp/shared';
 import { defineModule } from '../../lib/define-module';
-import { contentRoutes } from './content.routes';
-import { createContentAdminService, createContentService } from './content.service';
+import { contentRoutes } from './page-copy.routes';
+import { createContentAdminService, createContentService } from './page-copy.service';
 
 function build(app: FastifyInstance) {
   const { settings, auditLog } = app.services;
@@ -17,12 +17,12 @@ function build(app: FastifyInstance) {
 
 declare module '../../lib/define-module' {
   interface Services {
-    content: ReturnType<typeof build>;
+    pageCopy: ReturnType<typeof build>;
   }
 }
 
-export const contentModule = defineModule({
-  name: 'content',
+export const pageCopyModule = defineModule({
+  name: 'pageCopy',
   dependencies: ['settings', 'auditLog'],
   build,
   routes: contentRoutes,

@@ -7,7 +7,7 @@ import { itemResponse } from '../../lib/response-schemas';
 import { PUBLIC_READ } from '../../lib/public-read';
 
 export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = app.services.content;
+  const service = app.services.pageCopy;
 
   app.get(
     '/content/:page',
