@@ -1,37 +1,22 @@
-import type { FastifyInstance } from 'fastify';
-import { defineModule } from '../../lib/define-module';
-import { createSlugKeeper } from '../../lib/slugs';
+import { definePublishedItemModule } from '../../lib/published-item-module';
 import { createNoticeSlugRepository, createNoticesRepository } from './notices.repository';
 import { noticesRoutes } from './notices.routes';
 import { createNoticesAdminService, createNoticesService } from './notices.service';
 
-function build(app: FastifyInstance) {
-  const repository = createNoticesRepository(app.database.db);
-  const slugs = createSlugKeeper({
-    noun: 'notice',
-    repository: createNoticeSlugRepository(app.database.db),
-  });
-  return {
-    ...createNoticesService(repository, slugs, app.storage),
-    admin: createNoticesAdminService({
-      repository,
-      audit: app.services.auditLog,
-      storage: app.storage,
-      slugs,
-      shareCards: app.services.shareCards,
-    }),
-  };
-}
+export const noticesModule = definePublishedItemModule({
+  name: 'notices',
+  noun: 'notice',
+  repository: createNoticesRepository,
+  slugRepository: createNoticeSlugRepository,
+  service: (app, repository, slugs) => createNoticesService(repository, slugs, app.storage),
+  admin: createNoticesAdminService,
+  routes: noticesRoutes,
+});
 
 declare module '../../lib/define-module' {
   interface Services {
-    notices: ReturnType<typeof build>;
+    notices: ReturnType<typeof createNoticesService> & {
+      admin: ReturnType<typeof createNoticesAdminService>;
+    };
   }
 }
-
-export const noticesModule = defineModule({
-  name: 'notices',
-  dependencies: ['auditLog', 'shareCards'],
-  build,
-  routes: noticesRoutes,
-});
