@@ -93,7 +93,7 @@ describe('links in the docs', () => {
   it('reports a link to a missing file or heading, and passes good ones', () => {
     const text = [
       '# Top',
-      '[ok](docs/operations.md#configuration) [self](#top) [file](apps/web/src/site/PORTING.md)',
+      '[ok](docs/operations.md#configuration) [self](#top) [file](package.json)',
       '[a](docs/nowhere.md) [b](docs/operations.md#no-such-heading) [c](#nowhere) [d](package.json#x)',
     ].join('\n');
     assert.deepEqual(brokenLinks('README.md', text), [
