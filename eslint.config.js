@@ -8,7 +8,7 @@ import tseslint from 'typescript-eslint';
 
 /**
  * Every file belongs to one element type, by where it sits; the rules below speak of types, so a new
- * module, plugin or feature is covered without touching this file. ARCHITECTURE.md draws the map.
+ * module, plugin or feature is covered without touching this file. docs/architecture.md draws the map.
  */
 const elements = [
   { type: 'shared', pattern: 'packages/shared/**', partialMatch: false },

@@ -1,4 +1,4 @@
-// npm run admin-create-test: `npm run admin:create` as the README's admin section has it, against the
+// npm run admin-create-test: `npm run admin:create` as docs/staff-guide.md#signing-in-and-finding-your-way has it, against the
 // built server running on the same embedded database (DATA_DIR). It must refuse without touching the
 // data and name the address the server really uses; with the server stopped it creates the account,
 // which then signs in. Exit 1 with what went wrong.

@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 export const root = fileURLToPath(new URL('..', import.meta.url));
 
 /**
- * glibc's allocator settings the server runs with (README, 'Run it for real'): picture decoding
+ * glibc's allocator settings the server runs with (docs/operations.md#run-it-for-real): picture decoding
  * frees large buffers from many threads; with fewer arenas and large blocks given back to the system
  * at once, a burst of uploads peaks ~180 MB over idle instead of ~750 MB and is returned within
  * seconds instead of kept (npm run bench:uploads). Values already in the environment win.

@@ -5,7 +5,7 @@
 // this script installs it once from the npm registry with --ignore-scripts into
 // node_modules/.cache/observatory, gives it an empty preload list (our host is on none), and
 // drives its retriever, tests and grader against the server behind a local TLS front that
-// redirects http to https, as the production reverse proxy does (see README, Security).
+// redirects http to https, as the production reverse proxy does (see docs/operations.md#security-and-operations).
 import { execFile, execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';

@@ -13,6 +13,8 @@ ensureBuilt();
 const step = (name) => console.log(`\n=== ${name} ===`);
 step('the test tools: which Debian packages are missing');
 run('node', ['--test', 'scripts/debian-tools.test.mjs']);
+step("the docs' links: every relative link in README.md and docs/*.md leads to a file and heading");
+run('node', ['--test', 'scripts/docs-links.test.mjs']);
 step('typecheck');
 run('npm', ['run', 'typecheck']);
 step('lint');

@@ -1,5 +1,5 @@
 // npm run bench:web: Lighthouse 12 (mobile defaults: simulated slow 4G, 4x CPU slowdown) with
-// Debian's Chromium against the built server with the demo content, on every route of SPEC §2.
+// Debian's Chromium against the built server with the demo content, on every route of docs/requirements.md#routes.
 // Prints figures per route and marks missed targets; exits 0 unless the run itself fails.
 //   --routes=/,/about   only these routes
 //   --runs=N            N runs per route, the median run (Lighthouse's computeMedianRun) is reported
@@ -31,12 +31,12 @@ export const ROUTES = [
   '/gallery/cricket-academy',
   '/gallery/baby-steps',
   '/mandatory-public-disclosure',
-  // Notices and events (issue 18): the lists and one page each from the demo content.
+  // Notices and events: the lists and one page each from the demo content.
   '/notices',
   '/notices/half-yearly-examination-schedule',
   '/events',
   '/events/annual-sports-meet-2024-25',
-  // The Hindi edition (issue 20): same pages, Devanagari font.
+  // The Hindi edition: same pages, Devanagari font.
   '/hi',
   '/hi/about',
   '/hi/admissions',
@@ -44,7 +44,7 @@ export const ROUTES = [
   '/hi/notices/parent-teacher-meeting',
   // The not-found page is not here: Lighthouse refuses a document answered with 404.
 ];
-// Issue 16's targets for every public route.
+// The performance targets for every public route (docs/performance.md#benchmarks).
 export const TARGETS = {
   performance: 98,
   lcpMs: 1500,

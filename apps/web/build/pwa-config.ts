@@ -28,7 +28,7 @@ export const WEB_MANIFEST: Partial<ManifestOptions> = {
 };
 
 /**
- * Offline and installable (issue 10 §3): the web app manifest, its icons (drawn from the logo at
+ * Offline and installable: the web app manifest, its icons (drawn from the logo at
  * build time) and the service worker src/sw/sw.ts with its precache list (admin files left out).
  */
 export function pwaPlugins(): PluginOption[] {

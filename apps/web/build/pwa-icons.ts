@@ -11,7 +11,7 @@ export interface IconSpec {
   background?: string;
 }
 
-/** The web app manifest's icons (SPEC colours: the main theme). */
+/** The web app manifest's icons (the main theme's colours, docs/requirements.md#header). */
 export const PWA_ICONS: IconSpec[] = [
   { fileName: 'icons/icon-192.png', size: 192, logoShare: 0.94 },
   { fileName: 'icons/icon-512.png', size: 512, logoShare: 0.94 },

@@ -1,5 +1,5 @@
 /**
- * Budgets of the server-rendered public site (issue 16 item 2), read from the island loader's own
+ * Budgets of the server-rendered public site, read from the island loader's own
  * manifest (dist/.vite/site-manifest.json). Sizes are gzip level 9; KB = 1024 bytes.
  * site-bundle-budget.test.ts checks them; e2e/tests/site/bundle.spec.ts checks that a browser
  * downloads exactly the files siteFirstVisitFiles() counts.
@@ -64,7 +64,7 @@ export function siteFirstVisitFiles(manifest: Manifest, islands: string[]): Site
 }
 
 /**
- * A page whose islands need no React (issue 33: the share bars are plain DOM code): the loader with
+ * A page whose islands need no React (the share bars are plain DOM code): the loader with
  * its static imports and the service worker registration (`loaderOnly`), and React with the hydration
  * code (`hydration`), which such a page must not fetch.
  */

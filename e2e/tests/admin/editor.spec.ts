@@ -38,7 +38,7 @@ test('an editor posts a notice with a PDF and three photos; a visitor sees them;
   });
   await expect(page.getByRole('link', { name: 'Open the current PDF' })).toBeVisible();
   await page.getByRole('button', { name: 'Save' }).click();
-  // Plain words instead of react-admin's 'Element created' (issue 23).
+  // Plain words instead of react-admin's 'Element created'.
   await expect(page.getByText('Notice published')).toBeVisible();
   await expect(page.getByText(noticeTitle)).toBeVisible();
 
@@ -143,7 +143,7 @@ test('the admin works on a phone: sign in, open the menu, list and edit notices'
     .getByRole('button', { name: /open menu|toggle/i })
     .first()
     .click();
-  // On a phone the menu is grouped and closed (issue 23): open the group first.
+  // On a phone the menu is grouped and closed: open the group first.
   await page.getByRole('button', { name: 'Notices and events' }).click();
   await page.getByRole('menuitem', { name: 'Notices' }).click();
   const first = page.getByRole('link').filter({ hasText: /\w/ }).locator('.MuiListItemText-root').first();

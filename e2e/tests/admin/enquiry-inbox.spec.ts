@@ -31,7 +31,7 @@ test('the enquiry inbox lists a visitor enquiry, shows it in full, marks it hand
   const row = page.getByRole('row').filter({ hasText: name });
   await expect(row).toHaveCount(1);
   await expect(row).toContainText('inbox.parent@example.org');
-  // Stored values show as words (issue 23): 'new' reads 'New'.
+  // Stored values show as words: 'new' reads 'New'.
   await expect(row).toContainText('New');
   await row.getByText(name).click();
   await expect(page).toHaveURL(/\/admin\/enquiries\/[0-9a-f-]+\/show/);

@@ -37,7 +37,7 @@ for (const screen of VIEWPORTS) {
       await expect(page.getByText('Past: not on Home').first()).toBeVisible();
       await page.goto('/admin/events/create');
       await page.getByLabel('Title *').fill('Parents meeting');
-      // The event form takes a start time (issue 18: events with times for the calendars).
+      // The event form takes a start time (events with times for the calendars).
       await page.getByLabel('Starts *').fill(`${isoDay(-1)}T10:00`);
       await expect(page.getByTestId('past-event-warning')).toContainText("This event's date has passed");
       await page.getByLabel('Starts *').fill(`${isoDay(3)}T10:00`);

@@ -3,7 +3,7 @@ import { E2E_ADMIN, signInQuietly, VIEWPORTS } from './fixtures';
 
 /**
  * The admin's forms: new items, settings and the CBSE disclosure's sections. (Their widths at
- * 390 px are not yet checked here: four forms are still wider, see issue 32 item 10.)
+ * 390 px are not yet checked here: four forms are still wider.)
  */
 const FORMS = [
   'notices/create',

@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import ICAL from 'ical.js';
 import { createEditor, signInQuietly } from './fixtures';
 
-// Issue 32 item 1: the times the office types are India's (the school's zone), whatever the office
+// The office's times: the times the office types are India's (the school's zone), whatever the office
 // computer's zone. Each task goes through Save to what a parent sees: the event's page, /events, the
 // calendar (/events.ics) and /notices.
 

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { createEditor, signInQuietly } from './fixtures';
 
-// Issue 32 item 2: every 'today' in the admin is India's today (the school's zone), not UTC's or the
+// Today in India: every 'today' in the admin is India's today (the school's zone), not UTC's or the
 // office computer's: before 05:30 in India, UTC still has the day before.
 
 const INDIA = 'Asia/Kolkata';

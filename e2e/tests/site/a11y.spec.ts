@@ -4,7 +4,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { EMPTY_URL } from '../../playwright.config';
 
 /**
- * WCAG 2.2 AA (issue 10 item 1): axe-core on every public route of SPEC §2 at a phone and a
+ * WCAG 2.2 AA: axe-core on every public route of docs/requirements.md#routes at a phone and a
  * desktop width (the three themes come with the routes), with the drawer, dialogs, viewers,
  * lightbox and the enquiry form's errors open. Any violation fails the test and is printed.
  * Besides the WCAG rules, axe's best practices run too (heading order, landmarks, one h1, all
@@ -195,7 +195,7 @@ for (const viewport of VIEWPORTS) {
   });
 }
 
-/** The Hindi edition (issue 20): the same pages under /hi, with their Hindi drawer and form errors. */
+/** The Hindi edition: the same pages under /hi, with their Hindi drawer and form errors. */
 const hindiDrawer: State = {
   name: 'the navigation drawer',
   scope: '#site-drawer',

@@ -48,7 +48,7 @@ for (const viewport of [
   });
 }
 
-// Issue 33: the share bars on list pages are plain DOM code in the island loader, so /notices loads no
+// Share bars without React: the share bars on list pages are plain DOM code in the island loader, so /notices loads no
 // React at all: not on load, not when scrolled to its end, not when 'Copy link' is used.
 test('/notices on a phone downloads only the island loader (no React), scrolled and sharing included', async ({
   page,

@@ -3,7 +3,7 @@ import { EMPTY_URL } from '../../playwright.config';
 import { apiData } from './page-helpers';
 
 /**
- * The Hindi edition (issue 20): every page under /hi, the language switch that keeps the page and
+ * The Hindi edition: every page under /hi, the language switch that keeps the page and
  * remembers the choice (a cookie the server reads on `/`), the enquiry form in Hindi, with and
  * without JavaScript.
  */

@@ -1,8 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { apiData } from './page-helpers';
 
-// SPEC §4's browser caches of notices, events, policies, disclosures and gallery covers are the
-// service worker's saved pages now (issue 16 item 7): Home is kept with every section's data.
+// The browser caches (docs/requirements.md#states) of notices, events, policies, disclosures and gallery covers are the
+// service worker's saved pages now: Home is kept with every section's data.
 test.use({ serviceWorkers: 'allow' });
 
 const section = (page: Page, name: string) => page.getByRole('region', { name, exact: true });

@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 
 /**
- * Keyboard use (issue 10 item 1): the skip link, the Tab order through the header, a visible
+ * Keyboard use: the skip link, the Tab order through the header, a visible
  * focus ring, and focus kept inside the drawer, dialogs and lightbox, then given back.
  * (Escape closing the lightbox and leader dialog with focus returned on a click is in
  * gallery.spec.ts and about.spec.ts; the hero's reduced motion in shell.spec.ts.)

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { apiData, region } from './page-helpers';
 
-// Issue 10 §3: offline and installable. The other browser tests block service workers (they
+// Offline and installable. The other browser tests block service workers (they
 // mock the API with page.route, which a service worker would bypass); these turn it on.
 test.use({ serviceWorkers: 'allow' });
 
@@ -233,7 +233,7 @@ test('the web app manifest is linked and installable, with icons that load', asy
     theme_color: '#7a1f2b',
     background_color: '#fffaf3',
   });
-  // Android cuts a home-screen name after about 12 characters (issue 33 item 7).
+  // Android cuts a home-screen name after about 12 characters.
   expect(manifest.short_name).toBe('SKP Vidya');
   expect(manifest.short_name.length).toBeLessThanOrEqual(12);
 

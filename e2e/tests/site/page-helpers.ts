@@ -34,7 +34,7 @@ export function region(page: Page, name: string): Locator {
   return page.getByRole('main').getByRole('region', { name, exact: true });
 }
 
-/** The error alert of a section: the texts of SPEC §8 and a Retry button. */
+/** The error alert of a section: the texts of docs/requirements.md#messages and a Retry button. */
 export async function expectError(section: Locator, texts: string[]) {
   const alert = section.getByRole('alert');
   for (const text of texts) await expect(alert).toContainText(text);

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 
-// Issue 9: a first visit to / on a phone transfers at most 500 KB in total. Sizes are deterministic
+// Page weight: a first visit to / on a phone transfers at most 500 KB in total. Sizes are deterministic
 // for the seeded content, so this is a test (timings are only ever printed by the benchmarks).
 const PHONE = { width: 412, height: 823 };
 const TOTAL_BUDGET = 500 * 1024;
@@ -53,7 +53,7 @@ test('a first visit to / on a phone transfers at most 500 KB', async ({ page }) 
   expect(total).toBeLessThanOrEqual(TOTAL_BUDGET);
 });
 
-// Issue 33: /about on a phone, its hero video playing (the phone copy, fetched whole), within 300 KB.
+// The About video on a phone: /about on a phone, its hero video playing (the phone copy, fetched whole), within 300 KB.
 test('a first visit to /about on a phone, its video playing, transfers at most 300 KB', async ({ page }) => {
   const { total, byType } = await firstVisitBytes(page, '/about', async () => {
     await expect

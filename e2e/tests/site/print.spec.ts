@@ -2,7 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { region } from './page-helpers';
 
 /**
- * Printing (issue 10 item 4): notices, events and the fee structure print as black text on white
+ * Printing: notices, events and the fee structure print as black text on white
  * at full width, without the fixed header, drawer, splash, carousels, floating buttons or map.
  */
 test.use({ viewport: { width: 1280, height: 900 } });

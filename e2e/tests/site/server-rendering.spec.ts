@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { GALLERY_SLUGS } from '@skp/shared';
 import { apiData, region } from './page-helpers';
 
-// Issue 16: the public pages arrive as HTML with their data; islands hydrate without warnings.
+// Server rendering: the public pages arrive as HTML with their data; islands hydrate without warnings.
 const SERVER_RENDERED = [
   '/',
   '/campus',

@@ -104,7 +104,7 @@ export const SCHOOL_HOUSES = [
   { name: 'Tagore', colour: 'red' },
 ] as const;
 
-/** SPEC §9: Home shows 5 notices (by Order) and 5 upcoming events. */
+/** docs/requirements.md#limits: Home shows 5 notices (by Order) and 5 upcoming events. */
 export const HOME_NOTICES_COUNT = 5;
 export const HOME_EVENTS_COUNT = 5;
 

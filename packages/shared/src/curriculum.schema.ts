@@ -47,7 +47,7 @@ export const curriculumListQuerySchema = listQuerySchema({
 }).extend({ level: curriculumLevelSchema.optional() });
 export type CurriculumListQuery = z.infer<typeof curriculumListQuerySchema>;
 
-/** SPEC §3: Higher Secondary displays as 'Senior Secondary'. */
+/** docs/requirements.md#entities: Higher Secondary displays as 'Senior Secondary'. */
 export function curriculumLevelLabel(level: string): string {
   return level === 'Higher Secondary' ? 'Senior Secondary' : level;
 }

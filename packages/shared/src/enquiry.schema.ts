@@ -30,7 +30,7 @@ const honeypotField = z.string().max(2000).optional();
 export const enquiryInputSchema = z.object({
   name: requiredText('name', ENQUIRY_LIMITS.name),
   email: emailField,
-  /** Free text (SPEC §5): numbers are written in many ways. */
+  /** Free text (docs/requirements.md#validation): numbers are written in many ways. */
   phone: requiredText('phone', ENQUIRY_LIMITS.phone),
   message: requiredText('message', ENQUIRY_LIMITS.message),
   website: honeypotField,

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { longText, publicationSchema } from './common.schema';
 import { slugSchema } from './slug.schema';
 
-/** What notices and events share as pages of their own (issue 18): the address, the text, the share text. */
+/** What notices and events share as pages of their own: the address, the text, the share text. */
 export const itemPageSchema = z.object({
   /** The page address: /notices/<slug>, /events/<slug>. */
   slug: z.string(),

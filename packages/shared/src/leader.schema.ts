@@ -61,7 +61,7 @@ export const leaderListQuerySchema = listQuerySchema({
 });
 export type LeaderListQuery = z.infer<typeof leaderListQuerySchema>;
 
-/** SPEC §3: the short message falls back to the first 100 characters of the message. */
+/** docs/requirements.md#entities: the short message falls back to the first 100 characters of the message. */
 export function leaderShortMessage(leader: Pick<Leader, 'shortMessage' | 'message'>): string {
   return leader.shortMessage.trim() !== '' ? leader.shortMessage : leader.message.slice(0, 100);
 }

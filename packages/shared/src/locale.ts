@@ -1,5 +1,5 @@
 /**
- * The site's two editions (issue 20): English at today's URLs, Hindi under /hi. Shared by the
+ * The site's two editions: English at today's URLs, Hindi under /hi. Shared by the
  * server (routes, head tags, sitemap, the language cookie) and the site's components (links).
  */
 export const LOCALES = ['en', 'hi'] as const;

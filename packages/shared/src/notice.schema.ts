@@ -88,7 +88,7 @@ export type NoticePlacementQuery = z.infer<typeof noticePlacementQuerySchema>;
 export const noticePlacementSchema = z.object({
   /** 1-based place among the live notices, this one counted as live. */
   position: z.number().int(),
-  /** How many notices Home shows (SPEC §9). */
+  /** How many notices Home shows (docs/requirements.md#limits). */
   homeCount: z.number().int(),
 });
 export type NoticePlacement = z.infer<typeof noticePlacementSchema>;

@@ -121,7 +121,7 @@ export const pageContentInputSchema = z.object({
 export type PageContentInput = z.infer<typeof pageContentInputSchema>;
 
 /**
- * The calendars' identity (issue 33): the domain every event's iCalendar UID ends in
+ * The calendars' identity: the domain every event's iCalendar UID ends in
  * (event-<id>@<uidDomain>), stored once so a later change of the site's address keeps the UIDs.
  */
 export const calendarIdentitySchema = z.object({

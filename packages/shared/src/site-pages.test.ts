@@ -3,7 +3,7 @@ import { GALLERY_SLUGS } from './constants';
 import { documentTitle, publicPages, resolvePage, SITE_PAGES } from './site-pages';
 
 describe('the page table', () => {
-  it('resolves every route of SPEC §2, aliases to their short canonical form', () => {
+  it('resolves every route of docs/requirements.md#routes, aliases to their short canonical form', () => {
     expect(resolvePage('/')).toMatchObject({ status: 200, page: SITE_PAGES.home });
     expect(resolvePage('/about/')).toMatchObject({ status: 200, page: SITE_PAGES.about });
     expect(resolvePage('/wings/baby-steps').page.path).toBe('/baby-steps');
@@ -33,7 +33,7 @@ describe('the page table', () => {
   it('lists every public page once, in canonical form', () => {
     const paths = publicPages().map((page) => page.path);
     expect(new Set(paths).size).toBe(paths.length);
-    // SPEC §2's eight pages, CBSE's Mandatory Public Disclosure (issue 19), the notices and the events (issue 18).
+    // The eight pages of docs/requirements.md#routes, CBSE's Mandatory Public Disclosure, the notices and the events.
     expect(paths).toHaveLength(11 + GALLERY_SLUGS.length);
     expect(paths).toContain('/notices');
     expect(paths).toContain('/mandatory-public-disclosure');

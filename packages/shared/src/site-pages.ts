@@ -19,7 +19,7 @@ export interface SitePage {
   heroSection?: HeroSection;
 }
 
-/** SPEC §2's pages with the titles and descriptions both the server (head tags) and the site use. */
+/** The pages of docs/requirements.md#routes with the titles and descriptions both the server (head tags) and the site use. */
 export const SITE_PAGES = {
   home: {
     path: '/',
@@ -100,7 +100,7 @@ export const SITE_PAGES = {
   },
 } as const satisfies Record<string, SitePage>;
 
-/** The /wings/* aliases of SPEC §2 and the short form each names as canonical. */
+/** The /wings/* aliases of docs/requirements.md#routes and the short form each names as canonical. */
 export const PAGE_ALIASES: Record<string, string> = {
   '/wings/baby-steps': SITE_PAGES.babySteps.path,
   '/wings/cricket-academy': SITE_PAGES.cricketAcademy.path,
@@ -122,7 +122,7 @@ export function publicPages(): SitePage[] {
 }
 
 export interface ResolvedPage {
-  /** 200 for SPEC §2's routes (aliases included), 404 for anything else. */
+  /** 200 for the routes of docs/requirements.md#routes (aliases included), 404 for anything else. */
   status: 200 | 404;
   page: SitePage;
   /** Set for gallery pages. */

@@ -30,7 +30,7 @@ export interface SiteFrameData {
    * the edition's prefix: /hi/about is '/about' with locale 'hi'.
    */
   path: string;
-  /** The page's edition (issue 20): English at today's URLs, Hindi under /hi. */
+  /** The page's edition: English at today's URLs, Hindi under /hi. */
   locale: Locale;
   contact: SectionResult<ContactInfo>;
   /** The page as a parent would name it in a WhatsApp message: its title and canonical address. */
@@ -135,7 +135,7 @@ export interface MandatoryPublicDisclosurePageData {
   disclosure: SectionResult<PublicDisclosure>;
 }
 
-/** /gallery/<slug> for one of the six categories (SPEC §2). */
+/** /gallery/<slug> for one of the six categories (docs/requirements.md#routes). */
 export interface GalleryPageData {
   slug: GalleryCategorySlug;
   /** Every photo of the category in upload order (staff's Order, then oldest first). */

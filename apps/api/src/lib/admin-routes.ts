@@ -132,7 +132,7 @@ export function registerAdminCrud<Input, Item extends z.ZodType>(
 
 /**
  * A singleton's admin routes: GET and PUT /admin/settings/<name> (editor by default), plus any
- * extra PUT paths the spec names (PUT /api/contact, PUT /api/admission). Answers `{ data: { item } }`.
+ * extra PUT paths the requirements name (PUT /api/contact, PUT /api/admission). Answers `{ data: { item } }`.
  */
 export function registerAdminSingleton<Input, Item extends z.ZodType>(
   app: FastifyInstance,

@@ -146,7 +146,7 @@ describe.each(lists)('the $name list', (list) => {
       const unknown = await get(`/api/${list.path}/00000000-0000-4000-8000-000000000000/${suffix}`);
       expect(unknown.status).toBe(404);
       expect(unknown.body.message).toBe(list.notFound);
-      // `undefined` is what the site requests when it has no id (SPEC §5).
+      // `undefined` is what the site requests when it has no id (docs/requirements.md#validation).
       for (const malformedId of ['undefined', '..%2F..%2Fetc%2Fpasswd']) {
         const malformed = await get(`/api/${list.path}/${malformedId}/${suffix}`);
         expect(malformed.status).toBe(400);

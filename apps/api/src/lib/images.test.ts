@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { encodeImage, inDecodeTurn } from './images';
 
-describe('pictures decoded one at a time (issue 31, item 4)', () => {
+describe('pictures decoded one at a time, straight down to size', () => {
   it('a burst of encodes runs one decode at a time, each in arrival order, none lost', async () => {
     let running = 0;
     let most = 0;

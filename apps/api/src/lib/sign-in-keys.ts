@@ -9,7 +9,7 @@
  * address pair (a stranger's failures lock the account only for the stranger's address), and per
  * address across accounts. Every attempt is counted before the check, in one statement per
  * counter; a correct password gives its attempts back. Current-password checks when changing the
- * password are limited per account the same way (README, "Accounts").
+ * password are limited per account the same way (docs/operations.md#security-and-operations, Accounts).
  */
 export const SIGN_IN_LIMITS = {
   windowSeconds: 15 * 60,

@@ -58,10 +58,10 @@ describe('production dependencies (offline policy, from package-lock.json)', () 
     expect(misplaced).toEqual([]);
   });
 
-  it(`stays within ${PRODUCTION_PACKAGE_BUDGET} production packages, the figure README states`, () => {
+  it(`stays within ${PRODUCTION_PACKAGE_BUDGET} production packages, the figure docs/operations.md states`, () => {
     const count = productionPackages(lock).length;
     expect(count).toBeLessThanOrEqual(PRODUCTION_PACKAGE_BUDGET);
-    const readme = readFileSync(join(root, 'README.md'), 'utf8');
-    expect(readme).toContain(`${PRODUCTION_PACKAGE_BUDGET} production packages`);
+    const operations = readFileSync(join(root, 'docs/operations.md'), 'utf8');
+    expect(operations).toContain(`${PRODUCTION_PACKAGE_BUDGET} production packages`);
   });
 });

@@ -1,5 +1,5 @@
 /**
- * What production dependencies may be (README, "Dependencies"). `npm audit` needs an advisory
+ * What production dependencies may be (docs/operations.md#security-and-operations, Dependencies). `npm audit` needs an advisory
  * service these machines cannot reach, so this policy is checked offline from package-lock.json,
  * which records `deprecated` for every package whose author deprecated it.
  */

@@ -3,7 +3,7 @@ import { sessionFor } from '../test/auth-helpers';
 import { siteRendererFromSource } from '../test/site-renderer-from-source';
 import { createTestApp, type TestApp } from '../test/test-app';
 
-// Web cache deception (issue 31, item 1): a signed-in staff member is made to request a private
+// Web cache deception: a signed-in staff member is made to request a private
 // route under another spelling; the same URL asked anonymously must never get the parent's data.
 const SECRET = 'My son has asthma';
 

@@ -10,7 +10,7 @@ type Handler = (request: IncomingMessage, response: ServerResponse) => void;
  * connections the last ones waited seconds in the kernel's accept queue while the first ones were
  * served again and again. Short turns accept new connections often; queued requests keep their order
  * per client address, and the addresses take turns (one address's flood of connections cannot keep
- * another's request waiting behind all of it: issue 31, item 2).
+ * another's request waiting behind all of it).
  */
 export function takingTurns(
   handle: Handler,

@@ -52,7 +52,7 @@ describe('web app serving: service worker and manifest', () => {
     expect(icon.headers['cache-control']).toBe('public, max-age=0, must-revalidate');
   });
 
-  it('never serves the server render bundle in the build output (issue 31, item 5)', async () => {
+  it('never serves the server render bundle in the build output', async () => {
     for (const url of [
       '/server/render-helpers.js',
       '/server/assets/chunk.js',

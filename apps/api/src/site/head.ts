@@ -14,7 +14,7 @@ import {
 } from '@skp/shared';
 import { escapeHtml, jsonForScript, metaTag } from '../lib/html-page';
 
-/** SPEC §9: the school's map coordinates. */
+/** docs/requirements.md#limits: the school's map coordinates. */
 export const SCHOOL_GEO = { latitude: 24.4778, longitude: 86.6877 } as const;
 
 /** The generated share picture (1200x630) used when a page has no hero picture. */

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { siteRendererFromSource } from '../test/site-renderer-from-source';
 import { createTestApp, type TestApp } from '../test/test-app';
 
-/** Every public page of SPEC §2 by its English path. */
+/** Every public page of docs/requirements.md#routes by its English path. */
 const PATHS = [
   '/',
   '/about',
@@ -19,7 +19,7 @@ const PATHS = [
 
 const hindiPath = (path: string) => (path === '/' ? '/hi' : `/hi${path}`);
 
-describe('the Hindi edition (issue 20)', () => {
+describe('the Hindi edition', () => {
   let t: TestApp;
   let origin: string;
   beforeAll(async () => {

@@ -27,7 +27,7 @@ function publicMessage(error: unknown): string | undefined {
 
 /**
  * Loads every section of a page in parallel. A section that fails becomes `{ ok: false }` (logged)
- * and the others still load: one failed section never blanks the page (SPEC §4, §8).
+ * and the others still load: one failed section never blanks the page (docs/requirements.md#states, #messages).
  */
 export async function loadSections<L extends SectionLoaders>(
   loaders: L,

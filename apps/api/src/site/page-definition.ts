@@ -83,7 +83,7 @@ export async function nullWhenNotSetUp<T>(read: () => Promise<T>): Promise<T | n
 }
 
 /**
- * Rows in the page's edition (issue 20): on a Hindi page each translatable field in Hindi where
+ * Rows in the page's edition: on a Hindi page each translatable field in Hindi where
  * staff wrote it, English otherwise (named in `fallbackFields`: the page marks it lang="en").
  * English pages get the rows exactly as loaded.
  */

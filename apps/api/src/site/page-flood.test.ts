@@ -3,7 +3,7 @@ import { siteRendererFromSource } from '../test/site-renderer-from-source';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { cachedPage, createPageCache } from './page-cache';
 
-// One address cannot slow the site (issue 31, item 2): unknown addresses cost no render, the page
+// One address cannot slow the site: unknown addresses cost no render, the page
 // cache drops its least used pages instead of emptying, and renders are limited per address.
 describe('a flood of addresses from one client', () => {
   let t: TestApp;

@@ -53,7 +53,7 @@ export const SPECULATION_RULES = {
  */
 export const PAGE_CACHE_CONTROL = 'public, no-cache';
 
-/** The remembered edition lasts a year; the switch sets it, only `/` reads it (README: Languages). */
+/** The remembered edition lasts a year; the switch sets it, only `/` reads it (docs/parents.md#the-hindi-edition). */
 const LOCALE_COOKIE_MAX_AGE = 365 * 24 * 60 * 60;
 
 function cookieLocale(request: FastifyRequest): Locale | undefined {

@@ -49,7 +49,7 @@ import {
   PageContentSettings,
 } from './resources/settings';
 
-/** On a touch screen every button is at least 44 px each way, a fingertip's target (issue 32). */
+/** On a touch screen every button is at least 44 px each way, a fingertip's target. */
 const TOUCH_TARGET = { '@media (pointer: coarse)': { minHeight: 44, minWidth: 44 } };
 
 const theme = {

@@ -23,7 +23,7 @@ export const NETWORK_TIMEOUT_SECONDS = 4;
  * at once and the network's answer replaces it for the next visit.
  */
 export const NAVIGATION_RACE_MS = 1000;
-/** A saved page is fresh for 6 hours (SPEC: hero and wing caches); older, the network goes first. */
+/** A saved page is fresh for 6 hours (docs/requirements.md#states: hero and wing caches); older, the network goes first. */
 export const SAVED_PAGE_FRESH_MS = 6 * 60 * 60 * 1000;
 /** When the worker saved a page (milliseconds since 1970), kept on the saved copy itself. */
 export const SAVED_AT_HEADER = 'X-SKP-Saved-At';
@@ -117,7 +117,7 @@ export function isStorableApiAnswer(status: number, headers: Pick<Headers, 'get'
   return /^application\/json\b/i.test(headers.get('Content-Type') ?? '');
 }
 
-/** The exact words of issue 10 §3, shown on a page the visitor reads from the saved copy. */
+/** The offline notice's exact words, shown on a page the visitor reads from the saved copy. */
 export const OFFLINE_TEXT = 'offline, showing saved content';
 
 /** The notice's class (styles/site.css). */

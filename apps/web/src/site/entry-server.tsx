@@ -38,7 +38,7 @@ import { CricketAcademyPage } from './pages/wings/cricket-academy-page';
 
 interface PageEntry<P extends SitePageName> {
   component: ComponentType<{ data: SitePageDataMap[P] }>;
-  /** The floating WhatsApp chat button (SPEC §2: Home, About, Contact). */
+  /** The floating WhatsApp chat button (docs/requirements.md#audience: Home, About, Contact). */
   chatButton?: boolean;
 }
 
@@ -64,7 +64,7 @@ const PAGES: { [P in SitePageName]: PageEntry<P> } = {
 /** Pages that take another page's head texts: 'Gallery not found' the 404's; an event or a notice (whose own head names it) its index's. */
 const OWN_HEAD_INDEX = { galleryNotFound: 'notFound', event: 'events', notice: 'notices' } as const;
 
-/** What an edition adds to a page's styles for its script: Hindi's Devanagari font (issue 20 §5). */
+/** What an edition adds to a page's styles for its script: Hindi's Devanagari font. */
 export const LOCALE_FONTS: SiteLocaleFonts = { hi: DEVANAGARI_FONT_CSS };
 
 /**

@@ -1,5 +1,5 @@
 /**
- * How the service worker answers a navigation to a public page (issue 16 item 7). No Workbox and
+ * How the service worker answers a navigation to a public page. No Workbox and
  * no worker globals, so the rules run in a unit test with a controlled clock.
  *
  * - A saved copy younger than 6 hours races the network for NAVIGATION_RACE_MS: the network's page

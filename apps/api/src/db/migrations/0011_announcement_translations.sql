@@ -1,3 +1,3 @@
--- Announcement banners have a Hindi text like every other translated entity (issue 32 item 8):
+-- Announcement banners have a Hindi text like every other translated entity:
 -- their translations go with them when one is deleted.
 CREATE TRIGGER delete_translations AFTER DELETE ON "announcements" FOR EACH ROW EXECUTE FUNCTION delete_translations('announcements');

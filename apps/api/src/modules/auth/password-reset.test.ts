@@ -161,7 +161,7 @@ describe('without a mail server', () => {
   });
 });
 
-describe('forgot password does not tell which addresses are staff (issue 31, item 3)', () => {
+describe('forgot password does not tell which addresses are staff', () => {
   let t: TestApp;
   let smtp: SmtpTestServer;
   const refusing = 'full-mailbox@school.test';

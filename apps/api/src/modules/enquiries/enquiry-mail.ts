@@ -11,7 +11,7 @@ export interface EnquiryMail {
   html: string;
   /** Stable per enquiry, so a mailbox can recognise a repeated delivery. */
   messageId: string;
-  /** The spec's EmailJS template params (SPEC §7), values cleaned of control characters. */
+  /** The EmailJS template params (docs/requirements.md#api-calls), values cleaned of control characters. */
   templateParams: {
     to_email: string;
     from_name: string;

@@ -56,7 +56,7 @@ export function createSmtpTransport(smtpUrl: string, options: SmtpTransportOptio
 
 export type EmailJsConfig = NonNullable<Config['mail']['emailJs']>;
 
-/** The EmailJS REST call the spec's browser made (SPEC §7), made from the server instead. */
+/** The EmailJS REST call the original site's browser made (docs/requirements.md#api-calls), made from the server instead. */
 export function createEmailJsTransport(
   settings: EmailJsConfig,
   options: { fetch?: typeof fetch; timeoutMs?: number } = {},

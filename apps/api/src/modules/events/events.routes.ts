@@ -27,7 +27,7 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = app.services.events;
 
   // The site's request helper sends `Content-Type: application/json` even on bodiless POSTs
-  // (SPEC §6), so within this module an empty JSON body is accepted as no body.
+  // (docs/requirements.md#roles), so within this module an empty JSON body is accepted as no body.
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser(
     'application/json',

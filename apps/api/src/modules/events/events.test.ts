@@ -21,7 +21,7 @@ interface EventBody {
 }
 
 let t: TestApp;
-/** Registrations are recorded by signed-in staff (README, "Event registrations"). */
+/** Registrations are recorded by signed-in staff (docs/operations.md#security-and-operations, Event registrations). */
 let staff: string;
 beforeAll(async () => {
   t = await createTestApp();

@@ -8,7 +8,7 @@ import { createContentWriter, imageValues } from '../../lib/content-writer';
 import type { FacultyInput } from '@skp/shared';
 
 /**
- * The site shows a faculty photo only when `image` starts with http (SPEC §3), so photos stored
+ * The site shows a faculty photo only when `image` starts with http (docs/requirements.md#entities), so photos stored
  * here (/uploads/...) are given as absolute addresses on the origin the visitor used.
  */
 export function toFaculty(row: FacultyRow, origin?: string): Faculty {

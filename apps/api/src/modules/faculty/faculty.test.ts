@@ -70,7 +70,7 @@ describe('GET /api/faculty', () => {
       expect(photo.statusCode).toBe(200);
     }
     for (const f of members.filter((m) => m.image === '')) expect(f.media).toBeNull();
-    // Expertise is a list or a text, as the spec allows.
+    // Expertise is a list or a text, as the requirements allow.
     expect(members.some((f) => Array.isArray(f.expertise))).toBe(true);
     expect(members.some((f) => typeof f.expertise === 'string')).toBe(true);
   });

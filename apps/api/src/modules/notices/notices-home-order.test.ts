@@ -3,7 +3,7 @@ import { notices } from '../../db/schema/index';
 import { sessionFor } from '../../test/auth-helpers';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
-/** Home's call (SPEC §7): 5 notices by Order ascending. */
+/** Home's call (docs/requirements.md#api-calls): 5 notices by Order ascending. */
 const HOME_NOTICES = '/api/notices?limit=5&sortBy=order&sortOrder=asc';
 
 let t: TestApp;

@@ -8,7 +8,7 @@ function build(app: FastifyInstance) {
 
 declare module '../../lib/define-module' {
   interface Services {
-    /** Generated link-preview pictures for notices and events without their own (issue 18). */
+    /** Generated link-preview pictures for notices and events without their own. */
     shareCards: ReturnType<typeof build>;
   }
 }

@@ -44,7 +44,7 @@ function longDate(value: string | Date, locale: Locale): string {
 }
 
 /**
- * Link-preview cards for notices and events without a picture of their own (issue 18): drawn when
+ * Link-preview cards for notices and events without a picture of their own: drawn when
  * the item is saved (and, for a page's other edition or a card not there yet, when the page is
  * first rendered), kept in file storage under a name made from the card's texts, so an edited
  * title gets a new address and WhatsApp's cached preview of the old one is never shown for it.

@@ -110,7 +110,7 @@ describe('accepted uploads', () => {
     expect(file.headers['content-type']).toBe('application/pdf');
   });
 
-  it('serves an uploaded PDF with scripts in it as an inert document: CSP sandbox, nothing runs on the site (issue 31, item 6)', async () => {
+  it('serves an uploaded PDF with scripts in it as an inert document: CSP sandbox, nothing runs on the site', async () => {
     const doc = await PDFDocument.load(await pdf());
     const action = doc.context.obj({ Type: 'Action', S: 'JavaScript', JS: 'app.alert(document.cookie)' });
     doc.catalog.set(PDFName.of('OpenAction'), doc.context.register(action));

@@ -204,7 +204,7 @@ describe('accepted videos', () => {
     expect(web.streams[0]!.height).toBe(720);
   }, 60_000);
 
-  // Issue 33: a phone plays a copy at most 640 wide (the site offers it by <source media>).
+  // The phone copy: a phone plays a copy at most 640 wide (the site offers it by <source media>).
   it('makes a 640-wide phone copy, without sound, of a hero video wider than 640; a narrow video gets none', async () => {
     const response = await upload(t, fixtures.wideMp4, 'campus.mp4', 'hero-videos');
     expect(response.statusCode).toBe(201);
@@ -352,7 +352,7 @@ describe('without ffmpeg', () => {
       });
       expect(tooLarge.statusCode).toBe(413);
       expect(tooLarge.json().message).toContain('video, up to 1 MB');
-      // A file with a video's first bytes and a web page behind them is refused, not kept (issue 31, item 6).
+      // A file with a video's first bytes and a web page behind them is refused, not kept (uploaded files are sandboxed).
       const ftyp = Buffer.from('0000001866747970697336360000000069736f6d69736f32', 'hex');
       const webmHead = fixtures.webm.subarray(0, 64);
       for (const [payload, name, type] of [

@@ -1,7 +1,7 @@
 import { coaches } from '../../db/schema/index';
 import type { Seeder } from '../seed-context';
 
-/** Cricket Academy coaches (portraits 800x800). One has achievements as plain text, as the spec allows. */
+/** Cricket Academy coaches (portraits 800x800). One has achievements as plain text, as the requirements allow. */
 const COACHES = [
   {
     name: 'Rajesh Kumar Pandey',

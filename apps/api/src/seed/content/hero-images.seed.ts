@@ -3,7 +3,7 @@ import { heroImages } from '../../db/schema/index';
 import type { Scene } from '../demo-images';
 import type { Seeder } from '../seed-context';
 
-/** Two or three hero slides for every section of SPEC §2 (1600x900, drawn at seed time). */
+/** Two or three hero slides for every page of docs/requirements.md#routes (1600x900, drawn at seed time). */
 const SLIDES: Record<HeroSection, { scene: Scene; title: string; altText: string }[]> = {
   home: [
     {
@@ -137,7 +137,7 @@ export const heroImagesSeeder: Seeder = {
         });
       }
     }
-    // The About page opens with a looping campus video (SPEC §2); its pictures stay as the fallback carousel.
+    // The About page opens with a looping campus video (docs/requirements.md#about); its pictures stay as the fallback carousel.
     const media = await video('about-campus-loop', 'hero-videos');
     await db.insert(heroImages).values({
       imageUrl: media.url,

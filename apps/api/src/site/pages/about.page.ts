@@ -2,10 +2,10 @@ import { leaderListQuerySchema, pagedQuerySchema, type AboutPageData } from '@sk
 import { loadSections } from '../load-sections';
 import { heroImages, inEdition, type SitePageDefinition } from '../page-definition';
 
-/** SPEC §9: the About page shows up to 10 leaders. */
+/** docs/requirements.md#limits: the About page shows up to 10 leaders. */
 const ABOUT_LEADERS_LIMIT = '10';
 
-/** About (SPEC §2): the hero, the milestones, the leaders, the Hall of Fame and the alumni carousel. */
+/** About (docs/requirements.md#about): the hero, the milestones, the leaders, the Hall of Fame and the alumni carousel. */
 export const aboutPage: SitePageDefinition<'about'> = {
   name: 'about',
   load: (services, context): Promise<AboutPageData> =>

@@ -7,10 +7,10 @@ import {
 import { loadSections } from '../load-sections';
 import { heroImages, inEdition, type SitePageDefinition } from '../page-definition';
 
-/** SPEC §9: the Academics page shows up to 20 faculty members. */
+/** docs/requirements.md#limits: the Academics page shows up to 20 faculty members. */
 const FACULTY_LIMIT = '20';
 
-/** Academics (SPEC §2): the hero, the curriculum levels and the Faculty Directory (?department=). */
+/** Academics (docs/requirements.md#academics): the hero, the curriculum levels and the Faculty Directory (?department=). */
 export const academicsPage: SitePageDefinition<'academics'> = {
   name: 'academics',
   query(raw): Record<string, string> {

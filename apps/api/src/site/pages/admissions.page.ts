@@ -9,10 +9,10 @@ import {
   type SitePageDefinition,
 } from '../page-definition';
 
-/** SPEC §9: the Admissions page asks for up to 100 fee structures. */
+/** docs/requirements.md#limits: the Admissions page asks for up to 100 fee structures. */
 const FEES_LIMIT = '100';
 
-/** Admissions (SPEC §2): the hero, the admission information (requirements, portal), the fees, the enquiry. */
+/** Admissions (docs/requirements.md#admissions): the hero, the admission information (requirements, portal), the fees, the enquiry. */
 export const admissionsPage: SitePageDefinition<'admissions'> = {
   name: 'admissions',
   query: sentQuery,

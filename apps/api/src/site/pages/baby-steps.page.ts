@@ -9,7 +9,7 @@ import {
   type SitePageDefinition,
 } from '../page-definition';
 
-/** Baby Steps (SPEC §2): hero, photo gallery, admission process with the prospectus, contact. */
+/** Baby Steps (docs/requirements.md#baby-steps): hero, photo gallery, admission process with the prospectus, contact. */
 export const babyStepsPage: SitePageDefinition<'babySteps'> = {
   name: 'babySteps',
   load: (services, context): Promise<BabyStepsPageData> =>

@@ -2,7 +2,7 @@ import { pagedQuerySchema, type CampusPageData } from '@skp/shared';
 import { loadSections } from '../load-sections';
 import { heroImages, inEdition, type SitePageDefinition } from '../page-definition';
 
-/** Campus (SPEC §2): the hero and the Student Life cards. */
+/** Campus (docs/requirements.md#campus): the hero and the Student Life cards. */
 export const campusPage: SitePageDefinition<'campus'> = {
   name: 'campus',
   load: (services, context): Promise<CampusPageData> =>

@@ -3,7 +3,7 @@ import { loadSections } from '../load-sections';
 import { pageForm, sentQuery, sentState } from '../page-forms';
 import { contactInEdition, heroImages, type SitePageDefinition } from '../page-definition';
 
-/** Contact (SPEC §2): the hero, the school's contact details (also the road map picture), Quick Enquiry. */
+/** Contact (docs/requirements.md#contact): the hero, the school's contact details (also the road map picture), Quick Enquiry. */
 export const contactPage: SitePageDefinition<'contact'> = {
   name: 'contact',
   query: sentQuery,

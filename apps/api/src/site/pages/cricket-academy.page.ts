@@ -9,7 +9,7 @@ import {
   type SitePageDefinition,
 } from '../page-definition';
 
-/** Cricket Academy (SPEC §2): hero, gallery, training programs, coaches, contact and quick enquiry. */
+/** Cricket Academy (docs/requirements.md#cricket-academy): hero, gallery, training programs, coaches, contact and quick enquiry. */
 export const cricketAcademyPage: SitePageDefinition<'cricketAcademy'> = {
   name: 'cricketAcademy',
   load: (services, context): Promise<CricketAcademyPageData> =>

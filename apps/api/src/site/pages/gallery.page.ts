@@ -3,7 +3,7 @@ import { loadSections } from '../load-sections';
 import type { SitePageDefinition } from '../page-definition';
 
 /**
- * /gallery/<slug> (SPEC §2): every photo of the category, exactly as GET /api/gallery/category/<slug>
+ * /gallery/<slug> (docs/requirements.md#routes): every photo of the category, exactly as GET /api/gallery/category/<slug>
  * answers it (staff's Order, then upload time, oldest first), and the starred photos for the hero.
  */
 export function galleryPage(slug: GalleryCategorySlug): SitePageDefinition<'gallery'> {

@@ -8,7 +8,7 @@ import {
 import { loadSections } from '../load-sections';
 import { heroImages, inEdition, type SitePageDefinition } from '../page-definition';
 
-/** Home (SPEC §2): the hero, the nine sections' data, the gallery probes for categories without a cover. */
+/** Home (docs/requirements.md#home): the hero, the nine sections' data, the gallery probes for categories without a cover. */
 export const homePage: SitePageDefinition<'home'> = {
   name: 'home',
   async load(services, context): Promise<HomePageData> {
@@ -58,7 +58,7 @@ export const homePage: SitePageDefinition<'home'> = {
       },
       context,
     );
-    // SPEC §9: a limit-1 probe only for the categories that have neither a cover nor a starred photo.
+    // docs/requirements.md#limits: a limit-1 probe only for the categories that have neither a cover nor a starred photo.
     const covers = sections.galleryCovers.ok ? sections.galleryCovers.data : {};
     const starred = sections.starredPhotos.ok ? sections.starredPhotos.data : {};
     const toProbe = GALLERY_CATEGORIES.filter(

@@ -23,7 +23,7 @@ describe('themeNameForPath', () => {
       expect(themeNameForPath(path)).toBe('main');
     }
   });
-  it('carries the exact taglines of SPEC §2', () => {
+  it('carries the exact taglines of docs/requirements.md#header', () => {
     expect(BRANDS.main.tagline).toBe('UNDER THE AEGIS OF SKP CHARITABLE TRUST');
     expect(BRANDS.main.subTagline).toBe(
       'An English Medium Co-Educational C.B.S.E. Affiliated Day cum Residential School Upto 10+2',

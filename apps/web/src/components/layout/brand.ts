@@ -15,7 +15,7 @@ export interface Brand {
   homePath: string;
 }
 
-/** Logo, title and taglines per theme (taglines exactly as SPEC §2). */
+/** Logo, title and taglines per theme (taglines exactly as docs/requirements.md#header). */
 export const BRANDS: Record<SiteThemeName, Brand> = {
   main: {
     logo: mainLogo,

@@ -1,4 +1,4 @@
-/** The five header links of SPEC §2, in order. */
+/** The five header links of docs/requirements.md#header, in order. */
 export const NAV_LINKS = [
   { key: 'nav.about', to: '/about' },
   { key: 'nav.academics', to: '/academics' },

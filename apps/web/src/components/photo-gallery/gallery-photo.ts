@@ -1,6 +1,6 @@
 import type { Media } from '@skp/shared';
 
-/** A photo as the API may send it: SPEC §3 allows `_id` or `id` and `imageUrl` or `url`. */
+/** A photo as the API may send it: docs/requirements.md#entities allows `_id` or `id` and `imageUrl` or `url`. */
 export interface RawGalleryPhoto {
   _id?: string | null;
   id?: string | null;

@@ -38,7 +38,7 @@ describe('message catalogues', () => {
     expect(latinOnly).toEqual([]);
   });
 
-  it('English keeps SPEC texts', () => {
+  it('English keeps the texts of docs/requirements.md', () => {
     const t = siteI18n('en').t;
     expect(t('enquiry.success')).toBe('Thank you for your enquiry! We will get back to you soon.');
     expect(t('gallery.empty')).toBe('No photos available in this category yet');

@@ -1,6 +1,6 @@
 import { useI18n } from './site-i18n';
 
-/** A record the page's loader put in its edition (app.services.translations.localize, issue 20 §3). */
+/** A record the page's loader put in its edition (app.services.translations.localize). */
 export interface OverlaidRecord {
   /** The fields still in English (no value in the page's edition yet); a list's items as `field.N`. */
   fallbackFields?: readonly string[];

@@ -2,8 +2,8 @@ import type { ReactNode } from 'react';
 import { useI18n } from './site-i18n';
 
 /**
- * Staff-written content that is still English on a page of another edition (no Hindi value yet,
- * issue 20 §3): marked `lang="en"` so screen readers and fonts treat it as English. On English
+ * Staff-written content that is still English on a page of another edition (no Hindi value yet):
+ * marked `lang="en"` so screen readers and fonts treat it as English. On English
  * pages it adds nothing.
  */
 export function EnglishContent({ children }: { children: ReactNode }) {

@@ -67,7 +67,7 @@ export function hardCodedTexts(source: string, fileName = 'component.tsx'): stri
   return found;
 }
 
-describe('no hard-coded words in the site components (issue 20: everything from the catalogues)', () => {
+describe('no hard-coded words in the site components (everything from the catalogues)', () => {
   it('finds words in JSX text and in read attributes, not in code', () => {
     expect(
       hardCodedTexts(

@@ -9,7 +9,7 @@ import {
 import { CRICKET_ACHIEVEMENTS, CRICKET_FACILITIES } from '../pages/wings/cricket-content';
 
 /**
- * The English edition's interface texts: SPEC's exact words (tests look for them). Every key here
+ * The English edition's interface texts: the exact words of docs/requirements.md (tests look for them). Every key here
  * has a Hindi value in messages-hi.ts (typecheck and i18n/catalogue.test.ts).
  */
 export const en = {

@@ -4,7 +4,7 @@ import type { en } from './messages-en';
 /**
  * The Hindi edition's interface texts.
  *
- * REVIEW: every string in this file was drafted by machine (issue 20) and needs a fluent Hindi
+ * REVIEW: every string in this file was drafted by machine and needs a fluent Hindi
  * reader's check before launch. Names of the school, its units and the CBSE stay as the school
  * writes them; numbers stay in international digits (hi-IN's default), as parents read them.
  */

@@ -35,7 +35,7 @@ export function useI18n(): SiteI18n {
 
 const dateFormats = new Map<Locale, Intl.DateTimeFormat>();
 
-/** Dates, numbers and rupees of an edition; English keeps SPEC's long US dates. */
+/** Dates, numbers and rupees of an edition; English keeps the long US dates of docs/requirements.md#home. */
 export function formattersFor(
   locale: Locale,
 ): Pick<SiteI18n, 'href' | 'date' | 'when' | 'number' | 'rupees'> {

@@ -7,7 +7,7 @@ import styles from './enquiry-form.module.css';
 export const ENQUIRY_SUCCESS_TEXT = 'Thank you for your enquiry! We will get back to you soon.';
 export const ENQUIRY_ERROR_TEXT = 'Sorry, there was an error sending your enquiry. Please try again.';
 
-/** The form's own words in the page's edition; English (SPEC §8) when absent. */
+/** The form's own words in the page's edition; English (docs/requirements.md#messages) when absent. */
 export interface EnquiryFormTexts {
   success: string;
   error: string;
@@ -78,7 +78,7 @@ function firstMessages(fieldErrors: ErrorAnswer['fieldErrors']): Record<string, 
 }
 
 /**
- * The enquiry form of SPEC §4, §5 and §8 (Contact's Quick Enquiry, the Admission Enquiry). Rendered
+ * The enquiry form of docs/requirements.md#states, #validation and #messages (Contact's Quick Enquiry, the Admission Enquiry). Rendered
  * on the server as a plain `<form method="post">` that works without JavaScript; hydrated, it sends
  * to the JSON API instead: sending disables the button, success clears the form, the result is
  * announced in a live region and each field shows its problem.

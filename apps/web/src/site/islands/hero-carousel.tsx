@@ -7,7 +7,7 @@ import { Icon } from '../ui/icon';
 import styles from './hero-carousel.module.css';
 import * as icons from '../ui/icon-paths';
 
-/** SPEC §9: autoplay every 3000 ms (the transition, 1000 ms, is in the CSS). */
+/** docs/requirements.md#limits: autoplay every 3000 ms (the transition, 1000 ms, is in the CSS). */
 export const HERO_AUTOPLAY_MS = 3000;
 
 /** The controls' words; English when absent. '{{index}}' and '{{count}}' are filled in. */

@@ -18,7 +18,7 @@ export interface LeaderView {
   photo: string | null;
   media: Media | null;
   initials: string;
-  /** The card's teaser (SPEC §9: the short message, else the first 100 characters). */
+  /** The card's teaser (docs/requirements.md#limits: the short message, else the first 100 characters). */
   preview: string;
   paragraphs: string[];
 }

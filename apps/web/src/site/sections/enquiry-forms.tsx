@@ -32,7 +32,7 @@ function localised(view: EnquiryFormView, { locale, t }: SiteI18n): EnquiryFormV
   };
 }
 
-/** Contact's Quick Enquiry (SPEC §5): name, e-mail, phone and message, all required. */
+/** Contact's Quick Enquiry (docs/requirements.md#validation): name, e-mail, phone and message, all required. */
 export function quickEnquiryForm(i18n: SiteI18n): EnquiryFormView {
   const { t, href } = i18n;
   return localised(

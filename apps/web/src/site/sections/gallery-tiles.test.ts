@@ -5,7 +5,7 @@ import { formatDuration, galleryTiles } from './gallery-tiles';
 const photo = (over: Partial<GalleryPhoto>) => over as GalleryPhoto;
 
 describe('galleryTiles', () => {
-  it('takes id and url as well as _id and imageUrl (SPEC §3), keeping the order', () => {
+  it('takes id and url as well as _id and imageUrl (docs/requirements.md#entities), keeping the order', () => {
     const tiles = galleryTiles([
       photo({ id: 'a', url: '/uploads/a.jpg', title: 'Room A' }),
       photo({ _id: 'b', imageUrl: '/uploads/b.jpg', title: 'Room B' }),

@@ -12,7 +12,7 @@ export interface HeroProps {
   label: string;
   /** Height below and from 900px. */
   minHeight?: { xs: number; md: number };
-  /** Autoplay interval (SPEC §9: 3000 ms; the cricket hero 4000 ms). */
+  /** Autoplay interval (docs/requirements.md#limits: 3000 ms; the cricket hero 4000 ms). */
   intervalMs?: number;
   /** Title, lead text and buttons over the pictures. */
   children?: ReactNode;

@@ -1,5 +1,5 @@
 /**
- * The Hindi edition's font (issue 20 §5): Noto Sans Devanagari, self-hosted (nothing fetched at run
+ * The Hindi edition's font: Noto Sans Devanagari, self-hosted (nothing fetched at run
  * time), subset to the Devanagari block by `npm run fonts:subset` from @fontsource's files (39 and
  * 43 KB instead of 49 and 53: every conjunct of the block stays, the Vedic marks go), only the two
  * weights the site uses (400, 700), taken from the phone when it has it. Sent only in Hindi

@@ -7,7 +7,7 @@ import styles from './section-states.module.css';
 import * as icons from './icon-paths';
 
 export interface SectionErrorProps {
-  /** The error text of SPEC §8 for this section. */
+  /** The error text of docs/requirements.md#messages for this section. */
   text: string;
   /** A second line under it (e.g. the server's message); the text then shows as a title. */
   detail?: string;
@@ -58,7 +58,7 @@ export function EmptyText({
 export interface SectionStatesProps<T> {
   result: SectionResult<T>;
   errorText: string;
-  /** A second line under the error text (SPEC §8 names two for some sections). */
+  /** A second line under the error text (docs/requirements.md#messages names two for some sections). */
   errorDetail?: string;
   emptyText: string;
   /** Empty when this returns true; default an empty array. */
@@ -82,7 +82,7 @@ export function SectionStates<T>({
   return <>{children(result.data)}</>;
 }
 
-/** The data of a section, or `fallback` when it failed (for sections whose failure is silent, SPEC §8). */
+/** The data of a section, or `fallback` when it failed (for sections whose failure is silent, docs/requirements.md#messages). */
 export function dataOr<T>(result: SectionResult<T>, fallback: T): T {
   return result.ok ? result.data : fallback;
 }

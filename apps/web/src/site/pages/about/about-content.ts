@@ -16,7 +16,7 @@ const HOUSE_STYLE: Record<string, Omit<House, 'name' | 'colour'>> = {
   Tagore: { background: '#c62828', text: '#ffffff' },
 };
 
-/** SPEC §9: Brikodar purple, Einstein green, Shivaji yellow, Tagore red. */
+/** docs/requirements.md#limits: Brikodar purple, Einstein green, Shivaji yellow, Tagore red. */
 export const HOUSES: House[] = SCHOOL_HOUSES.map((house) => ({
   name: house.name,
   colour: house.colour,

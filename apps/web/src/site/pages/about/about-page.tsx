@@ -10,7 +10,7 @@ import {
 } from './about-sections';
 import { LeadershipSection } from './leadership-section';
 
-/** The About Us page (SPEC §2): hero, story, leadership, values, houses, alumni and the mini cards. */
+/** The About Us page (docs/requirements.md#about): hero, story, leadership, values, houses, alumni and the mini cards. */
 export function AboutPage({ data }: { data: AboutPageData }) {
   return (
     <>

@@ -1,6 +1,6 @@
 import { leaderShortMessage, type Leader } from '@skp/shared';
 
-/** SPEC §9: the short message falls back to the first 100 characters of the message. */
+/** docs/requirements.md#limits: the short message falls back to the first 100 characters of the message. */
 export const SHORT_MESSAGE_LENGTH = 100;
 
 /** The card's teaser: the short message, else the first 100 characters of the message (with '…' if cut). */

@@ -7,7 +7,7 @@ import { PageSection } from '../../ui/page-section';
 import { CurriculumSection } from './curriculum-section';
 import { FacultySection } from './faculty-section';
 
-/** The Academics page (SPEC §2): hero slider, curriculum, faculty directory, dress code. */
+/** The Academics page (docs/requirements.md#academics): hero slider, curriculum, faculty directory, dress code. */
 export function AcademicsPage({ data }: { data: AcademicsPageData }) {
   const { t } = useI18n();
   return (

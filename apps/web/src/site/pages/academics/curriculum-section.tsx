@@ -24,7 +24,7 @@ const CURRICULUM_ICONS: Record<string, IconShape> = {
   Group: icons.Group,
 };
 
-/** The icon a curriculum level shows: its own when known (SPEC §3), else Book. */
+/** The icon a curriculum level shows: its own when known (docs/requirements.md#entities), else Book. */
 export function curriculumIconName(icon: string | null | undefined): string {
   return icon && Object.hasOwn(CURRICULUM_ICONS, icon) ? icon : 'Book';
 }

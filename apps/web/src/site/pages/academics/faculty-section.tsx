@@ -9,7 +9,7 @@ import { PageSection } from '../../ui/page-section';
 import { SectionStates } from '../../ui/section-states';
 import styles from './academics.module.css';
 
-/** SPEC §3's departments in the page's edition (a department outside the list as staff wrote it). */
+/** The departments of docs/requirements.md#entities in the page's edition (a department outside the list as staff wrote it). */
 function departmentName(department: string, locale: Locale, t: Translate): string {
   if (locale === 'en' || !(FACULTY_DEPARTMENTS as readonly string[]).includes(department)) return department;
   return t(`academics.departments.${department as (typeof FACULTY_DEPARTMENTS)[number]}`);
@@ -110,7 +110,7 @@ function DepartmentFilter({ department }: { department: string | null }) {
   );
 }
 
-/** Faculty Directory: up to 20 teachers in order, filterable by the departments of SPEC §3. */
+/** Faculty Directory: up to 20 teachers in order, filterable by the departments of docs/requirements.md#entities. */
 export function FacultySection({
   faculty,
   department,

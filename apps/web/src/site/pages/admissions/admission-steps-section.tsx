@@ -3,7 +3,7 @@ import { ACTIVE_ADMISSION_STEP, ADMISSION_PROCESS } from './admissions-text';
 import { PageSection } from '../../ui/page-section';
 import styles from './admissions.module.css';
 
-/** The five-step admission process; the indicator stays at the first step (SPEC §4). */
+/** The five-step admission process; the indicator stays at the first step (docs/requirements.md#states). */
 export function AdmissionStepsSection() {
   const { t } = useI18n();
   return (

@@ -12,7 +12,7 @@ import { FeeSection } from './fee-section';
 import { RequirementsSection } from './requirements-section';
 import styles from './admissions.module.css';
 
-/** The dress code, or SPEC §8's message when it cannot be drawn (the rest of the page still shows). */
+/** The dress code, or the message of docs/requirements.md#messages when it cannot be drawn (the rest of the page still shows). */
 function DressCode({ failureText }: { failureText: string }) {
   try {
     return DressCodeTable({});
@@ -21,7 +21,7 @@ function DressCode({ failureText }: { failureText: string }) {
   }
 }
 
-/** The Admissions page (SPEC §2): hero with Apply, steps, requirements, dress code, fees, Apply again. */
+/** The Admissions page (docs/requirements.md#admissions): hero with Apply, steps, requirements, dress code, fees, Apply again. */
 export function AdmissionsPage({ data }: { data: AdmissionsPageData }) {
   const i18n = useI18n();
   const { t } = i18n;

@@ -1,6 +1,6 @@
 import { ADMISSION_STEPS, type AdmissionInfo, type FeeStructure } from '@skp/shared';
 
-/** The five steps of SPEC §9; their words are admissions.steps.<key> in the catalogues. */
+/** The five steps of docs/requirements.md#limits; their words are admissions.steps.<key> in the catalogues. */
 export const ADMISSION_PROCESS = [
   { key: 'application', title: ADMISSION_STEPS[0] },
   { key: 'documents', title: ADMISSION_STEPS[1] },
@@ -9,7 +9,7 @@ export const ADMISSION_PROCESS = [
   { key: 'confirmation', title: ADMISSION_STEPS[4] },
 ] as const;
 
-/** SPEC §4: the admission step indicator stays at the first step. */
+/** docs/requirements.md#states: the admission step indicator stays at the first step. */
 export const ACTIVE_ADMISSION_STEP = 0;
 
 /** True when the admission information has nothing to show. */
@@ -19,7 +19,7 @@ export function hasNoRequirements(info: AdmissionInfo | null): boolean {
   return !ages && info.documentsRequired.length === 0 && info.academicRequirements.length === 0;
 }
 
-/** SPEC §3: otherCharges defaults to 0. */
+/** docs/requirements.md#entities: otherCharges defaults to 0. */
 export function otherCharges(fee: Pick<FeeStructure, 'otherCharges'>): number {
   return typeof fee.otherCharges === 'number' && Number.isFinite(fee.otherCharges) ? fee.otherCharges : 0;
 }

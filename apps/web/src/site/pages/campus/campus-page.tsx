@@ -13,7 +13,7 @@ import { SectionStates } from '../../ui/section-states';
 import styles from './campus.module.css';
 import * as icons from '../../ui/icon-paths';
 
-/** SPEC §2: the four static campus highlights. */
+/** docs/requirements.md#campus: the four static campus highlights. */
 export const CAMPUS_HIGHLIGHTS = [
   {
     key: 'green',
@@ -63,7 +63,7 @@ function EventCard({ event }: { event: StudentLifeEvent }) {
   );
 }
 
-/** The Campus page (SPEC §2): hero slider, four highlights, Student Life cards, Apply Now. */
+/** The Campus page (docs/requirements.md#campus): hero slider, four highlights, Student Life cards, Apply Now. */
 export function CampusPage({ data }: { data: CampusPageData }) {
   const { t, href } = useI18n();
   return (

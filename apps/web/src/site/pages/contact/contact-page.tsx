@@ -82,7 +82,7 @@ function ContactDetails({ contact }: { contact: ContactInfo }) {
   );
 }
 
-/** The Contact page (SPEC §2): hero, details, social links, map, road map, Quick Enquiry. */
+/** The Contact page (docs/requirements.md#contact): hero, details, social links, map, road map, Quick Enquiry. */
 export function ContactPage({ data }: { data: ContactPageData }) {
   const i18n = useI18n();
   const { t } = i18n;

@@ -3,7 +3,7 @@ import { formatPhone, phoneDigits } from '../../../lib/formatters';
 
 const coordinates = `${MAP_LOCATION.latitude},${MAP_LOCATION.longitude}`;
 
-/** SPEC §9: the embedded map at latitude 24.4778, longitude 86.6877, zoom 18. */
+/** docs/requirements.md#limits: the embedded map at latitude 24.4778, longitude 86.6877, zoom 18. */
 export const MAP_EMBED_URL = `https://maps.google.com/maps?q=${coordinates}&z=${MAP_LOCATION.zoom}&output=embed`;
 /** The same place in the visitor's maps app or site. */
 export const MAP_OPEN_URL = `https://www.google.com/maps/search/?api=1&query=${coordinates}`;

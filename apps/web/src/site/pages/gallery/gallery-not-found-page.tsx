@@ -3,7 +3,7 @@ import { Island } from '../../island';
 import GoBack from '../../islands/go-back';
 import styles from '../not-found/not-found.module.css';
 
-/** /gallery/<unknown slug> (SPEC §2), answered with status 404. */
+/** /gallery/<unknown slug> (docs/requirements.md#routes), answered with status 404. */
 export function GalleryNotFoundPage() {
   const { locale, t, href } = useI18n();
   const props = locale === 'en' ? {} : { label: t('gallery.goBack'), homePath: href('/') };

@@ -15,7 +15,7 @@ import * as icons from '../../ui/icon-paths';
 const NO_STARRED: Record<string, StarredPhoto> = {};
 
 /**
- * The photo gallery of one category (SPEC §2 /gallery/{slug}): a hero from the category's starred
+ * The photo gallery of one category (docs/requirements.md#routes, /gallery/{slug}): a hero from the category's starred
  * photo with the breadcrumb and the photo count, then the masonry of every photo in upload order,
  * each a link to its large picture that the lightbox island opens in place.
  */

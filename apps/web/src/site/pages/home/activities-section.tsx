@@ -10,7 +10,7 @@ import { PageSection } from '../../ui/page-section';
 import { EmptyText, dataOr } from '../../ui/section-states';
 import styles from './home.module.css';
 
-/** SPEC §3 activity icons by name; anything else shows EmojiEvents. */
+/** The activity icons of docs/requirements.md#entities by name; anything else shows EmojiEvents. */
 const ACTIVITY_ICONS: Record<string, IconShape> = {
   SportsSoccer: icons.SportsSoccer,
   Palette: icons.Palette,
@@ -30,7 +30,7 @@ export function activityIconName(name: string | null | undefined): string {
   return name && name in ACTIVITY_ICONS ? name : 'EmojiEvents';
 }
 
-/** SPEC §2 Home 4; a failure is silent (SPEC §8): the section then reads as empty. */
+/** docs/requirements.md#home, section 4; a failure is silent (docs/requirements.md#messages): the section then reads as empty. */
 export function ActivitiesSection({ activities: result }: { activities: SectionResult<ActivityGroup[]> }) {
   const { t } = useI18n();
   const lang = useContentLang();

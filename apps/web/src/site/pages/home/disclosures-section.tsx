@@ -9,7 +9,7 @@ import { PageSection } from '../../ui/page-section';
 import { SectionStates } from '../../ui/section-states';
 import * as icons from '../../ui/icon-paths';
 
-/** A disclosure's document: its own URL, or the API's view/download address by id (SPEC §5). */
+/** A disclosure's document: its own URL, or the API's view/download address by id (docs/requirements.md#validation). */
 export function disclosureUrl(disclosure: MandatoryDisclosure, action: 'view' | 'download'): string {
   return (
     (action === 'view' ? disclosure.viewUrl : disclosure.downloadUrl) ??
@@ -28,7 +28,7 @@ const DOCUMENT_ACTIONS = {
   },
 } as const;
 
-/** SPEC §2 Home 8: cards whose View and Download open the document in a new tab. */
+/** docs/requirements.md#home, section 8: cards whose View and Download open the document in a new tab. */
 export function DisclosuresSection({ disclosures }: { disclosures: SectionResult<MandatoryDisclosure[]> }) {
   const { t, href } = useI18n();
   const lang = useContentLang();

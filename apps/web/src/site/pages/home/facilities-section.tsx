@@ -8,7 +8,7 @@ import styles from './home.module.css';
 import * as icons from '../../ui/icon-paths';
 
 /**
- * SPEC §2 Home 3: the 15 fixed cards. The spec names fifteen (and also says one is unlisted);
+ * docs/requirements.md#home, section 3: the 15 fixed cards. The requirements name fifteen (and also say one is unlisted);
  * fifteen names make fifteen cards, so no card is invented.
  */
 export const CAMPUS_FACILITIES = [

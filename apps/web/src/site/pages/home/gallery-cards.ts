@@ -32,7 +32,7 @@ export function galleryCards(
   });
 }
 
-/** The categories that need the limit-1 probe: no cover and no starred photo (SPEC §9). */
+/** The categories that need the limit-1 probe: no cover and no starred photo (docs/requirements.md#limits). */
 export function categoriesToProbe(
   covers: Record<string, GalleryCover> | undefined,
   starred: Record<string, StarredPhoto> | undefined,

@@ -13,7 +13,7 @@ import * as icons from '../../ui/icon-paths';
 
 type GalleryData = Pick<HomePageData, 'galleryCovers' | 'starredPhotos' | 'galleryProbes'>;
 
-/** SPEC §2 Home 2: a card per category that has an image; failures are silent (SPEC §8). */
+/** docs/requirements.md#home, section 2: a card per category that has an image; failures are silent (docs/requirements.md#messages). */
 export function GallerySection({ galleryCovers, starredPhotos, galleryProbes }: GalleryData) {
   const probes = Object.fromEntries(
     Object.entries(galleryProbes).map(([slug, result]) => [slug, dataOr(result, null)]),

@@ -6,7 +6,7 @@ import { Hero, heroStyles } from '../../sections/hero';
 import styles from './home.module.css';
 import * as icons from '../../ui/icon-paths';
 
-/** SPEC §2 Home 1: the four hero buttons, in order. */
+/** docs/requirements.md#home, section 1: the four hero buttons, in order. */
 export const HOME_HERO_BUTTONS = [
   { key: 'home.hero.apply', to: '/admissions', variant: 'contained' },
   { key: 'home.hero.exploreAcademics', to: '/academics', variant: 'outlined' },

@@ -9,7 +9,7 @@ import { NoticesEventsSection } from './notices-events-section';
 import { PoliciesSection } from './policies-section';
 import { WhyChooseUsSection } from './why-choose-us-section';
 
-/** The Home page: sections 1-9 of SPEC §2 in order, each in its loaded, empty or error state. */
+/** The Home page: sections 1-9 of docs/requirements.md#home in order, each in its loaded, empty or error state. */
 export function HomePage({ data }: { data: HomePageData }) {
   return (
     <>

@@ -3,7 +3,7 @@ import { ButtonLink } from '../../ui/button';
 import { layout } from '../../ui/layout';
 import styles from './home.module.css';
 
-/** SPEC §2 Home 9: the closing banner. */
+/** docs/requirements.md#home, section 9: the closing banner. */
 export function JoinBanner() {
   const { t, href } = useI18n();
   return (

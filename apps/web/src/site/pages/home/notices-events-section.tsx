@@ -135,7 +135,7 @@ function Column(props: {
   );
 }
 
-/** SPEC §2 Home 5: two columns; a failure of either shows one alert above them (SPEC §8). */
+/** docs/requirements.md#home, section 5: two columns; a failure of either shows one alert above them (docs/requirements.md#messages). */
 export function NoticesEventsSection({
   notices,
   events,

@@ -9,7 +9,7 @@ import { PageSection } from '../../ui/page-section';
 import { EmptyText, dataOr } from '../../ui/section-states';
 import * as icons from '../../ui/icon-paths';
 
-/** SPEC §2 Home 7; a failure is silent (SPEC §8): the section then reads as empty. */
+/** docs/requirements.md#home, section 7; a failure is silent (docs/requirements.md#messages): the section then reads as empty. */
 export function PoliciesSection({ policies: result }: { policies: SectionResult<Policy[]> }) {
   const { t } = useI18n();
   const lang = useContentLang();

@@ -7,7 +7,7 @@ import { PageSection } from '../../ui/page-section';
 import styles from './home.module.css';
 import * as icons from '../../ui/icon-paths';
 
-/** SPEC §2 Home 6: three cards. */
+/** docs/requirements.md#home, section 6: three cards. */
 export const WHY_CHOOSE_US = [
   {
     key: 'excellence',

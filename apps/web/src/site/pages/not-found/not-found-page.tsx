@@ -3,7 +3,7 @@ import { ButtonLink } from '../../ui/button';
 import styles from './not-found.module.css';
 import * as icons from '../../ui/icon-paths';
 
-/** Any path outside SPEC §2's routes; the server answers it with status 404. */
+/** Any path outside the routes of docs/requirements.md#routes; the server answers it with status 404. */
 export function NotFoundPage() {
   const { t, href } = useI18n();
   return (

@@ -1,6 +1,6 @@
 import { BABY_STEPS_AGE_GROUPS } from '@skp/shared';
 
-/** The four programs of SPEC §9 (names and ages exactly), with what a parent wants to know. */
+/** The four programs of docs/requirements.md#limits (names and ages exactly), with what a parent wants to know. */
 export const BABY_STEPS_PROGRAMS = [
   {
     ...BABY_STEPS_AGE_GROUPS[0],

@@ -75,7 +75,7 @@ function AdmissionProcess({ result }: { result: SectionResult<BabyStepsAdmission
         emptyText={t('wings.babySteps.admissionEmpty')}
       >
         {(data) => (
-          // SPEC §4: the step indicator stays at the first step; every step's text is shown.
+          // docs/requirements.md#states: the step indicator stays at the first step; every step's text is shown.
           // The steps are written in English only: other editions mark them so.
           <ol className={`${card.outlined} ${styles.steps}`} data-testid="admission-steps" lang={english}>
             {data!.steps.map((step, i) => (
@@ -148,7 +148,7 @@ function ContactDetails({ contact }: { contact: ContactInfo }) {
 
 const PROGRAM_KEYS = ['p0', 'p1', 'p2', 'p3'] as const;
 
-/** The Baby Steps page (SPEC §2): hero, gallery, about, the four programs, facilities, admission, contact. */
+/** The Baby Steps page (docs/requirements.md#baby-steps): hero, gallery, about, the four programs, facilities, admission, contact. */
 export function BabyStepsPage({ data }: { data: BabyStepsPageData }) {
   const { t } = useI18n();
   return (

@@ -5,7 +5,7 @@ export type AchievementsView =
   | { kind: 'text'; text: string }
   | { kind: 'none' };
 
-/** Pure: a coach's achievements are a list of {title, description} or plain text (SPEC §3). */
+/** Pure: a coach's achievements are a list of {title, description} or plain text (docs/requirements.md#entities). */
 export function achievementsView(achievements: Coach['achievements'] | null | undefined): AchievementsView {
   if (Array.isArray(achievements)) {
     const items = achievements.filter((a) => a && (a.title?.trim() || a.description?.trim()));

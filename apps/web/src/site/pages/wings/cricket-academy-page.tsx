@@ -19,10 +19,10 @@ import { WingHero } from './wing-hero';
 import styles from './wings.module.css';
 import * as icons from '../../ui/icon-paths';
 
-/** SPEC §9: the cricket hero rotates every 4000 ms. */
+/** docs/requirements.md#limits: the cricket hero rotates every 4000 ms. */
 export const CRICKET_HERO_INTERVAL_MS = 4000;
 
-/** Where the brochure is served when the data does not say (SPEC §7). */
+/** Where the brochure is served when the data does not say (docs/requirements.md#api-calls). */
 export const BROCHURE_PATH = '/api/cricket-academy-contact/brochure';
 
 const FACILITY_ICONS = [
@@ -269,7 +269,7 @@ function ContactDetails({ contact }: { contact: CricketContact }) {
 
 const ACHIEVEMENT_KEYS = ['a0', 'a1', 'a2', 'a3'] as const;
 
-/** The Cricket Academy page (SPEC §2). */
+/** The Cricket Academy page (docs/requirements.md#cricket-academy). */
 export function CricketAcademyPage({ data }: { data: CricketAcademyPageData }) {
   const { t } = useI18n();
   const contact = data.cricketContact.ok ? data.cricketContact.data : null;

@@ -1,4 +1,4 @@
-/** Static achievements of the academy (SPEC §2: static). */
+/** Static achievements of the academy (docs/requirements.md#cricket-academy: static). */
 export const CRICKET_ACHIEVEMENTS = [
   {
     figure: '15+',
@@ -22,7 +22,7 @@ export const CRICKET_ACHIEVEMENTS = [
   },
 ] as const;
 
-/** Static facilities (SPEC §2: static). */
+/** Static facilities of the academy (docs/requirements.md#cricket-academy: static). */
 export const CRICKET_FACILITIES = [
   { title: 'Turf Wickets', text: 'A full-size ground with turf wickets kept by our own ground staff.' },
   { title: 'Practice Nets', text: 'Turf and cement nets so every batter gets long sessions.' },

@@ -1,11 +1,11 @@
 import type { BabyStepsAdmission } from '@skp/shared';
 
-/** Where the prospectus is served when the data does not say (SPEC §7). */
+/** Where the prospectus is served when the data does not say (docs/requirements.md#api-calls). */
 export const PROSPECTUS_PATH = '/api/baby-steps-admission/prospectus';
 
 export type ProspectusState = { kind: 'loading' } | { kind: 'none' } | { kind: 'ready'; href: string };
 
-/** Pure: the prospectus button is disabled while loading and when no prospectus exists (SPEC §5). */
+/** Pure: the prospectus button is disabled while loading and when no prospectus exists (docs/requirements.md#validation). */
 export function prospectusState(query: {
   data: BabyStepsAdmission | null | undefined;
   isPending: boolean;

@@ -9,7 +9,7 @@ export interface WingHeroProps {
   /** Accessible name of the carousel region, e.g. 'Baby Steps pictures'. */
   label: string;
   title: string;
-  /** The wing's tagline (SPEC §2), as in the header. */
+  /** The wing's tagline (docs/requirements.md#header), as in the header. */
   tagline: string;
   lead: string;
   /** The two buttons: the wing's main section, then its contact. */
