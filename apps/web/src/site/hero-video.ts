@@ -11,10 +11,13 @@ export function isSlowConnection(connection: NetworkInformation | undefined): bo
   return connection.saveData === true || ['slow-2g', '2g', '3g'].includes(connection.effectiveType ?? '');
 }
 
-/** Runs `run` after the page's load event (at once when it has passed). */
+/**
+ * Runs `run` once the page's load event is over (at once when it has passed): from a task of its own,
+ * not inside the load event, which would start the video's download before the load ends.
+ */
 function afterLoad(win: Window, run: () => void): void {
   if (win.document.readyState === 'complete') run();
-  else win.addEventListener('load', run, { once: true });
+  else win.addEventListener('load', () => win.setTimeout(run, 0), { once: true });
 }
 
 /**
