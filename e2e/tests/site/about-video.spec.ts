@@ -35,7 +35,7 @@ test('About: the hero video shows its poster first, then plays muted, looping an
   expect(html).not.toMatch(/<video[^>]*autoplay/);
 
   await page.goto('/about');
-  await expect(page.locator('[data-island="about-hero-video"]')).toHaveAttribute('data-hydrated', 'true');
+  await expect(page.locator('[data-hero-video]')).toHaveAttribute('data-ready', 'true');
   await expect(page.getByRole('button', { name: 'Pause video' })).toBeVisible();
   await expect
     .poll(async () => (await videoState(page)).currentTime, { timeout: 15_000 })
@@ -71,7 +71,7 @@ for (const [name, connection] of [
       if (/\.(mp4|webm)(\?|$)/.test(request.url())) videoRequests.push(request.url());
     });
     await page.goto('/about');
-    await expect(page.locator('[data-island="about-hero-video"]')).toHaveAttribute('data-hydrated', 'true');
+    await expect(page.locator('[data-hero-video]')).toHaveAttribute('data-ready', 'true');
     await expect(hero(page).locator('[data-poster-only="true"]')).toBeAttached();
     await expect(page.getByRole('button', { name: 'Play video' })).toBeVisible();
     await page.waitForTimeout(1500);

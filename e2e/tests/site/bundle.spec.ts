@@ -76,3 +76,25 @@ test('/notices on a phone downloads only the island loader (no React), scrolled 
   for (const file of hydration) expect([...scripts]).not.toContain(file);
   expect([...scripts].sort()).toEqual(loaderOnly);
 });
+
+// Issue 33: the About hero video is plain DOM code in the island loader too, so /about on a phone loads
+// no React while its video plays (the leaders' and alumni islands below wait to be touched or seen).
+test('/about on a phone plays its hero video with only the island loader (no React)', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const scripts = new Set<string>();
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.add(new URL(request.url()).pathname.replace(/^\//, ''));
+  });
+  await page.goto('/about');
+  const video = page.getByTestId('about-hero-video');
+  await expect
+    .poll(() => video.evaluate((element) => (element as HTMLVideoElement).currentTime), { timeout: 15_000 })
+    .toBeGreaterThan(0.3);
+  await page.getByRole('button', { name: 'Pause video' }).click();
+  await expect(page.getByRole('button', { name: 'Play video' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+
+  const { loaderOnly, hydration } = siteWithoutReactFiles(manifest);
+  for (const file of hydration) expect([...scripts]).not.toContain(file);
+  expect([...scripts].sort()).toEqual(loaderOnly);
+});

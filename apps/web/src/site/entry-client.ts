@@ -7,6 +7,7 @@
 import type { ComponentType } from 'react';
 import { enhanceAnnouncementDismissal } from './announcement-dismissal';
 import { enhanceDrawer } from './drawer-focus';
+import { enhanceHeroVideos } from './hero-video';
 import { showOfflineNoticeWhileOffline } from './offline-notice';
 import { enhanceShareButtons } from './share-buttons';
 import type { IslandTrigger } from './island';
@@ -91,6 +92,7 @@ function replayEarlyClicks(element: HTMLElement) {
 enhanceDrawer();
 enhanceAnnouncementDismissal();
 enhanceShareButtons();
+enhanceHeroVideos();
 
 for (const element of Array.from(document.querySelectorAll<HTMLElement>('[data-island]'))) {
   const trigger = (element.dataset.trigger ?? 'idle') as IslandTrigger;

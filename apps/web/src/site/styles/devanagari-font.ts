@@ -2,7 +2,10 @@
  * The Hindi edition's font: Noto Sans Devanagari, self-hosted (nothing fetched at run
  * time), subset to the Devanagari block by `npm run fonts:subset` from @fontsource's files (39 and
  * 43 KB instead of 49 and 53: every conjunct of the block stays, the Vedic marks go), only the two
- * weights the site uses (400, 700), taken from the phone when it has it. Sent only in Hindi
+ * weights the site uses (400, 700). Used only on screens wider than a phone's (PHONE_MEDIA): a phone
+ * sets Hindi in its own Devanagari font (every Android phone has Noto Sans Devanagari, the same design;
+ * iOS has Kohinoor Devanagari), so a Hindi page on a phone downloads no font for it (issue 33: the two
+ * files were 84 KB of /hi/about's 357 KB, over the 300 KB a phone may transfer). Sent only in Hindi
  * pages' styles and never preloaded (as Roboto, site.css: a preload shares a slow line with the
  * page's largest picture): English pages never declare it, so their one Devanagari word (the
  * language switch) costs no download.
@@ -15,6 +18,7 @@
  */
 import devanagari400 from './fonts/noto-sans-devanagari-400-site.woff2?url';
 import devanagari700 from './fonts/noto-sans-devanagari-700-site.woff2?url';
+import { PHONE_MEDIA } from './phone-media';
 
 /** What the subset files hold: the Devanagari block, the joiners, the rupee sign and the dotted circle. */
 const DEVANAGARI_RANGE = 'U+0900-097F, U+200C-200D, U+20B9, U+25CC';
@@ -31,5 +35,9 @@ export const DEVANAGARI_FONT_CSS = [
   "@font-face{font-family:'Noto Sans Devanagari Fallback';src:local('Noto Sans Devanagari')," +
     "local('NotoSansDevanagari-Regular'),local('Nirmala UI'),local('Mangal'),local('Lohit Devanagari');" +
     `ascent-override:89.6%;descent-override:40.8%;line-gap-override:0%;unicode-range:${DEVANAGARI_RANGE}}`,
-  ":root:lang(hi){--font:'Roboto','Roboto Fallback','Noto Sans Devanagari','Noto Sans Devanagari Fallback',sans-serif}",
+  // A phone sets Devanagari in its own font (the generic family's fallback: Noto Sans Devanagari on
+  // Android, Kohinoor Devanagari on iOS, each weight its own face): the web font is never used there,
+  // so never downloaded. Wider screens get the web font.
+  ":root:lang(hi){--font:'Roboto','Roboto Fallback',sans-serif}",
+  `@media not all and ${PHONE_MEDIA}{:root:lang(hi){--font:'Roboto','Roboto Fallback','Noto Sans Devanagari','Noto Sans Devanagari Fallback',sans-serif}}`,
 ].join('');

@@ -1,8 +1,7 @@
 import { useI18n } from '../../i18n/site-i18n';
 import { heroVideo, type HeroImage, type SectionResult } from '@skp/shared';
 import type { CSSProperties } from 'react';
-import { Island } from '../../island';
-import AboutHeroVideo from '../../islands/about-hero-video';
+import { AboutHeroVideo } from './about-hero-video';
 import { Hero, heroStyles } from '../../sections/hero';
 import { PageHeroText } from '../../sections/page-hero-text';
 
@@ -18,7 +17,7 @@ function HeroText() {
  * video (the demo content has one); otherwise the About pictures as the hero carousel.
  */
 export function AboutHero({ images }: { images: SectionResult<HeroImage[]> }) {
-  const { locale, t } = useI18n();
+  const { t } = useI18n();
   const media = images.ok ? heroVideo(images.data) : null;
   if (!media) {
     return (
@@ -35,18 +34,13 @@ export function AboutHero({ images }: { images: SectionResult<HeroImage[]> }) {
   } as CSSProperties;
   return (
     <section aria-label={t('about.hero.video')} data-print="hero" className={heroStyles.hero} style={style}>
-      <Island
-        name="about-hero-video"
-        trigger="idle"
-        component={AboutHeroVideo}
-        props={{
-          src: playback?.playbackUrl ?? media.video.imageUrl,
-          ...(playback?.phonePlaybackUrl ? { phoneSrc: playback.phonePlaybackUrl } : {}),
-          ...(playback ? { type: playback.mimeType } : {}),
-          ...(poster ? { poster } : {}),
-          label: media.video.altText || t('about.hero.videoLabel'),
-          ...(locale === 'en' ? {} : { texts: { play: t('about.hero.play'), pause: t('about.hero.pause') } }),
-        }}
+      <AboutHeroVideo
+        src={playback?.playbackUrl ?? media.video.imageUrl}
+        {...(playback?.phonePlaybackUrl ? { phoneSrc: playback.phonePlaybackUrl } : {})}
+        {...(playback ? { type: playback.mimeType } : {})}
+        {...(poster ? { poster } : {})}
+        label={media.video.altText || t('about.hero.videoLabel')}
+        texts={{ play: t('about.hero.play'), pause: t('about.hero.pause') }}
       />
       <div aria-hidden="true" data-print="hide" className={heroStyles.overlay} />
       <div className={heroStyles.content}>

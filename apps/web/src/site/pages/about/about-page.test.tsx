@@ -2,7 +2,8 @@ import type { AboutPageData, AlumniCard, HeroImage, Leader } from '@skp/shared';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderToStaticMarkup } from 'react-dom/server';
-import AboutHeroVideo from '../../islands/about-hero-video';
+import { AboutHeroVideo } from './about-hero-video';
+import { enhanceHeroVideos } from '../../hero-video';
 import { AboutPage } from './about-page';
 import { withI18n } from '../../i18n/with-i18n';
 
@@ -14,6 +15,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+const TEXTS = { play: 'Play video', pause: 'Pause video' };
 const stamp = { createdAt: '2025-01-01T00:00:00Z', updatedAt: '2025-01-01T00:00:00Z' };
 const empty = { ok: true as const, data: [] };
 
@@ -86,7 +88,9 @@ describe('AboutPage (what the browser tests cannot give it: chosen data)', () =>
     for (const attribute of ['loop', 'muted', 'playsinline'])
       expect(player.hasAttribute(attribute)).toBe(true);
     // As served, nothing downloads before the island decides (Save-Data and 2G/3G keep the poster only).
-    const served = renderToStaticMarkup(<AboutHeroVideo src="/media/campus-tour.mp4" label="Tour" />);
+    const served = renderToStaticMarkup(
+      <AboutHeroVideo src="/media/campus-tour.mp4" label="Tour" texts={TEXTS} />,
+    );
     expect(served).toContain('preload="none"');
     expect(served).not.toContain('autoplay');
     expect(player.getAttribute('poster')).toBe('/hero/about.jpg');
@@ -133,7 +137,13 @@ describe('AboutPage (what the browser tests cannot give it: chosen data)', () =>
       calls.push('play');
       return Promise.resolve();
     });
-    render(<AboutHeroVideo src="/media/tour.mp4" label="Tour" />);
+    // The page as served; the button waits in its template until the island loader's plain DOM code
+    // puts it in place and starts the video (jsdom's page has loaded).
+    document.body.innerHTML = renderToStaticMarkup(
+      <AboutHeroVideo src="/media/tour.mp4" label="Tour" texts={TEXTS} />,
+    );
+    expect(screen.queryByRole('button')).toBeNull();
+    enhanceHeroVideos(window);
     fireEvent.click(screen.getByRole('button', { name: 'Pause video' }));
     fireEvent.click(screen.getByRole('button', { name: 'Play video' }));
     expect(calls).toEqual(['play', 'pause', 'play']);
