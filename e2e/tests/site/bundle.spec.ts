@@ -77,7 +77,7 @@ test('/notices on a phone downloads only the island loader (no React), scrolled 
   expect([...scripts].sort()).toEqual(loaderOnly);
 });
 
-// Issue 33: the About hero video is plain DOM code in the island loader too, so /about on a phone loads
+// The About hero video is plain DOM code in the island loader too, so /about on a phone loads
 // no React while its video plays (the leaders' and alumni islands below wait to be touched or seen).
 test('/about on a phone plays its hero video with only the island loader (no React)', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });

@@ -76,7 +76,7 @@ test('a first visit to /about on a phone, its video playing, transfers at most 3
   expect(total).toBeLessThanOrEqual(PHONE_BUDGET);
 });
 
-// Issue 33: every public route of both editions, on a 390-pixel phone (at Lighthouse's phone pixel
+// Every public route of both editions, on a 390-pixel phone (at Lighthouse's phone pixel
 // ratio, 1.75), transfers at most 300 KB on a first visit: the HTML, styles, scripts, fonts, pictures
 // and (on /about) the video it loads without the visitor touching it, until the network is quiet. Each
 // route in a fresh browser context: nothing cached from the one before.

@@ -4,7 +4,7 @@
  * 43 KB instead of 49 and 53: every conjunct of the block stays, the Vedic marks go), only the two
  * weights the site uses (400, 700). Used only on screens wider than a phone's (PHONE_MEDIA): a phone
  * sets Hindi in its own Devanagari font (every Android phone has Noto Sans Devanagari, the same design;
- * iOS has Kohinoor Devanagari), so a Hindi page on a phone downloads no font for it (issue 33: the two
+ * iOS has Kohinoor Devanagari), so a Hindi page on a phone downloads no font for it (the two
  * files were 84 KB of /hi/about's 357 KB, over the 300 KB a phone may transfer). Sent only in Hindi
  * pages' styles and never preloaded (as Roboto, site.css: a preload shares a slow line with the
  * page's largest picture): English pages never declare it, so their one Devanagari word (the
