@@ -66,3 +66,29 @@ test('a photo field never offers a PDF: its file types, its help line and its re
   await page.goto('/about');
   await expect(page.getByRole('heading', { name })).toBeVisible();
 });
+
+test("in the Hindi admin the server's refusal of a file reads in Hindi", async ({ page, request }) => {
+  test.setTimeout(90_000);
+  const editor = await createEditor(request);
+  await signInQuietly(page, editor);
+  await page.goto('/admin');
+  await page.getByRole('button', { name: 'English', exact: true }).click();
+  await page.getByRole('menuitem', { name: 'हिन्दी' }).click();
+  await expect(page.getByRole('heading', { name: 'वेबसाइट एडमिन में आपका स्वागत है' })).toBeVisible();
+  await page.goto('/admin/leadership/create');
+  const answer = page.waitForResponse((r) => r.url().includes('/api/admin/uploads'));
+  await page.locator('input[type="file"][accept*="image/"]').setInputFiles({
+    name: 'IMG_2031.jpg',
+    mimeType: 'image/jpeg',
+    buffer: HEIC_AS_JPEG,
+  });
+  // The server answered in English (its words name the problem exactly) ...
+  expect((await (await answer).json()).message).toBe(
+    'This file type is not accepted. Upload a JPEG, PNG, WebP or AVIF image.',
+  );
+  // ... and the clerk reads it in Hindi.
+  await expect(
+    page.getByText('यह फ़ाइल का प्रकार स्वीकार नहीं है। JPEG, PNG, WebP या AVIF तस्वीर अपलोड करें।'),
+  ).toBeVisible();
+  await expect(page.getByText('This file type is not accepted')).toHaveCount(0);
+});
