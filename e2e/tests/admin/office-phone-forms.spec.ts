@@ -2,8 +2,8 @@ import { expect, test } from '@playwright/test';
 import { E2E_ADMIN, signInQuietly, VIEWPORTS } from './fixtures';
 
 /**
- * The admin's forms: new items, settings and the CBSE disclosure's sections. (Their widths at
- * 390 px are not yet checked here: four forms are still wider.)
+ * The admin's forms: new items, settings and the CBSE disclosure's sections (their widths at 390 px:
+ * office-phone-widths.spec.ts).
  */
 const FORMS = [
   'notices/create',

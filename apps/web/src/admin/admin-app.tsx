@@ -15,6 +15,9 @@ import EmojiEventsIcon from '@mui/icons-material/EmojiEvents';
 import HistoryEduIcon from '@mui/icons-material/HistoryEdu';
 import ManageAccountsIcon from '@mui/icons-material/ManageAccounts';
 import InboxIcon from '@mui/icons-material/Inbox';
+import PaginationItem from '@mui/material/PaginationItem';
+import type { PaginationRenderItemParams } from '@mui/material/Pagination';
+import Tooltip from '@mui/material/Tooltip';
 import { CONTENT_PAGES } from '@skp/shared';
 import { authProvider } from './api/auth-provider';
 import { dataProvider } from './api/data-provider';
@@ -49,6 +52,24 @@ import {
   PageContentSettings,
 } from './resources/settings';
 
+/** A list's page button; an arrow (icon only) has its name as a tooltip, as react-admin's icon buttons do. */
+function pageArrowWithTooltip(item: PaginationRenderItemParams) {
+  const name = (item as PaginationRenderItemParams & { 'aria-label'?: string })['aria-label'];
+  const button = <PaginationItem {...item} />;
+  return item.type !== 'page' &&
+    item.type !== 'start-ellipsis' &&
+    item.type !== 'end-ellipsis' &&
+    name &&
+    !item.disabled ? (
+    <Tooltip title={name}>{button}</Tooltip>
+  ) : (
+    button
+  );
+}
+
+/** A phone's screen: at most 599 px wide (MUI's xs). */
+const PHONE = '@media (max-width: 599.95px)';
+
 /** On a touch screen every button is at least 44 px each way, a fingertip's target. */
 const TOUCH_TARGET = { '@media (pointer: coarse)': { minHeight: 44, minWidth: 44 } };
 
@@ -63,11 +84,25 @@ const theme = {
     },
     MuiIconButton: { styleOverrides: { root: TOUCH_TARGET } },
     MuiToggleButton: { styleOverrides: { root: TOUCH_TARGET } },
+    // A list's page arrows show only an icon: their name shows as a tooltip too (issue 32).
+    MuiPagination: { defaultProps: { renderItem: pageArrowWithTooltip } },
+    // On a phone a long choice (CBSE's 'Copies of societies/trust/company registration...') wraps
+    // inside its field instead of widening the form past the screen.
+    MuiSelect: { styleOverrides: { select: { [PHONE]: { whiteSpace: 'normal' } } } },
+    // A long label wraps too: a floating label cut off by an ellipsis hides what the field is for.
+    MuiInputLabel: {
+      styleOverrides: {
+        root: { [PHONE]: { whiteSpace: 'normal' } },
+        shrink: { [PHONE]: { maxWidth: 'calc(133% - 32px)' } },
+      },
+    },
   },
 };
 
 function AdminLayout(props: LayoutProps) {
-  return <Layout {...props} menu={AdminMenu} appBar={AdminAppBar} />;
+  // react-admin's layout is at least as wide as its content ('fit-content'): one long label or
+  // choice made a whole form scroll sideways on a phone. On a phone the screen's width is the limit.
+  return <Layout {...props} menu={AdminMenu} appBar={AdminAppBar} sx={{ [PHONE]: { minWidth: 0 } }} />;
 }
 
 /** The content admin: react-admin on the site's MUI, mounted at /admin/* (lazy: the public site never loads it). */

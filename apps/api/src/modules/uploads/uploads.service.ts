@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import sharp, { type Metadata } from 'sharp';
-import { VIDEO_UPLOAD_FOLDERS, type Upload, type UploadFolder } from '@skp/shared';
+import { uploadRulesFor, VIDEO_UPLOAD_FOLDERS, type Upload, type UploadFolder } from '@skp/shared';
 import { PayloadTooLargeError, UnsupportedMediaTypeError, ValidationError } from '../../errors';
 import type { Actor } from '../../lib/actor';
 import { newFileKey, type FileStorage } from '../../lib/file-storage';
@@ -20,6 +20,19 @@ import type { AuditLogService } from '../audit-log/audit-log.service';
 import { ACCEPTED_VIDEOS_MESSAGE, type VideoUploadsService } from './video-uploads.service';
 
 export const ACCEPTED_TYPES_MESSAGE = 'Upload a JPEG, PNG, WebP or AVIF image, or a PDF.';
+export const ACCEPTED_IMAGES_MESSAGE = 'Upload a JPEG, PNG, WebP or AVIF image.';
+export const ACCEPTED_PDFS_MESSAGE = 'Upload a PDF.';
+
+/**
+ * What a folder takes, as a refusal says it: a photo field's refusal never offers a PDF, nor a PDF
+ * field's a picture (issue 32: 'a PDF offered as a photo type').
+ */
+export function acceptedMessageFor(folder: UploadFolder): string {
+  const { kinds } = uploadRulesFor(folder);
+  if (kinds.includes('video') && !kinds.includes('image')) return ACCEPTED_VIDEOS_MESSAGE;
+  if (kinds.includes('image') && kinds.includes('pdf')) return ACCEPTED_TYPES_MESSAGE;
+  return kinds.includes('pdf') ? ACCEPTED_PDFS_MESSAGE : ACCEPTED_IMAGES_MESSAGE;
+}
 const SHARP_FORMAT = { jpeg: 'jpeg', png: 'png', webp: 'webp', avif: 'heif' } as const;
 const MB = 1024 * 1024;
 
@@ -42,7 +55,7 @@ export function createUploadsService(deps: {
       throw new ValidationError('The image could not be read; it may be damaged or incomplete');
     }
     if (meta.format !== SHARP_FORMAT[kind])
-      throw new UnsupportedMediaTypeError(`This file is not a valid image. ${ACCEPTED_TYPES_MESSAGE}`);
+      throw new UnsupportedMediaTypeError(`This file is not a valid image. ${acceptedMessageFor(folder)}`);
     const pixels = (meta.width ?? 0) * (meta.height ?? 0);
     if (pixels > MAX_INPUT_PIXELS)
       throw new PayloadTooLargeError(
@@ -87,9 +100,7 @@ export function createUploadsService(deps: {
       if (bytes.length === 0) throw new ValidationError('The file is empty');
       const kind = sniffFileType(bytes);
       if (!kind) {
-        const accepted = VIDEO_UPLOAD_FOLDERS.includes(folder)
-          ? ACCEPTED_VIDEOS_MESSAGE
-          : ACCEPTED_TYPES_MESSAGE;
+        const accepted = acceptedMessageFor(folder);
         throw new UnsupportedMediaTypeError(
           looksLikeMarkup(bytes)
             ? `SVG, HTML and other markup files are not accepted. ${accepted}`
@@ -103,6 +114,9 @@ export function createUploadsService(deps: {
         );
       if (VIDEO_UPLOAD_FOLDERS.includes(folder))
         throw new UnsupportedMediaTypeError(`Only videos go here. ${ACCEPTED_VIDEOS_MESSAGE}`);
+      // A PDF is never a picture: a photo field's folder refuses it (it would show as a broken photo).
+      if (kind === 'pdf' && !uploadRulesFor(folder).kinds.includes('pdf'))
+        throw new UnsupportedMediaTypeError(`A PDF is not a photo. ${acceptedMessageFor(folder)}`);
       let upload: Upload;
       if (kind === 'pdf') {
         if (bytes.length > MAX_PDF_BYTES)

@@ -177,6 +177,22 @@ describe('refused uploads', () => {
     }
   });
 
+  it("a photo field's folder offers photos only: a PDF is refused, and a refusal never offers a PDF (issue 32)", async () => {
+    const asPhoto = await upload(await pdf(), 'fee list.pdf', { folder: 'leaders' });
+    expect(asPhoto.statusCode).toBe(415);
+    expect(asPhoto.json().message).toBe('A PDF is not a photo. Upload a JPEG, PNG, WebP or AVIF image.');
+    const heic = Buffer.concat([Buffer.from([0, 0, 0, 24]), Buffer.from('ftypheic\0\0\0\0mif1heic')]);
+    for (const folder of ['gallery', 'hero-images', 'leaders', 'item-pictures']) {
+      const response = await upload(heic, 'IMG_2031.jpg', { folder, type: 'image/jpeg' });
+      expect(response.statusCode).toBe(415);
+      expect(response.json().message).toBe(
+        'This file type is not accepted. Upload a JPEG, PNG, WebP or AVIF image.',
+      );
+    }
+    const inPdfField = await upload(heic, 'circular.pdf', { folder: 'notices' });
+    expect(inPdfField.json().message).toBe('This file type is not accepted. Upload a PDF.');
+  });
+
   it('refuses a truncated JPEG and a truncated PDF with 400', async () => {
     const cut = await upload(jpeg.subarray(0, Math.floor(jpeg.length / 2)), 'cut.jpg');
     expect(cut.statusCode).toBe(400);

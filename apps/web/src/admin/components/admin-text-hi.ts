@@ -680,4 +680,28 @@ export const ADMIN_TEXT_HI: Record<string, string> = {
   'Schedule visit label': '‘मिलने का समय तय करें’ बटन',
   'Download brochure label': '‘ब्रोशर डाउनलोड करें’ बटन',
   'Call now label': '‘अभी कॉल करें’ बटन',
+  // The server's refusals a clerk meets, found by their English as the admin shows them (issue 32):
+  // the admin in Hindi shows them in Hindi; one not listed here shows as the server wrote it.
+  'An account with this e-mail already exists': 'इस ईमेल का खाता पहले से है',
+  'The current password is not correct': 'अभी का पासवर्ड सही नहीं है',
+  'The new password must differ from the current one': 'नया पासवर्ड अभी वाले से अलग होना चाहिए',
+  'This password is too common and easy to guess; please choose another':
+    'यह पासवर्ड बहुत आम है और आसानी से अंदाज़ा लगाया जा सकता है; कृपया कोई दूसरा चुनें',
+  'The last admin cannot be deleted': 'आख़िरी एडमिन को हटाया नहीं जा सकता',
+  'The last admin cannot be made an editor; make someone else admin first':
+    'आख़िरी एडमिन को एडिटर नहीं बनाया जा सकता; पहले किसी और को एडमिन बनाएँ',
+  'You cannot delete your own account': 'आप अपना ही खाता नहीं हटा सकते',
+  'This file type is not accepted. Upload a JPEG, PNG, WebP or AVIF image.':
+    'यह फ़ाइल का प्रकार स्वीकार नहीं है। JPEG, PNG, WebP या AVIF तस्वीर अपलोड करें।',
+  'This file type is not accepted. Upload a PDF.': 'यह फ़ाइल का प्रकार स्वीकार नहीं है। PDF अपलोड करें।',
+  'A PDF is not a photo. Upload a JPEG, PNG, WebP or AVIF image.':
+    'PDF तस्वीर नहीं है। JPEG, PNG, WebP या AVIF तस्वीर अपलोड करें।',
+  'This file is not a valid image. Upload a JPEG, PNG, WebP or AVIF image.':
+    'यह फ़ाइल सही तस्वीर नहीं है। JPEG, PNG, WebP या AVIF तस्वीर अपलोड करें।',
+  'The image could not be read; it may be damaged or incomplete':
+    'तस्वीर पढ़ी नहीं जा सकी; हो सकता है वह ख़राब या अधूरी हो',
+  'The PDF is incomplete or damaged; please export it again': 'PDF अधूरी या ख़राब है; कृपया उसे फिर से बनाएँ',
+  'The file is empty': 'फ़ाइल ख़ाली है',
+  'The upload was cut off before the whole file arrived; please try again':
+    'पूरी फ़ाइल पहुँचने से पहले अपलोड रुक गया; कृपया फिर से कोशिश करें',
 };

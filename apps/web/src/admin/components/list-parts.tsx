@@ -161,7 +161,7 @@ export function ResponsiveList({
 export function MoveButtons({ orderField = 'order' }: { orderField?: string }) {
   const record = useRecordContext();
   const resource = useResourceContext();
-  const { data, sort } = useListContext();
+  const { data, sort, filterValues } = useListContext();
   const dataProvider = useDataProvider<AdminDataProvider>();
   const notify = useNotify();
   const refresh = useRefresh();
@@ -175,7 +175,9 @@ export function MoveButtons({ orderField = 'order' }: { orderField?: string }) {
     const all = await dataProvider.getList(resource!, {
       pagination: { page: 1, perPage: 100 },
       sort: { field: orderField, order: 'ASC' },
-      filter: {},
+      // The rows the clerk sees (one gallery category): a photo moves past its neighbour on the
+      // screen, not past a photo of another category that the list leaves out.
+      filter: filterValues ?? {},
     });
     const order = all.data.map((r) => r.id);
     const from = order.indexOf(record!.id);
