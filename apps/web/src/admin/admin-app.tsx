@@ -84,7 +84,7 @@ const theme = {
     },
     MuiIconButton: { styleOverrides: { root: TOUCH_TARGET } },
     MuiToggleButton: { styleOverrides: { root: TOUCH_TARGET } },
-    // A list's page arrows show only an icon: their name shows as a tooltip too (issue 32).
+    // A list's page arrows show only an icon: their name shows as a tooltip too.
     MuiPagination: { defaultProps: { renderItem: pageArrowWithTooltip } },
     // On a phone a long choice (CBSE's 'Copies of societies/trust/company registration...') wraps
     // inside its field instead of widening the form past the screen.

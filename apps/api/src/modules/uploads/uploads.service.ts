@@ -25,7 +25,7 @@ export const ACCEPTED_PDFS_MESSAGE = 'Upload a PDF.';
 
 /**
  * What a folder takes, as a refusal says it: a photo field's refusal never offers a PDF, nor a PDF
- * field's a picture (issue 32: 'a PDF offered as a photo type').
+ * field's a picture (a PDF was once offered as a photo type).
  */
 export function acceptedMessageFor(folder: UploadFolder): string {
   const { kinds } = uploadRulesFor(folder);

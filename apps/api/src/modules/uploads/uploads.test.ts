@@ -177,7 +177,7 @@ describe('refused uploads', () => {
     }
   });
 
-  it("a photo field's folder offers photos only: a PDF is refused, and a refusal never offers a PDF (issue 32)", async () => {
+  it("a photo field's folder offers photos only: a PDF is refused, and a refusal never offers a PDF", async () => {
     const asPhoto = await upload(await pdf(), 'fee list.pdf', { folder: 'leaders' });
     expect(asPhoto.statusCode).toBe(415);
     expect(asPhoto.json().message).toBe('A PDF is not a photo. Upload a JPEG, PNG, WebP or AVIF image.');

@@ -680,7 +680,7 @@ export const ADMIN_TEXT_HI: Record<string, string> = {
   'Schedule visit label': '‘मिलने का समय तय करें’ बटन',
   'Download brochure label': '‘ब्रोशर डाउनलोड करें’ बटन',
   'Call now label': '‘अभी कॉल करें’ बटन',
-  // The server's refusals a clerk meets, found by their English as the admin shows them (issue 32):
+  // The server's refusals a clerk meets, found by their English as the admin shows them:
   // the admin in Hindi shows them in Hindi; one not listed here shows as the server wrote it.
   'An account with this e-mail already exists': 'इस ईमेल का खाता पहले से है',
   'The current password is not correct': 'अभी का पासवर्ड सही नहीं है',
