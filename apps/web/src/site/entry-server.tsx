@@ -1,6 +1,6 @@
 /**
  * The server bundle (built with `vite build --ssr`): renders a page with its data inside the site's
- * frame to HTML. The API (apps/api/src/pages) loads the data, calls render() and wraps the result
+ * frame to HTML. The API (apps/api/src/site) loads the data, calls render() and wraps the result
  * in the document with the head tags, the inlined CSS and the island loader.
  */
 import './styles/site.css';
