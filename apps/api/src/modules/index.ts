@@ -21,6 +21,7 @@ import { mandatoryDisclosuresModule } from './mandatory-disclosures/mandatory-di
 import { noticesModule } from './notices/notices.module';
 import { policiesModule } from './policies/policies.module';
 import { publicDisclosureModule } from './public-disclosure/public-disclosure.module';
+import { schoolModule } from './school/school.module';
 import { settingsModule } from './settings/settings.module';
 import { shareCardsModule } from './share-cards/share-cards.module';
 import { siteModule } from './site/site.module';
@@ -38,6 +39,7 @@ import { usersModule } from './users/users.module';
 export const apiModules = [
   settingsModule,
   auditLogModule,
+  schoolModule,
   usersModule,
   authModule,
   announcementsModule,
