@@ -31,3 +31,4 @@ export * from './translation.schema';
 export * from './school-time';
 export * from './rich-text-paragraphs';
 export * from './school.schema';
+export * from './demo-school';

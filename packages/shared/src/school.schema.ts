@@ -74,6 +74,9 @@ export const schoolIdentitySchema = z.object({
   /** The name and the town in the Hindi edition (empty: the English ones). */
   nameHi: longText('nameHi', 120).default(''),
   townHi: longText('townHi', 80).default(''),
+  /** The trust or society the school is run by, in both editions (footer, Home). */
+  trust: longText('trust', 120).default(''),
+  trustHi: longText('trustHi', 120).default(''),
   /** The school's header: title and tagline. */
   ...headerTexts,
   /** The crest as an SVG drawing (64x64 view box). */
@@ -117,4 +120,49 @@ export function isWingOff(identity: Pick<SchoolIdentity, 'wings'>, path: string)
     const base = WING_PAGES[wing].path;
     return bare === base || bare.startsWith(`${base}/`) || bare === `/wings${base}`;
   });
+}
+
+/** The words of the identity the site's texts take as {{placeholders}}, in an edition. */
+export interface SchoolTexts {
+  school: string;
+  town: string;
+  trust: string;
+  shortName: string;
+  babySteps: string;
+  cricketAcademy: string;
+  /** The site's name: '<school>, <town>' (Home's title, every other title's suffix). */
+  siteName: string;
+}
+
+export function schoolTexts(school: SchoolIdentity, locale: string): SchoolTexts {
+  const pick = (english: string, hindi: string) => (locale === 'hi' && hindi ? hindi : english);
+  const name = pick(school.name, school.nameHi);
+  const town = pick(school.town, school.townHi);
+  return {
+    school: name,
+    town,
+    trust: pick(school.trust, school.trustHi),
+    shortName: locale === 'hi' ? name : school.shortName,
+    babySteps: pick(school.wings.babySteps.name, school.wings.babySteps.nameHi),
+    cricketAcademy: pick(school.wings.cricketAcademy.name, school.wings.cricketAcademy.nameHi),
+    siteName: `${name}, ${town}`,
+  };
+}
+
+/** A theme's header title and tagline in an edition. */
+export function themeHeader(school: SchoolIdentity, theme: SchoolTheme, locale: string) {
+  const texts =
+    theme === 'main' ? school : theme === 'nursery' ? school.wings.babySteps : school.wings.cricketAcademy;
+  const hi = locale === 'hi';
+  return {
+    title: hi && texts.titleHi ? texts.titleHi : texts.title,
+    tagline: hi && texts.taglineHi ? texts.taglineHi : texts.tagline,
+  };
+}
+
+/** Fills {{school}}, {{town}}, ... in a text. */
+export function fillSchoolTexts(text: string, texts: SchoolTexts): string {
+  return text.replace(/\{\{(\w+)\}\}/g, (match, key: string) =>
+    key in texts ? texts[key as keyof SchoolTexts] : match,
+  );
 }

@@ -2,7 +2,13 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { NOTICES_FEED_PATH, resolvePage, splitLocalePath } from '@skp/shared';
+import {
+  NOTICES_FEED_PATH,
+  resolvePage,
+  schoolTexts,
+  splitLocalePath,
+  type SchoolIdentity,
+} from '@skp/shared';
 import { renderLogoPng, renderShareCard } from '../lib/share-images';
 import { LOGO_PNG_PATH, OG_IMAGE_PATH, robotsTxt, type RenderedPage } from '../modules/site/site.service';
 import { createSitePages } from '../pages/site-pages';
@@ -78,30 +84,42 @@ export async function registerWeb(app: FastifyInstance, webDist: string, siteRen
     reply
       .header('Content-Type', 'application/rss+xml; charset=utf-8')
       .header('Cache-Control', 'public, max-age=300')
-      .send(await app.services.notices.rss(origin)),
+      .send(
+        await app.services.notices.rss(origin, schoolTexts(await app.services.school.get(), 'en').siteName),
+      ),
   );
 
   // Drawn once per process, off the page's path: started now, awaited only by the picture's own request.
-  let shareCard: Promise<Buffer> | undefined;
-  let logo: Promise<Buffer> | undefined;
+  // Drawn again when the school's settings (name, crest, colours) change.
+  const drawings = new Map<string, { school: string; png: Promise<Buffer> }>();
+  const drawn = async (name: string, draw: (school: SchoolIdentity) => Promise<Buffer>) => {
+    const school = await app.services.school.get();
+    const key = JSON.stringify(school);
+    let entry = drawings.get(name);
+    if (entry?.school !== key) {
+      entry = { school: key, png: draw(school) };
+      drawings.set(name, entry);
+      entry.png.catch((error) => app.log.error({ err: error }, `${name} not drawn`));
+    }
+    return entry.png;
+  };
+  const shareCard = () => drawn('share picture', renderShareCard);
+  const logo = () => drawn('logo picture', renderLogoPng);
   app.addHook('onReady', async () => {
     if (app.config.env === 'test') return;
-    shareCard ??= renderShareCard();
-    logo ??= renderLogoPng();
-    shareCard.catch((error) => app.log.error({ err: error }, 'share picture not drawn'));
-    logo.catch((error) => app.log.error({ err: error }, 'logo picture not drawn'));
+    await Promise.allSettled([shareCard(), logo()]);
   });
   app.get(OG_IMAGE_PATH, { schema: { hide: true } }, async (_request, reply) =>
     reply
       .header('Content-Type', 'image/png')
       .header('Cache-Control', 'public, max-age=86400')
-      .send(await (shareCard ??= renderShareCard())),
+      .send(await shareCard()),
   );
   app.get(LOGO_PNG_PATH, { schema: { hide: true } }, async (_request, reply) =>
     reply
       .header('Content-Type', 'image/png')
       .header('Cache-Control', 'public, max-age=86400')
-      .send(await (logo ??= renderLogoPng())),
+      .send(await logo()),
   );
 
   // The public pages rendered on the server (issue 16); the routes not yet moved keep the SPA.

@@ -33,7 +33,7 @@ describe("the school's identity", () => {
     const school = response.json().data.school;
     expect(school).toMatchObject({
       name: 'S.K.P. Vidya Vihar',
-      shortName: 'SKP Vidya',
+      shortName: 'SKP Vidya Vihar',
       town: 'Deoghar',
       affiliationNumber: '3430099',
       themes: { main: { primary: '#7a1f2b' } },

@@ -8,6 +8,7 @@ function build(app: FastifyInstance) {
     heroImages: async (section) =>
       (await app.services.heroImages.list(heroImageQuerySchema.parse({ section, isActive: 'true' }))).images,
     contact: () => app.services.contact.get(),
+    school: () => app.services.school.get(),
     galleryPhotos: (slug: GalleryCategorySlug) =>
       app.services.gallery.listCategory(slug, galleryCategoryPageQuerySchema.parse({ limit: '100' })),
     itemPages: async () => {
@@ -29,6 +30,6 @@ declare module '../../lib/define-module' {
 
 export const siteModule = defineModule({
   name: 'site',
-  dependencies: ['gallery', 'heroImages', 'contact', 'events', 'notices'],
+  dependencies: ['gallery', 'heroImages', 'contact', 'school', 'events', 'notices'],
   build,
 });
