@@ -90,7 +90,7 @@ export interface Config {
   webDist: string;
   mail: {
     smtpUrl: string | undefined;
-    from: string;
+    from: string | undefined;
     enquiryTo: string | undefined;
     emailJs:
       | { serviceId: string; templateId: string; publicKey: string; privateKey?: string; url: string }
@@ -169,7 +169,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     webDist: env.WEB_DIST ? resolve(base, env.WEB_DIST) : defaultWebDist,
     mail: {
       smtpUrl: env.SMTP_URL,
-      from: env.MAIL_FROM ?? 'SKP Vidya Vihar website <no-reply@localhost>',
+      /** MAIL_FROM, else '<the school's name> website <no-reply@localhost>' (mailFrom()). */
+      from: env.MAIL_FROM,
       enquiryTo: env.ENQUIRY_TO,
       emailJs,
     },
@@ -237,4 +238,9 @@ export function startupWarnings(config: Config): string[] {
         'set PUBLIC_URL to the address parents use (e.g. https://www.school.example)',
     );
   return warnings;
+}
+
+/** The sender of the site's e-mails: MAIL_FROM, else the school's name (its settings) at no-reply@localhost. */
+export function mailFrom(from: string | undefined, schoolName: string): string {
+  return from ?? `"${schoolName.replace(/["\\]/g, '')} website" <no-reply@localhost>`;
 }

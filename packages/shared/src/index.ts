@@ -30,3 +30,5 @@ export * from './locale';
 export * from './translation.schema';
 export * from './school-time';
 export * from './rich-text-paragraphs';
+export * from './school.schema';
+export * from './demo-school';

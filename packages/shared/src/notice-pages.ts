@@ -1,9 +1,9 @@
 import type { Notice } from './notice.schema';
-import { SITE_NAME } from './site-pages';
 
 /** The notices' RSS 2.0 feed; every public page links it with `<link rel="alternate">`. */
 export const NOTICES_FEED_PATH = '/notices.rss';
-export const NOTICES_FEED_TITLE = `Notices - ${SITE_NAME}`;
+/** The feed's title: 'Notices - <site name>'. */
+export const noticesFeedTitle = (siteName: string) => `Notices - ${siteName}`;
 /** How many notices one /notices page lists. */
 export const NOTICES_PAGE_SIZE = 10;
 

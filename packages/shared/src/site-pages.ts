@@ -6,7 +6,10 @@ import {
   type HeroSection,
 } from './constants';
 
-/** The site's name: the document title of Home, and the suffix of every other page's title. */
+/**
+ * The demo school's site name (tests of shared code); every answer names the stored school
+ * (schoolTexts(identity).siteName). Page descriptions take {{school}} and {{town}}.
+ */
 export const SITE_NAME = 'S.K.P. Vidya Vihar, Deoghar';
 
 export interface SitePage {
@@ -24,79 +27,78 @@ export const SITE_PAGES = {
   home: {
     path: '/',
     description:
-      'S.K.P. Vidya Vihar, Deoghar: an English-medium, co-educational, CBSE-affiliated day-cum-residential school up to Class 12. Admissions open for 2024-25.',
+      '{{school}}, {{town}}: an English-medium, co-educational, CBSE-affiliated day-cum-residential school up to Class 12. Admissions open for 2024-25.',
     heroSection: 'home',
   },
   about: {
     path: '/about',
     title: 'About Us',
-    description: 'The story, vision, leadership, houses and alumni of S.K.P. Vidya Vihar, Deoghar.',
+    description: 'The story, vision, leadership, houses and alumni of {{school}}, {{town}}.',
     heroSection: 'about',
   },
   academics: {
     path: '/academics',
     title: 'Academics',
     description:
-      'Curriculum from Pre-Primary to Senior Secondary, our faculty and the school dress code at S.K.P. Vidya Vihar.',
+      'Curriculum from Pre-Primary to Senior Secondary, our faculty and the school dress code at {{school}}.',
     heroSection: 'academics',
   },
   contact: {
     path: '/contact',
     title: 'Contact Us',
     description:
-      'Address, phone, e-mail, office hours, map and a quick enquiry form for S.K.P. Vidya Vihar, Deoghar.',
+      'Address, phone, e-mail, office hours, map and a quick enquiry form for {{school}}, {{town}}.',
     heroSection: 'contact',
   },
   admissions: {
     path: '/admissions',
     title: 'Admissions',
     description:
-      'Admissions at S.K.P. Vidya Vihar: the five-step process, requirements, dress code, fee structure and online registration.',
+      'Admissions at {{school}}: the five-step process, requirements, dress code, fee structure and online registration.',
     heroSection: 'admissions',
   },
   campus: {
     path: '/campus',
     title: 'Campus',
     description:
-      'The green, Wi-Fi enabled, secure campus of S.K.P. Vidya Vihar with smart classrooms and student life.',
+      'The green, Wi-Fi enabled, secure campus of {{school}} with smart classrooms and student life.',
     heroSection: 'campus',
   },
   babySteps: {
     path: '/baby-steps',
     title: 'Baby Steps',
     description:
-      'Baby Steps, the nursery unit of S.K.P. Vidya Vihar, Deoghar: Play Zone, Prep Zone, Nursery and Kindergarten.',
+      'Baby Steps, the nursery unit of {{school}}, {{town}}: Play Zone, Prep Zone, Nursery and Kindergarten.',
     heroSection: 'baby-steps',
   },
   cricketAcademy: {
     path: '/cricket-academy',
     title: 'Cricket Academy',
-    description:
-      'The S.K.P. Cricket Academy, Deoghar: training programs, coaches, facilities and achievements.',
+    description: 'The {{cricketAcademy}}, {{town}}: training programs, coaches, facilities and achievements.',
     heroSection: 'cricket-academy',
   },
   mandatoryPublicDisclosure: {
     path: '/mandatory-public-disclosure',
     title: 'Mandatory Public Disclosure',
     description:
-      'CBSE Mandatory Public Disclosure (Appendix IX) of S.K.P. Vidya Vihar, Deoghar: general information, documents, results, staff and infrastructure.',
+      'CBSE Mandatory Public Disclosure (Appendix IX) of {{school}}, {{town}}: general information, documents, results, staff and infrastructure.',
   },
   notices: {
     path: '/notices',
     title: 'Notices',
     description:
-      'Notices and circulars from S.K.P. Vidya Vihar, Deoghar: examinations, holidays, fees and school news, newest first.',
+      'Notices and circulars from {{school}}, {{town}}: examinations, holidays, fees and school news, newest first.',
   },
   events: {
     path: '/events',
     title: 'Events',
     description:
-      'Upcoming and past events at S.K.P. Vidya Vihar, Deoghar: sports, celebrations, meetings and workshops, with a calendar to subscribe to.',
+      'Upcoming and past events at {{school}}, {{town}}: sports, celebrations, meetings and workshops, with a calendar to subscribe to.',
   },
   notFound: {
     path: '/404',
     title: 'Page not found',
-    description: 'The page you asked for does not exist on the S.K.P. Vidya Vihar website.',
+    description: 'The page you asked for does not exist on the {{school}} website.',
   },
 } as const satisfies Record<string, SitePage>;
 
@@ -111,7 +113,7 @@ export function galleryPage(slug: GalleryCategorySlug): SitePage {
   return {
     path: `/gallery/${slug}`,
     title: `${name} Gallery`,
-    description: `Photos of ${name} at S.K.P. Vidya Vihar, Deoghar.`,
+    description: `Photos of ${name} at {{school}}, {{town}}.`,
   };
 }
 

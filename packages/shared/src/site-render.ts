@@ -16,6 +16,7 @@ import type { Notice } from './notice.schema';
 import type { PublicDisclosure } from './public-disclosure.schema';
 import type { AdmissionInfo, BabyStepsAdmission, ContactInfo } from './settings.schema';
 import type { Locale } from './locale';
+import type { SchoolIdentity } from './school.schema';
 
 /**
  * One section's data as the server loaded it: the data, or the failure. `message` is the reason a
@@ -33,6 +34,8 @@ export interface SiteFrameData {
   /** The page's edition: English at today's URLs, Hindi under /hi. */
   locale: Locale;
   contact: SectionResult<ContactInfo>;
+  /** The school as data (settings): names, crest, theme colours, wings. */
+  school: SchoolIdentity;
   /** The page as a parent would name it in a WhatsApp message: its title and canonical address. */
   page: { title: string; url: string };
   /** The announcements showing now (none when they could not be loaded: a banner never blanks a page). */

@@ -21,6 +21,7 @@ import { disclosureDocumentsModule } from './disclosure-documents/disclosure-doc
 import { noticesModule } from './notices/notices.module';
 import { policiesModule } from './policies/policies.module';
 import { publicDisclosureModule } from './public-disclosure/public-disclosure.module';
+import { schoolModule } from './school/school.module';
 import { settingsModule } from './settings/settings.module';
 import { shareCardsModule } from './share-cards/share-cards.module';
 import { storyVisionModule } from './story-vision/story-vision.module';
@@ -37,6 +38,7 @@ import { usersModule } from './users/users.module';
 export const apiModules = [
   settingsModule,
   auditLogModule,
+  schoolModule,
   usersModule,
   authModule,
   announcementsModule,

@@ -16,6 +16,7 @@ const READ_ALIASES: Record<string, string> = {
   'cricket-academy-contact': 'settings',
   content: 'settings',
   'public-disclosure': 'settings',
+  school: 'settings',
 };
 
 /** Admin path segments that hold no public content. */

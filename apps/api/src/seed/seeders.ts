@@ -19,6 +19,7 @@ import { coachSeeder } from './content/coach.seed';
 import { cricketAcademyContactSeeder } from './content/cricket-academy-contact.seed';
 import { babyStepsAdmissionSeeder } from './content/baby-steps-admission.seed';
 import { contactSeeder } from './content/contact.seed';
+import { schoolSeeder } from './content/school.seed';
 import { admissionSeeder } from './content/admission.seed';
 import { contentSeeder } from './content/content.seed';
 import { translationsSeeder } from './content/translations.seed';
@@ -46,6 +47,7 @@ export const seeders: Seeder[] = [
   coachSeeder,
   cricketAcademyContactSeeder,
   babyStepsAdmissionSeeder,
+  schoolSeeder,
   contactSeeder,
   admissionSeeder,
   contentSeeder,

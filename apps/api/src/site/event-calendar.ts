@@ -7,12 +7,11 @@ import {
   eventEnd,
   eventPath,
   type SchoolEvent,
+  type SchoolIdentity,
 } from '@skp/shared';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { ICalCalendar, ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
 import { richTextToPlain } from '../lib/rich-text';
-
-const CALENDAR_NAME = 'S.K.P. Vidya Vihar events';
 
 /**
  * An iCalendar (RFC 5545) of events: times in Asia/Kolkata with its VTIMEZONE, DTSTAMP in UTC, each
@@ -21,10 +20,15 @@ const CALENDAR_NAME = 'S.K.P. Vidya Vihar events';
  * so they stay the same across edits and a change of the site's address, and a subscribed calendar
  * updates an event instead of adding a second one.
  */
-export function eventsCalendar(events: SchoolEvent[], origin: string, uidDomain: string): string {
+export function eventsCalendar(
+  events: SchoolEvent[],
+  origin: string,
+  uidDomain: string,
+  school: Pick<SchoolIdentity, 'name' | 'town'>,
+): string {
   const calendar = new ICalCalendar({
-    name: CALENDAR_NAME,
-    prodId: { company: 'S.K.P. Vidya Vihar', product: 'School website', language: 'EN' },
+    name: `${school.name} events`,
+    prodId: { company: school.name, product: 'School website', language: 'EN' },
     method: ICalCalendarMethod.PUBLISH,
     url: `${origin}/events`,
     ttl: 6 * 60 * 60,
@@ -41,7 +45,7 @@ export function eventsCalendar(events: SchoolEvent[], origin: string, uidDomain:
       end: new TZDate(eventEnd(event).getTime(), SCHOOL_TIME_ZONE),
       timezone: SCHOOL_TIME_ZONE,
       summary: event.title,
-      location: event.location || 'S.K.P. Vidya Vihar, Deoghar',
+      location: event.location || `${school.name}, ${school.town}`,
       description: text ? `${text}\n\n${url}` : url,
       url,
       status: event.status === 'cancelled' ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
@@ -50,6 +54,17 @@ export function eventsCalendar(events: SchoolEvent[], origin: string, uidDomain:
   // RFC 5545 §3.1: every content line ends in CRLF, END:VCALENDAR's too (ical-generator leaves it off).
   const text = calendar.toString();
   return text.endsWith('\r\n') ? text : `${text}\r\n`;
+}
+
+/** 'S.K.P. Vidya Vihar' -> 'skp-vidya-vihar': the calendar file's name. */
+function fileNameOf(name: string): string {
+  return (
+    name
+      .toLowerCase()
+      .replace(/\./g, '')
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '') || 'school'
+  );
 }
 
 /** /events.ics (every published upcoming event) and /events/<slug>.ics ('Add to calendar'). */
@@ -62,18 +77,20 @@ export function registerEventCalendars(app: FastifyInstance) {
       .header('Cache-Control', 'public, max-age=300')
       .send(body);
 
-  app.get(EVENTS_CALENDAR_PATH, { schema: { hide: true } }, async (_request, reply) =>
-    send(
+  app.get(EVENTS_CALENDAR_PATH, { schema: { hide: true } }, async (_request, reply) => {
+    const school = await app.services.school.get();
+    return send(
       reply,
-      'skp-vidya-vihar-events.ics',
+      `${fileNameOf(school.name)}-events.ics`,
       eventsCalendar(
         await app.services.events.allUpcoming(),
         origin,
         await app.services.events.calendar.uidDomain(),
+        school,
       ),
       true,
-    ),
-  );
+    );
+  });
   app.get<{ Params: { slug: string } }>(
     '/events/:slug.ics',
     { schema: { hide: true } },
@@ -85,7 +102,12 @@ export function registerEventCalendars(app: FastifyInstance) {
         return reply.code(404).send({ status: 'error', code: 'NOT_FOUND', message: 'Event not found' });
       }
       const uidDomain = await app.services.events.calendar.uidDomain();
-      return send(reply, `${event.slug}.ics`, eventsCalendar([event], origin, uidDomain), false);
+      return send(
+        reply,
+        `${event.slug}.ics`,
+        eventsCalendar([event], origin, uidDomain, await app.services.school.get()),
+        false,
+      );
     },
   );
 }

@@ -1,6 +1,13 @@
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eventEnd, eventShareText, formatEventWhen, whatsappShareUrl, type SchoolEvent } from '@skp/shared';
+import {
+  DEMO_SCHOOL,
+  eventEnd,
+  eventShareText,
+  formatEventWhen,
+  whatsappShareUrl,
+  type SchoolEvent,
+} from '@skp/shared';
 import { sessionFor } from '../test/auth-helpers';
 import { htmlText, jsonLd, meta } from '../test/html-helpers';
 import { siteRendererFromSource } from '../test/site-renderer-from-source';
@@ -151,20 +158,22 @@ describe('/events/<slug>', () => {
 
   it('a place away from the campus is its own address: its name as the street, its town as the locality', async () => {
     const contact = (await t.app.inject({ url: '/api/contact/public' })).json().data.contact;
-    expect(eventPlaceAddress('Nandan Pahar, Deoghar', contact)).toEqual({
+    expect(eventPlaceAddress('Nandan Pahar, Deoghar', contact, DEMO_SCHOOL)).toEqual({
       '@type': 'PostalAddress',
       streetAddress: 'Nandan Pahar',
       addressLocality: 'Deoghar',
       addressRegion: 'Jharkhand',
       addressCountry: 'IN',
     });
-    expect(eventPlaceAddress('Town Hall, Station Road, Jasidih 814142', contact)).toMatchObject({
+    expect(eventPlaceAddress('Town Hall, Station Road, Jasidih 814142', contact, DEMO_SCHOOL)).toMatchObject({
       streetAddress: 'Town Hall, Station Road',
       addressLocality: 'Jasidih',
       postalCode: '814142',
     });
     // No place written: the school's own address.
-    expect(eventPlaceAddress('', contact)).toMatchObject({ streetAddress: 'Jasidih Road, Castair Town' });
+    expect(eventPlaceAddress('', contact, DEMO_SCHOOL)).toMatchObject({
+      streetAddress: 'Jasidih Road, Castair Town',
+    });
   });
 
   it('an unknown slug is the 404 page', async () => {

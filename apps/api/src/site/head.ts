@@ -2,12 +2,13 @@ import {
   DEFAULT_LOCALE,
   LOCALES,
   OG_LOCALES,
-  SITE_NAME,
   localePath,
   type Locale,
-  documentTitle,
   heroVideo,
+  fillSchoolTexts,
+  schoolTexts,
   type ContactInfo,
+  type SchoolIdentity,
   type HeroImage,
   type Media,
   type SitePage,
@@ -58,12 +59,18 @@ export function heroPreloadTag(image: Pick<HeroImage, 'imageUrl' | 'media'>, siz
   return `<link rel="preload" as="image" type="${type}" imagesrcset="${escapeHtml(srcset)}" imagesizes="${escapeHtml(sizes)}" fetchpriority="high" />`;
 }
 
-/** The school's town, state and country: what the address's parts say besides the street. */
-const SCHOOL_LOCALITY = 'Deoghar';
+/** The school's state and country: what the address's parts say besides the street and the town. */
 const SCHOOL_REGION = 'Jharkhand';
 const SCHOOL_COUNTRY = 'IN';
-/** Parts of a written address that are not the street: the school's name, the town, state and country. */
-const NOT_STREET = /^(s\.?\s*k\.?\s*p\.?\s*vidya\s+vihar|deoghar|jharkhand|india|bharat)?$/i;
+
+/** Letters and digits only, lower case: 'S.K.P. Vidya Vihar' and 'SKP Vidya Vihar' compare equal. */
+const bare = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
+
+/** Whether a part of a written address is not the street: the school's name, the town, state or country. */
+function notStreet(part: string, school: Pick<SchoolIdentity, 'name' | 'town'>): boolean {
+  const text = bare(part);
+  return ['', bare(school.name), bare(school.town), 'jharkhand', 'india', 'bharat'].includes(text);
+}
 
 /**
  * The school's postal address (schema.org PostalAddress) from the address the office wrote
@@ -71,18 +78,21 @@ const NOT_STREET = /^(s\.?\s*k\.?\s*p\.?\s*vidya\s+vihar|deoghar|jharkhand|india
  * what is left once the school's name, town, state, PIN code and country are taken out (they have
  * their own properties), so no part is said twice.
  */
-export function schoolPostalAddress(contact: ContactInfo | undefined): Record<string, unknown> | undefined {
+export function schoolPostalAddress(
+  contact: ContactInfo | undefined,
+  school: Pick<SchoolIdentity, 'name' | 'town'>,
+): Record<string, unknown> | undefined {
   if (!contact) return undefined;
   const postalCode = contact.address.match(/\b\d{6}\b/)?.[0];
   const street = contact.address
     .split(/[,\n]/)
     .map((part) => part.trim())
-    .filter((part) => !NOT_STREET.test(part.replace(/\b\d{6}\b/, '').trim()))
+    .filter((part) => !notStreet(part.replace(/\b\d{6}\b/, '').trim(), school))
     .join(', ');
   return {
     '@type': 'PostalAddress',
     ...(street ? { streetAddress: street } : {}),
-    addressLocality: SCHOOL_LOCALITY,
+    addressLocality: school.town,
     addressRegion: SCHOOL_REGION,
     ...(postalCode ? { postalCode } : {}),
     addressCountry: SCHOOL_COUNTRY,
@@ -97,24 +107,25 @@ export function schoolPostalAddress(contact: ContactInfo | undefined): Record<st
 export function eventPlaceAddress(
   location: string,
   contact: ContactInfo | undefined,
+  school: Pick<SchoolIdentity, 'name' | 'town'>,
 ): Record<string, unknown> | undefined {
   const parts = location
     .split(/[,\n]/)
     .map((part) => part.trim())
     .filter(Boolean);
-  if (parts.length < 2) return schoolPostalAddress(contact);
+  if (parts.length < 2) return schoolPostalAddress(contact, school);
   const postalCode = location.match(/\b\d{6}\b/)?.[0];
   const street = parts
     .map((part) => part.replace(/\b\d{6}\b/, '').trim())
-    .filter((part) => !NOT_STREET.test(part));
+    .filter((part) => !notStreet(part, school));
   const inTown = parts.some(
     (part) =>
       part
         .replace(/\b\d{6}\b/, '')
         .trim()
-        .toLowerCase() === 'deoghar',
+        .toLowerCase() === school.town.toLowerCase(),
   );
-  const town = inTown || street.length < 2 ? SCHOOL_LOCALITY : street.pop()!;
+  const town = inTown || street.length < 2 ? school.town : street.pop()!;
   return {
     '@type': 'PostalAddress',
     ...(street.length > 0 ? { streetAddress: street.join(', ') } : {}),
@@ -129,8 +140,10 @@ export function eventPlaceAddress(
 export function schoolJsonLd(
   origin: string,
   contact: ContactInfo | undefined,
+  school: SchoolIdentity,
   url = `${origin}/`,
 ): Record<string, unknown> {
+  const texts = schoolTexts(school, 'en');
   const sameAs = contact
     ? Object.values(contact.socialLinks ?? {}).filter(
         (link): link is string => typeof link === 'string' && !!link,
@@ -140,15 +153,14 @@ export function schoolJsonLd(
     '@context': 'https://schema.org',
     '@type': ['School', 'EducationalOrganization'],
     '@id': `${origin}/#school`,
-    name: 'S.K.P. Vidya Vihar',
-    alternateName: SITE_NAME,
+    name: school.name,
+    alternateName: texts.siteName,
     url,
     logo: `${origin}${LOGO_PNG_PATH}`,
     image: `${origin}${OG_IMAGE_PATH}`,
-    description:
-      'An English Medium Co-Educational C.B.S.E. Affiliated Day cum Residential School Upto 10+2, under the aegis of SKP Charitable Trust, Deoghar.',
+    description: [school.tagline, texts.siteName].filter(Boolean).join(', ') + '.',
     ...(contact
-      ? { address: schoolPostalAddress(contact), telephone: contact.phone, email: contact.email }
+      ? { address: schoolPostalAddress(contact, school), telephone: contact.phone, email: contact.email }
       : {}),
     geo: { '@type': 'GeoCoordinates', latitude: SCHOOL_GEO.latitude, longitude: SCHOOL_GEO.longitude },
     ...(sameAs.length > 0 ? { sameAs } : {}),
@@ -184,6 +196,7 @@ export interface JsonLdContext {
   /** The page's canonical address in the page's edition (/hi/... on a Hindi page). */
   pageUrl: string;
   contact: ContactInfo | undefined;
+  school: SchoolIdentity;
 }
 
 /** <link rel=alternate hreflang> for each edition of a page, and x-default (the English one). */
@@ -200,6 +213,8 @@ export function pageHeadTags(options: {
   /** The page's hero entries, in order (empty when it has none or they failed to load). */
   heroes: readonly HeroImage[];
   contact: ContactInfo | undefined;
+  /** The school as data (settings): the site's name, the JSON-LD. */
+  school: SchoolIdentity;
   /** The page's edition (default English) and its title and description in it (default SITE_PAGES'). */
   locale?: Locale;
   texts?: { title: string; description: string };
@@ -213,8 +228,10 @@ export function pageHeadTags(options: {
   const video = heroVideo(heroes);
   const hero = heroes.find((entry) => entry !== video?.video);
   const locale = options.locale ?? DEFAULT_LOCALE;
-  const title = options.texts?.title ?? documentTitle(page);
-  const description = options.texts?.description ?? page.description;
+  const texts = schoolTexts(options.school, locale);
+  const { siteName } = texts;
+  const title = options.texts?.title ?? (page.title ? `${page.title} | ${siteName}` : siteName);
+  const description = options.texts?.description ?? fillSchoolTexts(page.description, texts);
   const url = `${origin}${localePath(page.path, locale)}`;
   const image = options.image
     ? options.image
@@ -223,9 +240,9 @@ export function pageHeadTags(options: {
           url: absolute(origin, hero.media?.url || hero.imageUrl),
           width: hero.media?.width,
           height: hero.media?.height,
-          alt: hero.altText || hero.title || SITE_NAME,
+          alt: hero.altText || hero.title || siteName,
         }
-      : { url: `${origin}${OG_IMAGE_PATH}`, ...OG_IMAGE_SIZE, alt: `${SITE_NAME} crest` };
+      : { url: `${origin}${OG_IMAGE_PATH}`, ...OG_IMAGE_SIZE, alt: `${siteName} crest` };
   const tags = [
     `<title>${escapeHtml(title)}</title>`,
     metaTag('name', 'description', description),
@@ -233,7 +250,7 @@ export function pageHeadTags(options: {
       ? [metaTag('name', 'robots', 'noindex')]
       : [`<link rel="canonical" href="${escapeHtml(url)}" />`, ...alternateTags(origin, page.path)]),
     metaTag('property', 'og:type', options.ogType ?? 'website'),
-    metaTag('property', 'og:site_name', SITE_NAME),
+    metaTag('property', 'og:site_name', siteName),
     metaTag('property', 'og:locale', OG_LOCALES[locale]),
     ...LOCALES.filter((other) => other !== locale).map((other) =>
       metaTag('property', 'og:locale:alternate', OG_LOCALES[other]),
@@ -261,13 +278,18 @@ export function pageHeadTags(options: {
     tags.push(heroPreloadTag(hero));
   }
   if (options.jsonLd && status === 200) {
-    const data = options.jsonLd({ imageUrl: image.url, pageUrl: url, contact: options.contact });
+    const data = options.jsonLd({
+      imageUrl: image.url,
+      pageUrl: url,
+      contact: options.contact,
+      school: options.school,
+    });
     tags.push(`<script type="application/ld+json">${jsonForScript(data)}</script>`);
   }
   // Home of each edition: the school (the same @id), with that edition's Home as its url.
   if (status === 200 && page.path === '/') {
     tags.push(
-      `<script type="application/ld+json">${jsonForScript(schoolJsonLd(origin, options.contact, url))}</script>`,
+      `<script type="application/ld+json">${jsonForScript(schoolJsonLd(origin, options.contact, options.school, url))}</script>`,
     );
   }
   return tags.join('\n    ');

@@ -1,14 +1,15 @@
-import { NOTICES_FEED_PATH, NOTICES_FEED_TITLE, type Locale, type SiteRenderResult } from '@skp/shared';
+import {
+  NOTICES_FEED_PATH,
+  noticesFeedTitle,
+  schoolTexts,
+  themeCss,
+  type Locale,
+  type SchoolIdentity,
+  type SiteRenderResult,
+} from '@skp/shared';
 import { ANNOUNCEMENT_DISMISSAL_SCRIPT } from '../lib/announcement-dismissal-script';
 import { escapeHtml } from '../lib/html-page';
 import type { SiteRenderer } from './site-renderer';
-
-/** The browser bar colour of each theme (its primary colour). */
-const THEME_COLOURS: Record<SiteRenderResult['theme'], string> = {
-  main: '#7a1f2b',
-  nursery: '#7b1fa2',
-  cricket: '#1b5e20',
-};
 
 /**
  * The whole HTML document of a server-rendered page: the head tags (title, SEO, hero preload),
@@ -19,8 +20,10 @@ export function pageDocument(
   renderer: SiteRenderer,
   head: string,
   result: SiteRenderResult,
-  locale: Locale = 'en',
+  locale: Locale,
+  school: SchoolIdentity,
 ): string {
+  const feedTitle = noticesFeedTitle(schoolTexts(school, 'en').siteName);
   const loader = renderer.islandLoader
     ? `<script type="module" src="${escapeHtml(renderer.islandLoader)}"></script>`
     : '';
@@ -32,11 +35,12 @@ export function pageDocument(
     '    <meta name="viewport" content="width=device-width, initial-scale=1" />',
     `    ${head}`,
     `    <script>${ANNOUNCEMENT_DISMISSAL_SCRIPT}</script>`,
-    `    <meta name="theme-color" content="${THEME_COLOURS[result.theme]}" />`,
+    `    <meta name="theme-color" content="${school.themes[result.theme].primary}" />`,
     '    <link rel="icon" type="image/svg+xml" href="/favicon.svg" />',
     '    <link rel="manifest" href="/manifest.webmanifest" />',
-    `    <link rel="alternate" type="application/rss+xml" title="${escapeHtml(NOTICES_FEED_TITLE)}" href="${NOTICES_FEED_PATH}" />`,
-    `    <style>${renderer.css}${renderer.localeFonts[locale] ?? ''}</style>`,
+    `    <link rel="alternate" type="application/rss+xml" title="${escapeHtml(feedTitle)}" href="${NOTICES_FEED_PATH}" />`,
+    // The theme colours from the settings after site.css's, so they win.
+    `    <style>${renderer.css}${renderer.localeFonts[locale] ?? ''}${themeCss(school.themes)}</style>`,
     ...(loader ? [`    ${loader}`] : []),
     '  </head>',
     `  <body>${result.body}</body>`,

@@ -4,6 +4,8 @@ import {
   LOCALES,
   LOCALE_COOKIE,
   isLocale,
+  isWingOff,
+  schoolTexts,
   localePath,
   resolvePage,
   splitLocalePath,
@@ -99,6 +101,10 @@ export function createSitePages(app: FastifyInstance, renderer: SiteRenderer) {
       locale,
     };
     const found = asked;
+    // The school as data (settings): a wing switched off there has no page.
+    const school = await services.school.get();
+    if (found.status === 200 && isWingOff(school, path))
+      return notFound(request, locale, ROUTES.notFound.page as SitePageDefinition);
     const [loadedOrNull, frame] = await Promise.all([
       found.definition.load(services, context),
       loadSections(
@@ -131,6 +137,7 @@ export function createSitePages(app: FastifyInstance, renderer: SiteRenderer) {
         path,
         locale,
         contact: frame.contact,
+        school,
         page: {
           title: sitePage.title ?? 'Home',
           url: new URL(localePath(sitePage.path, locale), origin).href,
@@ -146,15 +153,18 @@ export function createSitePages(app: FastifyInstance, renderer: SiteRenderer) {
       status: found.status,
       heroes: heroResult?.ok ? (heroResult.data ?? []) : [],
       contact: frame.contact.ok ? frame.contact.data : undefined,
+      school,
       locale,
       // A page that names its own head (an event, a notice) keeps its own description; its title is
       // its own with the site's name in the page's edition, as the renderer writes it.
-      texts: own ? { title: result.title, description: own.page.description } : result,
+      texts: own
+        ? { title: result.title, description: own.page.description || schoolTexts(school, locale).siteName }
+        : result,
       image: own?.image,
       ogType: own?.ogType,
       jsonLd: own?.jsonLd,
     });
-    return cachedPage(found.status, pageDocument(renderer, head, result, locale));
+    return cachedPage(found.status, pageDocument(renderer, head, result, locale, school));
   }
 
   /**

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { NOTICES_FEED_PATH, type GalleryCategorySlug } from '@skp/shared';
+import { NOTICES_FEED_PATH, schoolTexts, type GalleryCategorySlug, type SchoolIdentity } from '@skp/shared';
 import { galleryCategoryPageQuerySchema } from '@skp/shared';
 import { sendKept } from '../lib/kept-answer';
 import { renderLogoPng, renderShareCard } from '../lib/share-images';
@@ -37,6 +37,7 @@ export async function registerSite(app: FastifyInstance, renderer: SiteRenderer 
     cachedPage(
       200,
       await sitemapXml(origin, {
+        school: await services.school.get(),
         galleryPhotos: (slug: GalleryCategorySlug) =>
           services.gallery.listCategory(slug, galleryCategoryPageQuerySchema.parse({ limit: '100' })),
         pageData: (path) => pages?.pageData(path),
@@ -70,30 +71,39 @@ export async function registerSite(app: FastifyInstance, renderer: SiteRenderer 
     reply
       .header('Content-Type', 'application/rss+xml; charset=utf-8')
       .header('Cache-Control', 'public, max-age=300')
-      .send(await services.notices.rss(origin)),
+      .send(await services.notices.rss(origin, schoolTexts(await services.school.get(), 'en').siteName)),
   );
 
-  // Drawn once per process, off the page's path: started now, awaited only by the picture's own request.
-  let shareCard: Promise<Buffer> | undefined;
-  let logo: Promise<Buffer> | undefined;
+  // Drawn off the page's path, once per school identity: again when its name, crest or colours change.
+  const drawings = new Map<string, { school: string; png: Promise<Buffer> }>();
+  const drawn = async (name: string, draw: (school: SchoolIdentity) => Promise<Buffer>) => {
+    const school = await services.school.get();
+    const key = JSON.stringify(school);
+    let entry = drawings.get(name);
+    if (entry?.school !== key) {
+      entry = { school: key, png: draw(school) };
+      drawings.set(name, entry);
+      entry.png.catch((error) => app.log.error({ err: error }, `${name} not drawn`));
+    }
+    return entry.png;
+  };
+  const shareCard = () => drawn('share picture', renderShareCard);
+  const logo = () => drawn('logo picture', renderLogoPng);
   app.addHook('onReady', async () => {
     if (app.config.env === 'test') return;
-    shareCard ??= renderShareCard();
-    logo ??= renderLogoPng();
-    shareCard.catch((error) => app.log.error({ err: error }, 'share picture not drawn'));
-    logo.catch((error) => app.log.error({ err: error }, 'logo picture not drawn'));
+    await Promise.allSettled([shareCard(), logo()]);
   });
   app.get(OG_IMAGE_PATH, { schema: { hide: true } }, async (_request, reply) =>
     reply
       .header('Content-Type', 'image/png')
       .header('Cache-Control', 'public, max-age=86400')
-      .send(await (shareCard ??= renderShareCard())),
+      .send(await shareCard()),
   );
   app.get(LOGO_PNG_PATH, { schema: { hide: true } }, async (_request, reply) =>
     reply
       .header('Content-Type', 'image/png')
       .header('Cache-Control', 'public, max-age=86400')
-      .send(await (logo ??= renderLogoPng())),
+      .send(await logo()),
   );
 
   // Every other GET: a page of the site (its 404 page for an unknown address), or the API's 404.

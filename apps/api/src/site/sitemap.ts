@@ -1,8 +1,18 @@
-import { GALLERY_SLUGS, LOCALES, localePath, publicPages, type GalleryCategorySlug } from '@skp/shared';
+import {
+  GALLERY_SLUGS,
+  LOCALES,
+  isWingOff,
+  localePath,
+  publicPages,
+  type GalleryCategorySlug,
+  type SchoolIdentity,
+} from '@skp/shared';
 import { escapeHtml } from '../lib/html-page';
 import { alternateTags, newestUpdate } from './head';
 
 export interface SitemapSources {
+  /** The school as data: a wing switched off has no page, so no entry. */
+  school: SchoolIdentity;
   /** The photos of one gallery category (its lastmod). */
   galleryPhotos(slug: GalleryCategorySlug): Promise<{ galleries: { updatedAt?: string }[] }>;
   /** A page's data as its loader reads it (its lastmod is the newest `updatedAt` in it). */
@@ -16,7 +26,7 @@ export interface SitemapSources {
  * and event, each in both editions naming the other (hreflang alternates); lastmod from the data.
  */
 export async function sitemapXml(origin: string, sources: SitemapSources): Promise<string> {
-  const pages = publicPages();
+  const pages = publicPages().filter((page) => !isWingOff(sources.school, page.path));
   const lastmods = await Promise.all(
     pages.map(async (page) => {
       const slug = GALLERY_SLUGS.find((s) => page.path === `/gallery/${s}`);

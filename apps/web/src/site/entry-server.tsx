@@ -71,8 +71,9 @@ export const LOCALE_FONTS: SiteLocaleFonts = { hi: DEVANAGARI_FONT_CSS };
  * The document title ('<page> | <site>', Home: the site's name alone) and description in the page's
  * edition; English gives SITE_PAGES' texts (documentTitle()).
  */
-function headTexts(request: SiteRenderRequest, { t }: SiteI18n): { title: string; description: string } {
-  const siteName = t('meta.siteName');
+function headTexts(request: SiteRenderRequest, i18n: SiteI18n): { title: string; description: string } {
+  const { t } = i18n;
+  const siteName = i18n.schoolTexts.siteName;
   const titled = (title: string) => `${title} | ${siteName}`;
   if (request.page === 'gallery') {
     const { slug } = request.data as SitePageDataMap['gallery'];
@@ -109,7 +110,7 @@ function chatTitle(request: SiteRenderRequest, i18n: SiteI18n): string {
 export function render<P extends SitePageName>(request: SiteRenderRequest<P>): SiteRenderResult {
   const entry = PAGES[request.page] as PageEntry<P>;
   const Page = entry.component;
-  const i18n = siteI18n(request.frame.locale);
+  const i18n = siteI18n(request.frame.locale, request.frame.school);
   const frame = { ...request.frame, page: { ...request.frame.page, title: chatTitle(request, i18n) } };
   const body = renderToString(
     <I18nProvider value={i18n}>

@@ -17,6 +17,7 @@ function build(app: FastifyInstance) {
     users: app.services.users,
     mailer,
     publicUrl: app.config.publicUrl,
+    schoolName: async () => (await app.services.school.get()).name,
     audit: app.services.auditLog,
     log: app.log,
   });
@@ -46,7 +47,7 @@ declare module '../../lib/define-module' {
 
 export const authModule = defineModule({
   name: 'auth',
-  dependencies: ['users', 'auditLog'],
+  dependencies: ['users', 'auditLog', 'school'],
   build,
   routes: authRoutes,
 });

@@ -1,14 +1,17 @@
 import nodemailer from 'nodemailer';
 import type SMTPTransport from 'nodemailer/lib/smtp-transport';
 import { PASSWORD_RESET_MINUTES } from '@skp/shared';
+import { mailFrom } from '../../config';
 
 export interface PasswordResetMail {
   to: string;
   link: string;
+  /** The school's name (its settings): the sender and the subject name it. */
+  schoolName: string;
 }
 
 /** Sends reset links over SMTP (SMTP_URL); resolves when the server accepted the mail. */
-export function createPasswordResetMailer(smtpUrl: string, from: string) {
+export function createPasswordResetMailer(smtpUrl: string, from: string | undefined) {
   const transporter = nodemailer.createTransport({
     url: smtpUrl,
     connectionTimeout: 15_000,
@@ -16,11 +19,11 @@ export function createPasswordResetMailer(smtpUrl: string, from: string) {
     socketTimeout: 30_000,
   } satisfies SMTPTransport.Options);
   return {
-    async send({ to, link }: PasswordResetMail): Promise<void> {
+    async send({ to, link, schoolName }: PasswordResetMail): Promise<void> {
       await transporter.sendMail({
-        from,
+        from: mailFrom(from, schoolName),
         to,
-        subject: 'Set a new password for the S.K.P. Vidya Vihar website admin',
+        subject: `Set a new password for the ${schoolName} website admin`,
         text:
           `Someone (we hope you) asked to set a new password for the website admin.\n\n` +
           `Open this link within ${PASSWORD_RESET_MINUTES} minutes to choose a new password; it works once:\n${link}\n\n` +

@@ -29,6 +29,8 @@ export function createPasswordResetService(deps: {
   /** Undefined when no SMTP server is configured: then only an admin can reset a password. */
   mailer: PasswordResetMailer | undefined;
   publicUrl: string;
+  /** The school's name (its settings), asked at each mail. */
+  schoolName(): Promise<string>;
   /** Where a reset mail that could not be delivered is recorded for staff. */
   audit: Pick<AuditLogService, 'record'>;
   log: { error(object: object, message: string): void };
@@ -68,7 +70,7 @@ export function createPasswordResetService(deps: {
     const link = `${deps.publicUrl}/admin/reset-password?token=${encodeURIComponent(token)}`;
     for (let attempt = 0; ; attempt++) {
       try {
-        await mailer.send({ to: user.email, link });
+        await mailer.send({ to: user.email, link, schoolName: await deps.schoolName() });
         return;
       } catch (error) {
         const retryIn = retrySeconds[attempt];

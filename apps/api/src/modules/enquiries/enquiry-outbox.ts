@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
-import type { Config } from '../../config';
+import { schoolIdentitySchema } from '@skp/shared';
+import { mailFrom, type Config } from '../../config';
 import { composeEnquiryMail } from './enquiry-mail';
 import type { EnquiriesRepository } from './enquiries.repository';
 import { createMailTransport, type MailTransport } from './mail-transports';
@@ -58,7 +59,8 @@ export interface EnquiryOutbox {
 export interface OutboxDependencies {
   repository: EnquiriesRepository;
   transport: MailTransport;
-  mailFrom: string;
+  /** The sender, asked at each send (it names the school as its settings say now). */
+  mailFrom: () => Promise<string>;
   /** Where enquiries go: ENQUIRY_TO, else the contact e-mail in the database. */
   recipient(): Promise<string | undefined>;
   recipientSource: string;
@@ -89,7 +91,7 @@ export function createOutbox(deps: OutboxDependencies): EnquiryOutbox {
       let failure: string | undefined;
       try {
         if (!to) throw new Error('No mailbox to send to: set ENQUIRY_TO or the contact e-mail in the admin');
-        await transport.send(composeEnquiryMail(row, { from: deps.mailFrom, to }));
+        await transport.send(composeEnquiryMail(row, { from: await deps.mailFrom(), to }));
       } catch (error) {
         failure = errorText(error);
       }
@@ -202,7 +204,8 @@ export function createEnquiryOutbox(deps: {
   return createOutbox({
     repository: deps.repository,
     transport: deps.transport ?? createMailTransport(mail),
-    mailFrom: mail.from,
+    mailFrom: async () =>
+      mailFrom(mail.from, (await settings.get(SETTING_KEYS.school, schoolIdentitySchema))?.name ?? 'School'),
     recipient: async () => mail.enquiryTo ?? (await contactEmail()),
     recipientSource: mail.enquiryTo ? `ENQUIRY_TO (${mail.enquiryTo})` : 'the contact e-mail in the database',
     log: deps.log,

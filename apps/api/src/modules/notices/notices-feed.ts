@@ -1,4 +1,4 @@
-import { NOTICES_FEED_PATH, NOTICES_FEED_TITLE, SITE_NAME, type Notice } from '@skp/shared';
+import { NOTICES_FEED_PATH, noticesFeedTitle, type Notice } from '@skp/shared';
 import { Feed } from 'feed';
 /** How many of the newest notices the feed carries. */
 export const NOTICES_FEED_SIZE = 30;
@@ -10,16 +10,18 @@ export const NOTICES_FEED_SIZE = 30;
  */
 export function noticesRss(
   origin: string,
+  /** The site's name (the school's settings): the feed's title and copyright. */
+  siteName: string,
   notices: Notice[],
   pdfBytes: ReadonlyMap<string, number> = new Map(),
 ): string {
   const feed = new Feed({
-    title: NOTICES_FEED_TITLE,
-    description: `Notices from ${SITE_NAME}`,
+    title: noticesFeedTitle(siteName),
+    description: `Notices from ${siteName}`,
     id: `${origin}/notices`,
     link: `${origin}/notices`,
     language: 'en',
-    copyright: SITE_NAME,
+    copyright: siteName,
     updated: notices[0] ? new Date(notices[0].updatedAt) : undefined,
     feedLinks: { rss: `${origin}${NOTICES_FEED_PATH}` },
   });

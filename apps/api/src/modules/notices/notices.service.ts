@@ -41,7 +41,7 @@ export function createNoticesService(repository: NoticesRepository, slugs: SlugK
   const { get, pdfOf } = createPublishedReads(repository, NOTICES, toNotice);
   return {
     /** /notices.rss: the newest published notices, newest first. */
-    async rss(origin: string): Promise<string> {
+    async rss(origin: string, siteName: string): Promise<string> {
       const page = await repository.listPublished(
         noticeListQuerySchema.parse({ limit: NOTICES_FEED_SIZE, sortBy: 'date', sortOrder: 'desc' }),
       );
@@ -51,7 +51,7 @@ export function createNoticesService(repository: NoticesRepository, slugs: SlugK
         ),
       );
       const pdfBytes = new Map(sizes.filter((entry): entry is [string, number] => entry[1] !== null));
-      return noticesRss(origin, page.items.map(toNotice), pdfBytes);
+      return noticesRss(origin, siteName, page.items.map(toNotice), pdfBytes);
     },
     /** The published notice at /notices/<slug> and its attachment's size in bytes, or undefined. */
     async findBySlug(slug: string): Promise<{ notice: Notice; pdfBytes: number | null } | undefined> {

@@ -9,6 +9,7 @@ export const SETTING_KEYS = {
   cricketContact: 'cricket-contact',
   babyStepsAdmission: 'baby-steps-admission',
   calendar: 'calendar',
+  school: 'school',
   content: (page: ContentPage) => `content:${page}`,
 } as const;
 

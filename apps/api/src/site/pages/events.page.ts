@@ -1,11 +1,11 @@
 import {
   EVENTS_PAGE_SIZE,
-  SITE_NAME,
   eventEnd,
   eventPath,
   type EventPageData,
   type EventsPageData,
   type ContactInfo,
+  type SchoolIdentity,
   type SchoolEvent,
 } from '@skp/shared';
 import { eventPlaceAddress } from '../head';
@@ -57,9 +57,10 @@ export function eventJsonLd(
   event: SchoolEvent,
   origin: string,
   image: string,
+  school: SchoolIdentity,
   options: { url?: string; contact?: ContactInfo | undefined } = {},
 ): Record<string, unknown> {
-  const address = eventPlaceAddress(event.location, options.contact);
+  const address = eventPlaceAddress(event.location, options.contact, school);
   return {
     '@context': 'https://schema.org',
     '@type': 'Event',
@@ -71,17 +72,17 @@ export function eventJsonLd(
     eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
     location: {
       '@type': 'Place',
-      name: event.location || 'S.K.P. Vidya Vihar',
+      name: event.location || school.name,
       address: address ?? {
         '@type': 'PostalAddress',
-        addressLocality: 'Deoghar',
+        addressLocality: school.town,
         addressRegion: 'Jharkhand',
         addressCountry: 'IN',
       },
     },
     image: [image],
     url: options.url ?? `${origin}${eventPath(event.slug)}`,
-    organizer: { '@type': 'EducationalOrganization', name: 'S.K.P. Vidya Vihar', url: `${origin}/` },
+    organizer: { '@type': 'EducationalOrganization', name: school.name, url: `${origin}/` },
   };
 }
 
@@ -89,11 +90,11 @@ function eventHead(data: EventPageData): PageHead {
   const { event, origin } = data;
   const image = itemShareImage(event.picture, event.media, origin, event.title, data.shareCard);
   return {
-    page: { path: eventPath(event.slug), title: event.title, description: itemSummary(event) || SITE_NAME },
+    page: { path: eventPath(event.slug), title: event.title, description: itemSummary(event) },
     image,
     ogType: 'article',
-    jsonLd: ({ imageUrl, pageUrl, contact }) =>
-      eventJsonLd(event, origin, image?.url ?? imageUrl, { url: pageUrl, contact }),
+    jsonLd: ({ imageUrl, pageUrl, contact, school }) =>
+      eventJsonLd(event, origin, image?.url ?? imageUrl, school, { url: pageUrl, contact }),
   };
 }
 

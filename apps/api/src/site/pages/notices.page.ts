@@ -1,6 +1,5 @@
 import {
   NOTICES_PAGE_SIZE,
-  SITE_NAME,
   noticePath,
   type Notice,
   type NoticePageData,
@@ -39,9 +38,10 @@ export function noticeJsonLd(
   notice: Notice,
   origin: string,
   image: string,
+  schoolName: string,
   url = `${origin}${noticePath(notice.slug)}`,
 ): Record<string, unknown> {
-  const school = { '@type': 'EducationalOrganization', name: 'S.K.P. Vidya Vihar', url: `${origin}/` };
+  const school = { '@type': 'EducationalOrganization', name: schoolName, url: `${origin}/` };
   return {
     '@context': 'https://schema.org',
     '@type': 'NewsArticle',
@@ -64,11 +64,12 @@ function noticeHead(data: NoticePageData): PageHead {
     page: {
       path: noticePath(notice.slug),
       title: notice.title,
-      description: itemSummary(notice) || SITE_NAME,
+      description: itemSummary(notice),
     },
     image,
     ogType: 'article',
-    jsonLd: ({ imageUrl, pageUrl }) => noticeJsonLd(notice, origin, image?.url ?? imageUrl, pageUrl),
+    jsonLd: ({ imageUrl, pageUrl, school }) =>
+      noticeJsonLd(notice, origin, image?.url ?? imageUrl, school.name, pageUrl),
   };
 }
 

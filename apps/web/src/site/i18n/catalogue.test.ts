@@ -1,3 +1,4 @@
+import { DEMO_SCHOOL } from '@skp/shared';
 import { describe, expect, it } from 'vitest';
 import { CATALOGUES } from './catalogue';
 import { en } from './messages-en';
@@ -39,7 +40,7 @@ describe('message catalogues', () => {
   });
 
   it('English keeps the texts of docs/requirements.md', () => {
-    const t = siteI18n('en').t;
+    const t = siteI18n('en', DEMO_SCHOOL).t;
     expect(t('enquiry.success')).toBe('Thank you for your enquiry! We will get back to you soon.');
     expect(t('gallery.empty')).toBe('No photos available in this category yet');
     expect(t('gallery.photoCount', { count: 1 })).toBe('1 photo');
@@ -48,7 +49,7 @@ describe('message catalogues', () => {
   });
 
   it('Hindi plurals, placeholders left for islands, dates and rupees through Intl hi-IN', () => {
-    const { t } = siteI18n('hi');
+    const { t } = siteI18n('hi', DEMO_SCHOOL);
     expect(t('gallery.photoCount', { count: 1 })).toBe('1 तस्वीर');
     expect(t('gallery.photoCount', { count: 12 })).toBe('12 तस्वीरें');
     expect(t('hero.slide')).toBe('{{count}} में से {{index}}');

@@ -1,4 +1,4 @@
-import { ADMISSION_STEPS, SITE_NAME, SITE_PAGES } from '@skp/shared';
+import { ADMISSION_STEPS, SITE_PAGES } from '@skp/shared';
 import { DRESS_CODE_CLASS_GROUPS } from '../../components/dress-code/dress-code';
 import { BRANDS } from '../../components/layout/brand';
 import {
@@ -14,8 +14,7 @@ import { CRICKET_ACHIEVEMENTS, CRICKET_FACILITIES } from '../pages/wings/cricket
  */
 export const en = {
   meta: {
-    siteName: SITE_NAME,
-    home: { title: SITE_NAME, description: SITE_PAGES.home.description },
+    home: { description: SITE_PAGES.home.description },
     about: { title: SITE_PAGES.about.title, description: SITE_PAGES.about.description },
     academics: { title: SITE_PAGES.academics.title, description: SITE_PAGES.academics.description },
     contact: { title: SITE_PAGES.contact.title, description: SITE_PAGES.contact.description },
@@ -35,26 +34,16 @@ export const en = {
     notFound: { title: SITE_PAGES.notFound.title, description: SITE_PAGES.notFound.description },
     gallery: {
       title: '{{name}} Gallery',
-      description: 'Photos of {{name}} at S.K.P. Vidya Vihar, Deoghar.',
+      description: 'Photos of {{name}} at {{school}}, {{town}}.',
     },
   },
   brand: {
     main: {
-      logoAlt: BRANDS.main.logoAlt,
-      title: BRANDS.main.title,
-      tagline: BRANDS.main.tagline,
+      logoAlt: '{{school}} crest',
       subTagline: BRANDS.main.subTagline!,
     },
-    nursery: {
-      logoAlt: BRANDS.nursery.logoAlt,
-      title: BRANDS.nursery.title,
-      tagline: BRANDS.nursery.tagline,
-    },
-    cricket: {
-      logoAlt: BRANDS.cricket.logoAlt,
-      title: BRANDS.cricket.title,
-      tagline: BRANDS.cricket.tagline,
-    },
+    nursery: { logoAlt: '{{babySteps}} logo' },
+    cricket: { logoAlt: '{{cricketAcademy}} logo' },
     homeLabel: '{{title}} home',
   },
   nav: {
@@ -133,8 +122,8 @@ export const en = {
   footer: {
     quickLinks: 'Quick Links',
     followUs: 'Follow Us',
-    place: 'S.K.P. Vidya Vihar, Deoghar, Jharkhand',
-    copyright: '© {{year}} S.K.P. Vidya Vihar, Deoghar. Under the aegis of SKP Charitable Trust.',
+    place: '{{school}}, {{town}}, Jharkhand',
+    copyright: '© {{year}} {{school}}, {{town}}. Under the aegis of {{trust}}.',
     chat: 'Chat with us on WhatsApp',
   },
   states: {
@@ -292,8 +281,7 @@ export const en = {
     },
     cricket: {
       pictures: 'Cricket Academy pictures',
-      title: 'S.K.P. Cricket Academy',
-      lead: 'Coaching for boys and girls from 6 to 19 years on turf wickets at Deoghar.',
+      lead: 'Coaching for boys and girls from 6 to 19 years on turf wickets at {{town}}.',
       trainingPrograms: 'Training Programs',
       contactUs: 'Contact Us',
       galleryTitle: 'Gallery',
@@ -374,14 +362,13 @@ export const en = {
   },
   home: {
     hero: {
-      pictures: 'S.K.P. Vidya Vihar pictures',
+      pictures: '{{school}} pictures',
       badge: 'Admissions open for 2024-25 · Pre-Primary to Class 12',
-      title: 'Welcome to S.K.P. Vidya Vihar',
-      lead: 'An English Medium Co-Educational C.B.S.E. Affiliated Day cum Residential School Upto 10+2, under the aegis of SKP Charitable Trust, Deoghar.',
+      title: 'Welcome to {{school}}',
+      lead: 'An English Medium Co-Educational C.B.S.E. Affiliated Day cum Residential School Upto 10+2, under the aegis of {{trust}}, {{town}}.',
       apply: 'Apply for Admission',
       exploreAcademics: 'Explore Academics',
       explore: 'Explore',
-      school: 'SKP Vidya Vihar',
     },
     gallery: {
       title: 'Photo & Gallery',
@@ -395,7 +382,7 @@ export const en = {
       cards: {
         campus: {
           title: 'School Campus',
-          description: 'A spacious, green and secure campus in Deoghar built for learning.',
+          description: 'A spacious, green and secure campus in {{town}} built for learning.',
         },
         laboratories: {
           title: 'Laboratories',
@@ -451,7 +438,7 @@ export const en = {
         },
         transport: {
           title: 'Transport Facility',
-          description: 'School buses covering Deoghar and nearby areas with trained staff.',
+          description: 'School buses covering {{town}} and nearby areas with trained staff.',
         },
       },
     },
@@ -513,17 +500,17 @@ export const en = {
   about: {
     hero: {
       title: 'About Us',
-      lead: 'Our story, our vision and the people behind S.K.P. Vidya Vihar',
+      lead: 'Our story, our vision and the people behind {{school}}',
       pictures: 'About Us pictures',
       video: 'About Us video',
-      videoLabel: 'A walk through the S.K.P. Vidya Vihar campus',
+      videoLabel: 'A walk through the {{school}} campus',
       play: 'Play video',
       pause: 'Pause video',
     },
     story: {
       title: 'Our Story & Vision',
       subtitle:
-        'From a small beginning in Deoghar to a CBSE school up to Class 12: the milestones of our journey.',
+        'From a small beginning in {{town}} to a CBSE school up to Class 12: the milestones of our journey.',
       error: 'Failed to load milestones',
       errorDetail: 'Failed to fetch milestones data',
       empty: 'No milestones available at the moment',
@@ -563,7 +550,7 @@ export const en = {
         'Lead us from darkness to light: knowledge that brightens the mind and character that guides it.',
       visionTitle: 'Vision',
       vision:
-        'To be a centre of excellence in Deoghar that shapes confident, compassionate and responsible citizens, proud of their values and ready for the challenges of tomorrow.',
+        'To be a centre of excellence in {{town}} that shapes confident, compassionate and responsible citizens, proud of their values and ready for the challenges of tomorrow.',
     },
     houses: {
       title: 'School Houses',
@@ -736,7 +723,7 @@ export const en = {
   contact: {
     hero: {
       title: 'Contact Us',
-      lead: 'We would love to hear from you. Call, write or visit us in Deoghar.',
+      lead: 'We would love to hear from you. Call, write or visit us in {{town}}.',
       pictures: 'Contact pictures',
     },
     getInTouch: 'Get in Touch',
@@ -750,12 +737,12 @@ export const en = {
     socialLinks: 'Social links',
     quickEnquiry: 'Quick Enquiry',
     findUs: 'Find Us',
-    mapTitle: 'Map showing the location of S.K.P. Vidya Vihar, Deoghar',
+    mapTitle: 'Map showing the location of {{school}}, {{town}}',
     openInMaps: 'Open in Maps',
     roadmap: {
       title: 'School Roadmap',
-      subtitle: 'How to reach our campus from Deoghar town.',
-      alt: 'Road map to S.K.P. Vidya Vihar, Deoghar',
+      subtitle: 'How to reach our campus from {{town}} town.',
+      alt: 'Road map to {{school}}, {{town}}',
       view: 'View the school road map larger',
     },
   },
@@ -769,7 +756,7 @@ export const en = {
       title: 'Campus Highlights',
       green: {
         title: 'Green Campus',
-        text: 'Shady trees, lawns and gardens across a clean, pollution-free campus on the edge of Deoghar.',
+        text: 'Shady trees, lawns and gardens across a clean, pollution-free campus on the edge of {{town}}.',
       },
       wifi: {
         title: 'Wi-Fi Enabled',

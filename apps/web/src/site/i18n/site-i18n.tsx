@@ -1,4 +1,12 @@
-import { INTL_LOCALES, formatEventWhen, localePath, type Locale, type SchoolEvent } from '@skp/shared';
+import {
+  INTL_LOCALES,
+  formatEventWhen,
+  localePath,
+  type Locale,
+  type SchoolEvent,
+  type SchoolIdentity,
+  type SchoolTexts,
+} from '@skp/shared';
 import { createContext, useContext } from 'react';
 import { formatDate, formatRupees } from '../../lib/formatters';
 import type { MessageKey } from './catalogue';
@@ -14,7 +22,11 @@ export type Translate = (key: MessageKey, values?: MessageValues) => string;
  */
 export interface SiteI18n {
   locale: Locale;
+  /** Texts take the school's words ({{school}}, {{town}}, ...: SchoolTexts) without being given them. */
   t: Translate;
+  /** The school as data (settings) and its words in this edition. */
+  school: SchoolIdentity;
+  schoolTexts: SchoolTexts;
   /** A site path in this edition ('/about' -> '/hi/about' on Hindi pages). */
   href(path: string): string;
   date(value: string | Date | null | undefined): string;

@@ -1,4 +1,4 @@
-import { LOCALES, type Locale } from '@skp/shared';
+import { LOCALES, schoolTexts, type Locale, type SchoolIdentity } from '@skp/shared';
 import i18next, { type TFunction } from 'i18next';
 import { CATALOGUES } from './catalogue';
 import { formattersFor, type SiteI18n } from './site-i18n';
@@ -26,7 +26,14 @@ const instances = new Map<Locale, TFunction>(
   }),
 );
 
-export function siteI18n(locale: Locale): SiteI18n {
+export function siteI18n(locale: Locale, school: SchoolIdentity): SiteI18n {
   const t = instances.get(locale)!;
-  return { locale, t: (key, values) => t(key, values) as string, ...formattersFor(locale) };
+  const texts = schoolTexts(school, locale);
+  return {
+    locale,
+    t: (key, values) => t(key, { ...texts, ...values }) as string,
+    school,
+    schoolTexts: texts,
+    ...formattersFor(locale),
+  };
 }

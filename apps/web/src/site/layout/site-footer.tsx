@@ -1,4 +1,4 @@
-import { schoolToday, type ContactInfo, type SectionResult } from '@skp/shared';
+import { isWingOff, schoolToday, type ContactInfo, type SectionResult } from '@skp/shared';
 import type { ReactNode } from 'react';
 import type { SiteThemeName } from '../../components/layout/brand';
 import { NAV_LINKS } from '../../components/layout/nav-links';
@@ -39,8 +39,9 @@ export function SiteFooter({
   theme: SiteThemeName;
   contact: SectionResult<ContactInfo>;
 }) {
-  const { t, href } = useI18n();
+  const { t, href, school } = useI18n();
   const brand = useBrand(theme);
+  const quickLinks = QUICK_LINKS.filter((link) => !isWingOff(school, link.to));
   const contact = result.ok ? result.data : undefined;
   const socialLinks = socialLinksOf(contact?.socialLinks);
   const year = schoolToday().slice(0, 4);
@@ -78,7 +79,7 @@ export function SiteFooter({
           <div>
             <h2 className={styles.heading}>{t('footer.quickLinks')}</h2>
             <ul className={styles.quickLinks}>
-              {QUICK_LINKS.map((link) => (
+              {quickLinks.map((link) => (
                 <li key={link.to}>
                   <a href={href(link.to)}>{t(link.key)}</a>
                 </li>

@@ -1,15 +1,17 @@
+import { themeHeader } from '@skp/shared';
 import { BRANDS, type Brand, type SiteThemeName } from '../../components/layout/brand';
 import { useI18n } from '../i18n/site-i18n';
 
-/** The theme's logo, title and taglines in the page's edition; its home link in that edition. */
+/** The theme's logo, title and taglines (the school's settings) in the page's edition; its home link in that edition. */
 export function useBrand(theme: SiteThemeName): Brand {
-  const { t, href } = useI18n();
+  const { t, href, school, locale } = useI18n();
   const brand = BRANDS[theme];
+  const header = themeHeader(school, theme, locale);
   return {
     logo: brand.logo,
     logoAlt: t(`brand.${theme}.logoAlt`),
-    title: t(`brand.${theme}.title`),
-    tagline: t(`brand.${theme}.tagline`),
+    title: header.title,
+    tagline: header.tagline,
     subTagline: theme === 'main' ? t('brand.main.subTagline') : undefined,
     homePath: href(brand.homePath),
   };

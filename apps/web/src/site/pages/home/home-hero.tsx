@@ -11,11 +11,13 @@ export const HOME_HERO_BUTTONS = [
   { key: 'home.hero.apply', to: '/admissions', variant: 'contained' },
   { key: 'home.hero.exploreAcademics', to: '/academics', variant: 'outlined' },
   { key: 'home.hero.explore', to: '/about', variant: 'outlined' },
-  { key: 'home.hero.school', to: '/about', variant: 'outlined' },
+  // The school's short name (settings), not a catalogue text.
+  { key: 'shortName', to: '/about', variant: 'outlined' },
 ] as const;
 
 export function HomeHero({ images }: { images: SectionResult<HeroImage[]> }) {
-  const { t, href } = useI18n();
+  const { t, href, school, schoolTexts } = useI18n();
+  const wings = school.wings;
   return (
     <Hero images={images} label={t('home.hero.pictures')}>
       <div className={layout.container}>
@@ -33,27 +35,31 @@ export function HomeHero({ images }: { images: SectionResult<HeroImage[]> }) {
                 size="large"
                 className={button.variant === 'outlined' ? styles.heroOutlined : undefined}
               >
-                {t(button.key)}
+                {button.key === 'shortName' ? schoolTexts.shortName : t(button.key)}
               </ButtonLink>
             ))}
           </div>
           <div className={styles.wingLinks}>
-            <ButtonLink
-              href={href('/baby-steps')}
-              colour="inherit"
-              startIcon={icons.ChildCare}
-              className={styles.wingLink}
-            >
-              {t('nav.babySteps')}
-            </ButtonLink>
-            <ButtonLink
-              href={href('/wings/cricket-academy')}
-              colour="inherit"
-              startIcon={icons.SportsCricket}
-              className={styles.wingLink}
-            >
-              {t('nav.cricketAcademy')}
-            </ButtonLink>
+            {wings.babySteps.enabled && (
+              <ButtonLink
+                href={href('/baby-steps')}
+                colour="inherit"
+                startIcon={icons.ChildCare}
+                className={styles.wingLink}
+              >
+                {t('nav.babySteps')}
+              </ButtonLink>
+            )}
+            {wings.cricketAcademy.enabled && (
+              <ButtonLink
+                href={href('/wings/cricket-academy')}
+                colour="inherit"
+                startIcon={icons.SportsCricket}
+                className={styles.wingLink}
+              >
+                {t('nav.cricketAcademy')}
+              </ButtonLink>
+            )}
           </div>
         </div>
       </div>

@@ -22,7 +22,7 @@ export const BABY_STEPS_PROGRAMS = [
   },
   {
     ...BABY_STEPS_AGE_GROUPS[3],
-    description: 'Confident reading, writing and counting, ready for Class 1 at S.K.P. Vidya Vihar.',
+    description: 'Confident reading, writing and counting, ready for Class 1 at {{school}}.',
     highlights: ['Reading and writing', 'Early maths', 'School readiness'],
   },
 ] as const;
@@ -43,6 +43,6 @@ export const BABY_STEPS_FACILITIES = [
 ] as const;
 
 export const BABY_STEPS_ABOUT = [
-  'Baby Steps is the nursery unit of S.K.P. Vidya Vihar, Deoghar. It gives children from one and a half to five and a half years a warm, safe and joyful place to take their first steps in learning.',
+  'Baby Steps is the nursery unit of {{school}}, {{town}}. It gives children from one and a half to five and a half years a warm, safe and joyful place to take their first steps in learning.',
   'Our play-way approach builds curiosity, confidence and kindness. Children learn through stories, songs, art, games and the outdoors, at their own pace and with teachers who know each of them well.',
 ] as const;

@@ -1,3 +1,4 @@
+import { themeHeader } from '@skp/shared';
 import {
   BABY_STEPS_AGE_GROUPS,
   type BabyStepsAdmission,
@@ -150,14 +151,14 @@ const PROGRAM_KEYS = ['p0', 'p1', 'p2', 'p3'] as const;
 
 /** The Baby Steps page (docs/requirements.md#baby-steps): hero, gallery, about, the four programs, facilities, admission, contact. */
 export function BabyStepsPage({ data }: { data: BabyStepsPageData }) {
-  const { t } = useI18n();
+  const { t, school, locale } = useI18n();
   return (
     <>
       <WingHero
         images={data.hero}
         label={t('wings.babySteps.pictures')}
         title={t('wings.babySteps.title')}
-        tagline={t('brand.nursery.tagline')}
+        tagline={themeHeader(school, 'nursery', locale).tagline}
         lead={t('wings.babySteps.lead')}
         primary={{ label: t('wings.babySteps.admissionProcess'), href: '#admission' }}
         secondary={{ label: t('wings.babySteps.contactUs'), href: '#contact' }}

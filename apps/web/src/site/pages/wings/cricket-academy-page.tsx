@@ -1,3 +1,4 @@
+import { themeHeader } from '@skp/shared';
 import type { Coach, CricketAcademyPageData, CricketContact, TrainingProgram } from '@skp/shared';
 import { ResponsiveImage } from '../../../components/ui/responsive-image';
 import { formatPhone } from '../../../lib/formatters';
@@ -271,15 +272,15 @@ const ACHIEVEMENT_KEYS = ['a0', 'a1', 'a2', 'a3'] as const;
 
 /** The Cricket Academy page (docs/requirements.md#cricket-academy). */
 export function CricketAcademyPage({ data }: { data: CricketAcademyPageData }) {
-  const { t } = useI18n();
+  const { t, schoolTexts, school, locale } = useI18n();
   const contact = data.cricketContact.ok ? data.cricketContact.data : null;
   return (
     <>
       <WingHero
         images={data.hero}
         label={t('wings.cricket.pictures')}
-        title={t('wings.cricket.title')}
-        tagline={t('brand.cricket.tagline')}
+        title={schoolTexts.cricketAcademy}
+        tagline={themeHeader(school, 'cricket', locale).tagline}
         lead={t('wings.cricket.lead')}
         primary={{ label: t('wings.cricket.trainingPrograms'), href: '#programs' }}
         secondary={{ label: t('wings.cricket.contactUs'), href: '#contact' }}

@@ -8,7 +8,7 @@ export const CRICKET_ACHIEVEMENTS = [
   {
     figure: '3',
     title: 'District League Titles',
-    text: 'Our under-14 team has won the Deoghar district league three times.',
+    text: 'Our under-14 team has won the {{town}} district league three times.',
   },
   {
     figure: '500+',
