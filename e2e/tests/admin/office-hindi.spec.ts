@@ -36,6 +36,7 @@ const SCREENS = [
   'audit-log',
   'password',
   'public-disclosure',
+  'settings/school',
   'settings/contact',
   'settings/admission',
   'settings/baby-steps-admission',

@@ -27,6 +27,7 @@ const RESOURCES = [
 /** The one-record forms: settings, the pages' text, the CBSE disclosure's sections, the password. */
 const SINGLE_FORMS = [
   'password',
+  'settings/school',
   'settings/contact',
   'settings/admission',
   'settings/baby-steps-admission',

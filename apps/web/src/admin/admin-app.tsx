@@ -48,6 +48,7 @@ import {
   AdmissionSettings,
   BabyStepsSettings,
   ContactSettings,
+  SchoolSettings,
   CricketContactSettings,
   PageContentSettings,
 } from './resources/settings';
@@ -197,6 +198,7 @@ export function AdminApp() {
           ) : null}
           {permissions === 'admin' ? <Resource name="audit-log" /> : null}
           <CustomRoutes>
+            <Route path="/settings/school" element={<SchoolSettings />} />
             <Route path="/settings/contact" element={<ContactSettings />} />
             <Route path="/settings/admission" element={<AdmissionSettings />} />
             <Route path="/settings/baby-steps-admission" element={<BabyStepsSettings />} />

@@ -1,19 +1,27 @@
-import { schoolIdentitySchema, type SchoolIdentity, type SchoolIdentityInput } from '@skp/shared';
+import {
+  DEMO_SCHOOL,
+  schoolIdentitySchema,
+  type SchoolIdentity,
+  type SchoolIdentityInput,
+} from '@skp/shared';
 import type { AuditSink } from '../../lib/actor';
 import { createSettingWriter } from '../../lib/content-writer';
-import { NotFoundError } from '../../errors';
 import { SETTING_KEYS, type SettingsService } from '../settings/settings.service';
 
 /**
  * The school's identity (name, crest, theme colours, affiliation, wings): one singleton in
  * site_settings (the settings repository), checked against the shared schema on the way in and out.
+ * Until the office saves one (Settings > School identity), the demo school's is shown: a site made
+ * before the setting existed keeps showing what it showed, and nothing is written into the
+ * database by a migration (a restore needs a database with no rows).
  */
 export function createSchoolService(settings: SettingsService) {
   return {
     async get(): Promise<SchoolIdentity> {
-      const value = await settings.get(SETTING_KEYS.school, schoolIdentitySchema);
-      if (!value) throw new NotFoundError("The school's identity has not been set up yet");
-      return value;
+      return (
+        (await settings.get(SETTING_KEYS.school, schoolIdentitySchema)) ??
+        schoolIdentitySchema.parse(DEMO_SCHOOL)
+      );
     },
   };
 }

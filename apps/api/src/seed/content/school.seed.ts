@@ -3,7 +3,7 @@ import { siteSettings } from '../../db/schema/index';
 import { SETTING_KEYS } from '../../modules/settings/settings.service';
 import type { Seeder } from '../seed-context';
 
-/** The school's identity: stored by migration 0013; written again after `seed --reset` emptied it. */
+/** The demo school's identity (without it the site shows the same, from DEMO_SCHOOL, until the office saves one). */
 export const schoolSeeder: Seeder = {
   name: 'school',
   async run({ db }) {

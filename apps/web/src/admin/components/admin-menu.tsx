@@ -88,6 +88,7 @@ export const MENU_GROUPS: { label: string; links: MenuLink[] }[] = [
   {
     label: 'Settings',
     links: [
+      { label: 'School identity', to: 'settings/school' },
       { label: 'Contact details', to: 'settings/contact' },
       { label: 'Contact page text', to: 'settings/content-contact' },
     ],

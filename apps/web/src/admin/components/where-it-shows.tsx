@@ -29,6 +29,7 @@ const PAGES: Record<string, { where: string; path: string }> = {
 
 /** Singletons (resource 'settings'), by id. */
 export const SETTING_PAGES: Record<string, { where: string; path: string }> = {
+  school: { where: 'Every page: the header, titles, colours, share pictures, feeds and e-mails', path: '/' },
   contact: { where: 'Contact page, the footer and the chat button', path: '/contact' },
   admission: { where: 'Admissions page, requirements', path: '/admissions' },
   'baby-steps-admission': { where: 'Baby Steps page, admission', path: '/baby-steps' },

@@ -2,6 +2,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import {
   ArrayInput,
+  BooleanInput,
   Edit,
   NumberInput,
   SaveButton,
@@ -117,6 +118,84 @@ export function ContactSettings() {
       <TextInput source="socialLinks.youtube" label="YouTube" type="url" fullWidth />
       <TextInput source="socialLinks.twitter" label="X / Twitter" type="url" fullWidth />
       <ImageUploadInput source="roadmapImageUrl" label="Roadmap image" folder="settings" />
+    </SingletonForm>
+  );
+}
+
+/** A theme's two colours, picked as colours. */
+function ThemeColourInputs({ theme, label }: { theme: 'main' | 'nursery' | 'cricket'; label: string }) {
+  return (
+    <>
+      <FormHeading>{label}</FormHeading>
+      <TextInput source={`themes.${theme}.primary`} label="Main colour" type="color" />
+      <TextInput source={`themes.${theme}.secondary`} label="Second colour" type="color" />
+    </>
+  );
+}
+
+/** A wing: on or off, its name and its header, in both languages. */
+function WingInputs({ wing, label }: { wing: 'babySteps' | 'cricketAcademy'; label: string }) {
+  return (
+    <>
+      <FormHeading>{label}</FormHeading>
+      <BooleanInput
+        source={`wings.${wing}.enabled`}
+        label="On the website"
+        helperText="Off: its page, its links and its sitemap entry are gone"
+      />
+      <TextInput source={`wings.${wing}.name`} label="Name" validate={required()} fullWidth />
+      <TextInput source={`wings.${wing}.nameHi`} label="Name in Hindi" fullWidth />
+      <TextInput source={`wings.${wing}.title`} label="Header title" validate={required()} fullWidth />
+      <TextInput source={`wings.${wing}.tagline`} label="Header tagline" fullWidth />
+      <TextInput source={`wings.${wing}.titleHi`} label="Header title in Hindi" fullWidth />
+      <TextInput source={`wings.${wing}.taglineHi`} label="Header tagline in Hindi" fullWidth />
+    </>
+  );
+}
+
+/** The school's identity: every page, feed, calendar, share picture and e-mail names the school from it. */
+export function SchoolSettings() {
+  return (
+    <SingletonForm id="school" title="School identity">
+      <TextInput
+        source="name"
+        label="School name"
+        validate={needs("Please give the school's name")}
+        fullWidth
+      />
+      <TextInput
+        source="shortName"
+        label="Short name"
+        validate={needs('Please give a short name')}
+        helperText="Where the full name does not fit, e.g. a phone's home screen"
+      />
+      <TextInput source="town" label="Town" validate={needs('Please give the town')} />
+      <TextInput source="nameHi" label="School name in Hindi" fullWidth />
+      <TextInput source="townHi" label="Town in Hindi" />
+      <TextInput source="trust" label="Run by (trust or society)" fullWidth />
+      <TextInput source="trustHi" label="Run by, in Hindi" fullWidth />
+      <FormHeading>The website's header</FormHeading>
+      <TextInput source="title" label="Header title" validate={required()} fullWidth />
+      <TextInput source="tagline" label="Header tagline" fullWidth />
+      <TextInput source="titleHi" label="Header title in Hindi" fullWidth />
+      <TextInput source="taglineHi" label="Header tagline in Hindi" fullWidth />
+      <FormHeading>Affiliation</FormHeading>
+      <TextInput source="affiliationNumber" label="Affiliation number" />
+      <TextInput source="schoolCode" label="School code" />
+      <ThemeColourInputs theme="main" label="School colours" />
+      <ThemeColourInputs theme="nursery" label="Baby Steps colours" />
+      <ThemeColourInputs theme="cricket" label="Cricket Academy colours" />
+      <WingInputs wing="babySteps" label="Baby Steps" />
+      <WingInputs wing="cricketAcademy" label="Cricket Academy" />
+      <TextInput
+        source="crestSvg"
+        label="Crest (SVG drawing)"
+        helperText="The crest's SVG code; no scripts or links"
+        validate={required()}
+        multiline
+        minRows={3}
+        fullWidth
+      />
     </SingletonForm>
   );
 }
