@@ -10,7 +10,20 @@ ensureTestTools(run);
 const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 
 ensureBuilt();
-const step = (name) => console.log(`\n=== ${name} ===`);
+// Each step's time, printed as it ends and all together at the end (what a CI budget is spent on).
+const times = [];
+let current;
+const endStep = () => {
+  if (!current) return;
+  const seconds = Math.round((performance.now() - current.started) / 1000);
+  times.push([current.name, seconds]);
+  console.log(`=== ${current.name}: ${seconds} s ===`);
+};
+const step = (name) => {
+  endStep();
+  current = { name, started: performance.now() };
+  console.log(`\n=== ${name} ===`);
+};
 step('the test tools: which Debian packages are missing');
 run('node', ['--test', 'scripts/debian-tools.test.mjs']);
 step("the docs' links: every relative link in README.md and docs/*.md leads to a file and heading");
@@ -35,3 +48,6 @@ step(
 run('npm', ['run', 'admin-create-test']);
 step('browser tests (Chromium)');
 run('npm', ['run', 'test', '-w', '@skp/e2e'], { env: { CHROMIUM_PATH: chromium } });
+endStep();
+console.log('\n=== time per step ===');
+for (const [name, seconds] of times) console.log(`${String(seconds).padStart(5)} s  ${name}`);

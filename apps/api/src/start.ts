@@ -120,6 +120,7 @@ export async function describeStart(app: App, url: string, interactive: boolean)
     url,
     publicUrl: config.canonicalUrl,
     adminExists: (await app.services.users.count()) > 0,
+    schoolName: (await app.services.school.get()).name,
     dataDir: config.dataDir,
     databaseUrl: config.databaseUrl,
     interactive,

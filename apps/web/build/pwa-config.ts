@@ -1,40 +1,15 @@
-import { fileURLToPath } from 'node:url';
 import type { PluginOption } from 'vite';
-import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa';
+import { VitePWA } from 'vite-plugin-pwa';
 import { adminOnlyFilesPlugin } from './admin-only-files.ts';
-import { PWA_ICONS, pwaIconsPlugin } from './pwa-icons.ts';
-
-/** The web app manifest (colours of the main theme, app/themes.ts). */
-export const WEB_MANIFEST: Partial<ManifestOptions> = {
-  name: 'S.K.P. Vidya Vihar',
-  // The name under the home-screen icon: Android cuts it after about 12 characters ('SKP Vidya Vi…').
-  short_name: 'SKP Vidya',
-  description:
-    'S.K.P. Vidya Vihar, Deoghar: an English-medium, co-educational, CBSE-affiliated day-cum-residential school up to Class 12.',
-  lang: 'en-IN',
-  dir: 'ltr',
-  id: '/',
-  start_url: '/',
-  scope: '/',
-  display: 'standalone',
-  theme_color: '#7a1f2b',
-  background_color: '#fffaf3',
-  icons: PWA_ICONS.map(({ fileName, size, background }) => ({
-    src: `/${fileName}`,
-    sizes: `${size}x${size}`,
-    type: 'image/png',
-    purpose: background ? 'maskable' : 'any',
-  })),
-};
 
 /**
- * Offline and installable: the web app manifest, its icons (drawn from the logo at
- * build time) and the service worker src/sw/sw.ts with its precache list (admin files left out).
+ * Offline: the service worker src/sw/sw.ts with its precache list (admin files left out). The web
+ * app manifest, the crest and the home-screen icons are the server's, drawn from the school's
+ * identity (apps/api/src/site/school-files.ts).
  */
 export function pwaPlugins(): PluginOption[] {
   const adminOnly = new Set<string>();
   return [
-    pwaIconsPlugin(fileURLToPath(new URL('../src/assets/logo-main.svg', import.meta.url))),
     adminOnlyFilesPlugin(adminOnly),
     VitePWA({
       strategies: 'injectManifest',
@@ -42,9 +17,7 @@ export function pwaPlugins(): PluginOption[] {
       filename: 'sw.ts',
       // Registered by src/lib/register-service-worker.ts after load (no inline script: CSP).
       injectRegister: false,
-      manifest: WEB_MANIFEST,
-      // The icons are emitted by pwaIconsPlugin, so the precache globs find them in dist.
-      includeManifestIcons: false,
+      manifest: false,
       injectManifest: {
         // The icons only; each page and its files are kept as the visitor opens it (src/sw/sw.ts).
         globPatterns: ['*.{svg,png}'],

@@ -13,6 +13,8 @@ export const DEMO_SCHOOL: SchoolIdentity = {
   town: 'Deoghar',
   nameHi: 'एस.के.पी. विद्या विहार',
   townHi: 'देवघर',
+  state: 'Jharkhand',
+  stateHi: 'झारखंड',
   trust: 'SKP Charitable Trust',
   trustHi: 'एस.के.पी. चैरिटेबल ट्रस्ट',
   title: 'S.K.P. VIDYA VIHAR',

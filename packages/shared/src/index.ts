@@ -31,4 +31,5 @@ export * from './translation.schema';
 export * from './school-time';
 export * from './rich-text-paragraphs';
 export * from './school.schema';
+export * from './crest';
 export * from './demo-school';

@@ -74,6 +74,9 @@ export const schoolIdentitySchema = z.object({
   /** The name and the town in the Hindi edition (empty: the English ones). */
   nameHi: longText('nameHi', 120).default(''),
   townHi: longText('townHi', 80).default(''),
+  /** The state the town is in (postal addresses, the footer), in both editions; may be empty. */
+  state: longText('state', 80).default(''),
+  stateHi: longText('stateHi', 80).default(''),
   /** The trust or society the school is run by, in both editions (footer, Home). */
   trust: longText('trust', 120).default(''),
   trustHi: longText('trustHi', 120).default(''),
@@ -126,6 +129,8 @@ export function isWingOff(identity: Pick<SchoolIdentity, 'wings'>, path: string)
 export interface SchoolTexts {
   school: string;
   town: string;
+  /** The town and, when set, the state: 'Deoghar, Jharkhand'. */
+  locality: string;
   trust: string;
   shortName: string;
   babySteps: string;
@@ -141,6 +146,7 @@ export function schoolTexts(school: SchoolIdentity, locale: string): SchoolTexts
   return {
     school: name,
     town,
+    locality: [town, pick(school.state, school.stateHi)].filter(Boolean).join(', '),
     trust: pick(school.trust, school.trustHi),
     shortName: locale === 'hi' ? name : school.shortName,
     babySteps: pick(school.wings.babySteps.name, school.wings.babySteps.nameHi),

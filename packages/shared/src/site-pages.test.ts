@@ -26,8 +26,10 @@ describe('the page table', () => {
   });
 
   it('titles carry the site name; Home is the site name alone', () => {
-    expect(documentTitle(SITE_PAGES.home)).toBe('S.K.P. Vidya Vihar, Deoghar');
-    expect(documentTitle(SITE_PAGES.contact)).toBe('Contact Us | S.K.P. Vidya Vihar, Deoghar');
+    expect(documentTitle(SITE_PAGES.home, 'S.K.P. Vidya Vihar, Deoghar')).toBe('S.K.P. Vidya Vihar, Deoghar');
+    expect(documentTitle(SITE_PAGES.contact, 'S.K.P. Vidya Vihar, Deoghar')).toBe(
+      'Contact Us | S.K.P. Vidya Vihar, Deoghar',
+    );
   });
 
   it('lists every public page once, in canonical form', () => {

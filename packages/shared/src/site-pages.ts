@@ -6,16 +6,10 @@ import {
   type HeroSection,
 } from './constants';
 
-/**
- * The demo school's site name (tests of shared code); every answer names the stored school
- * (schoolTexts(identity).siteName). Page descriptions take {{school}} and {{town}}.
- */
-export const SITE_NAME = 'S.K.P. Vidya Vihar, Deoghar';
-
 export interface SitePage {
   /** The canonical path: the one form listed in the sitemap and named by <link rel=canonical>. */
   path: string;
-  /** The page's own title; the document title is `title | SITE_NAME` (Home: SITE_NAME alone). */
+  /** The page's own title; the document title is `title | site name` (Home: the site name alone). Descriptions take {{school}} and {{town}}. */
   title?: string;
   description: string;
   /** Whose hero pictures the page shows first. */
@@ -153,7 +147,7 @@ function decodeURIComponentSafe(value: string): string {
   }
 }
 
-/** The document title of a page. */
-export function documentTitle(page: SitePage): string {
-  return page.title ? `${page.title} | ${SITE_NAME}` : SITE_NAME;
+/** The document title of a page; the site name is schoolTexts(identity).siteName. */
+export function documentTitle(page: SitePage, siteName: string): string {
+  return page.title ? `${page.title} | ${siteName}` : siteName;
 }

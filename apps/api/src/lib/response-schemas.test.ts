@@ -12,6 +12,10 @@ const OUTSIDE_THE_API: { pattern: RegExp; why: string }[] = [
   { pattern: /^GET \/api\/openapi\.json$/, why: 'the OpenAPI document itself (hidden from itself)' },
   { pattern: /^GET \/uploads\/\*$/, why: 'uploaded files, served as they are' },
   { pattern: /^GET \/(robots\.txt|sitemap\.xml|og-image\.png|logo\.png)$/, why: 'text, XML and pictures' },
+  {
+    pattern: /^GET \/(favicon\.svg|manifest\.webmanifest|icons\/[\w-]+\.png)$/,
+    why: "the crest, the web app manifest and home-screen icons, drawn from the school's identity",
+  },
   { pattern: /^GET \/events(\/:slug)?\.ics$/, why: 'calendar files (text/calendar), not JSON' },
   { pattern: /^GET \/notices\.rss$/, why: 'the notices feed (RSS 2.0 XML), not JSON' },
 ];

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import * as harfbuzz from 'harfbuzzjs';
 import sharp from 'sharp';
-import { CREST } from './share-images';
+import { darkerColour } from '@skp/shared';
 
 /**
  * A notice's or an event's link-preview picture (Open Graph, 1200x630 PNG): the crest, the school's
@@ -16,6 +16,17 @@ export interface ShareCardText {
   date: string;
   /** What the card is for, e.g. 'Notice' or 'Event'. */
   kind: string;
+  /** The school as the card names and draws it (from the school's identity). */
+  school: ShareCardSchool;
+}
+
+export interface ShareCardSchool {
+  /** The line beside the crest, e.g. 'Greenfield Public School, Lakeside'. */
+  line: string;
+  /** The crest: one <svg> in a 64x64 view box. */
+  crestSvg: string;
+  /** The main theme's colour: the card's background. */
+  colour: string;
 }
 
 export const SHARE_CARD_WIDTH = 1200;
@@ -131,7 +142,35 @@ function drawLine(set: SetText, x: number, baseline: number, fill: string): stri
     .join('');
 }
 
-const CREST_SHAPE = CREST.replace(/<text[^>]*>[^<]*<\/text>/, '');
+const CREST_LEFT = 80;
+const CREST_TOP = 48;
+const CREST_SCALE = 1.75;
+
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
+const attribute = (attributes: string, name: string) =>
+  new RegExp(`\\s${name}\\s*=\\s*["']([^"']*)["']`).exec(attributes)?.[1];
+
+/**
+ * The crest in the card's corner. Its <text> elements (the demo crest's letters) are set as outlines
+ * like the rest of the card, so no system font is needed; the rest of the drawing is kept as it is.
+ */
+function drawCrest(crestSvg: string): string {
+  const { bold } = cardFonts();
+  const inner = crestSvg.replace(/^<svg[^>]*>/, '').replace(/<\/svg>$/, '');
+  let letters = '';
+  const shape = inner.replace(/<text([^>]*)>([^<]*)<\/text>/g, (_, attributes: string, content: string) => {
+    const text = content.replace(/&(amp|lt|gt|quot|apos);/g, (__, name: string) => ENTITIES[name]!).trim();
+    const size = Number(attribute(attributes, 'font-size') ?? 9) * CREST_SCALE;
+    const set = setLine(text, size, bold);
+    const anchor = attribute(attributes, 'text-anchor');
+    const shift = anchor === 'middle' ? set.width / 2 : anchor === 'end' ? set.width : 0;
+    const x = CREST_LEFT + Number(attribute(attributes, 'x') ?? 0) * CREST_SCALE - shift;
+    const y = CREST_TOP + Number(attribute(attributes, 'y') ?? 0) * CREST_SCALE;
+    letters += drawLine(set, x, y, attribute(attributes, 'fill') ?? '#000000');
+    return '';
+  });
+  return `<g transform="translate(${CREST_LEFT} ${CREST_TOP}) scale(${CREST_SCALE})">${shape}</g>\n${letters}`;
+}
 
 const TITLE_SIZE = 64;
 const TITLE_LEADING = 80;
@@ -142,8 +181,6 @@ const TEXT_WIDTH = SHARE_CARD_WIDTH - 2 * TEXT_LEFT;
 export function shareCardSvg(card: ShareCardText): string {
   const { regular, bold } = cardFonts();
   const lines = wrapTitle(card.title, (text) => setLine(text, TITLE_SIZE, bold).width, TEXT_WIDTH, 3);
-  // The crest's letters as outlines too (the crest's own <text> would need a system font).
-  const crestLetters = setLine('SKP', 15.75, bold);
   const titleTop = 250 + (3 - lines.length) * (TITLE_LEADING / 2);
   const title = lines
     .map((line, i) =>
@@ -151,12 +188,11 @@ export function shareCardSvg(card: ShareCardText): string {
     )
     .join('');
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${SHARE_CARD_WIDTH}" height="${SHARE_CARD_HEIGHT}" viewBox="0 0 ${SHARE_CARD_WIDTH} ${SHARE_CARD_HEIGHT}">
-<defs><linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#4f111a"/><stop offset="0.6" stop-color="#7a1f2b"/><stop offset="1" stop-color="#9a3441"/></linearGradient></defs>
+<defs><linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${darkerColour(card.school.colour)}"/><stop offset="0.6" stop-color="${card.school.colour}"/></linearGradient></defs>
 <rect width="1200" height="630" fill="url(#bg)"/>
 <rect y="586" width="1200" height="44" fill="#c9a227"/>
-<g transform="translate(80 48) scale(1.75)">${CREST_SHAPE}</g>
-${drawLine(crestLetters, 136 - crestLetters.width / 2, 84.75, '#7a1f2b')}
-${drawLine(setLine('S.K.P. Vidya Vihar, Deoghar', 34, bold), 210, 98, '#ffffff')}
+${drawCrest(card.school.crestSvg)}
+${drawLine(setLine(card.school.line, 34, bold), 210, 98, '#ffffff')}
 ${drawLine(setLine(card.kind.toUpperCase(), 24, regular), 210, 140, '#f3e3b5')}
 ${title}
 ${drawLine(setLine(card.date, 36, regular), TEXT_LEFT, 540, '#f3e3b5')}

@@ -44,3 +44,38 @@ export async function renderLogoPng(school: SchoolIdentity): Promise<Buffer> {
     .png({ compressionLevel: 9 })
     .toBuffer();
 }
+
+/** The home-screen icons of the web app manifest: the crest, and a maskable one on a plain ground. */
+export interface HomeScreenIcon {
+  path: string;
+  size: number;
+  /** Share of the square the crest fills; a maskable icon keeps it inside the 80% safe circle. */
+  crestShare: number;
+  /** Maskable icons must not be transparent: they get a solid ground. */
+  maskable?: boolean;
+}
+
+export const HOME_SCREEN_ICONS: HomeScreenIcon[] = [
+  { path: '/icons/icon-192.png', size: 192, crestShare: 0.94 },
+  { path: '/icons/icon-512.png', size: 512, crestShare: 0.94 },
+  { path: '/icons/icon-maskable-512.png', size: 512, crestShare: 0.62, maskable: true },
+];
+
+/** A home-screen icon drawn from the school's crest. */
+export async function renderHomeScreenIcon(school: SchoolIdentity, icon: HomeScreenIcon): Promise<Buffer> {
+  const inner = Math.round(icon.size * icon.crestShare);
+  const crest = await sharp(Buffer.from(crestSvg(school, inner)))
+    .png()
+    .toBuffer();
+  return sharp({
+    create: {
+      width: icon.size,
+      height: icon.size,
+      channels: 4,
+      background: icon.maskable ? '#fffaf3' : { r: 0, g: 0, b: 0, alpha: 0 },
+    },
+  })
+    .composite([{ input: crest, gravity: 'centre' }])
+    .png({ compressionLevel: 9 })
+    .toBuffer();
+}

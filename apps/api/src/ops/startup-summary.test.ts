@@ -43,6 +43,7 @@ describe('start-up block', () => {
 
   it('names the public address and a PostgreSQL server without its password', () => {
     const { lines, fields } = startupSummary({
+      schoolName: 'Greenfield Public School',
       url: 'http://127.0.0.1:3000',
       publicUrl: 'https://www.skpvidyavihar.example.org',
       adminExists: true,
@@ -50,6 +51,7 @@ describe('start-up block', () => {
       databaseUrl: 'postgres://skp:s3cret-pw@db.example.org:5432/skp',
       interactive: false,
     });
+    expect(lines[0]).toBe('Greenfield Public School website is ready.');
     expect(lines[1]).toBe(
       '  Site:   https://www.skpvidyavihar.example.org (listening on http://127.0.0.1:3000)',
     );

@@ -1,6 +1,8 @@
 import { join } from 'node:path';
 
 export interface StartupFacts {
+  /** The school's name (its settings). */
+  schoolName: string;
   /** Where the server listens. */
   url: string;
   /** PUBLIC_URL, when it is set. */
@@ -29,7 +31,7 @@ export function startupSummary(facts: StartupFacts): { lines: string[]; fields: 
   const admin = `${site}/admin`;
   const stop = facts.interactive ? 'press Ctrl+C' : 'send SIGTERM (e.g. systemctl stop)';
   const lines = [
-    'S.K.P. Vidya Vihar website is ready.',
+    `${facts.schoolName} website is ready.`,
     `  Site:   ${site}${facts.publicUrl && facts.publicUrl !== facts.url ? ` (listening on ${facts.url})` : ''}`,
     `  Admin:  ${admin}`,
     ...(facts.adminExists

@@ -63,12 +63,12 @@ export async function registerOpenApi(app: FastifyInstance) {
   await app.register(fastifySwagger, {
     openapi: {
       info: {
-        title: 'S.K.P. Vidya Vihar website API',
+        title: 'School website API',
         version: '1.0.0',
         description:
           "Every success is `{ status: 'success', data: {...} }`; lists carry `data.pagination` `{ page, limit, total, pages }`. " +
           "Every error is `{ status: 'error', message, code, fieldErrors? }`.",
-        license: { name: 'Proprietary: S.K.P. Vidya Vihar, Deoghar', url: '/' },
+        license: { name: 'Proprietary: the school that runs this site', url: '/' },
       },
       servers: [{ url: '/' }],
       components: {

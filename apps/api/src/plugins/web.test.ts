@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app';
 
-describe('web app serving: service worker and manifest', () => {
+describe('web app serving: service worker and built files', () => {
   let dir: string;
   let t: TestApp;
   let app: TestApp['app'];
@@ -12,12 +12,10 @@ describe('web app serving: service worker and manifest', () => {
   beforeAll(async () => {
     dir = mkdtempSync(join(tmpdir(), 'skp-web-'));
     mkdirSync(join(dir, 'assets'));
-    mkdirSync(join(dir, 'icons'));
     writeFileSync(join(dir, 'index.html'), '<!doctype html><title>t</title>');
     writeFileSync(join(dir, 'sw.js'), 'self.addEventListener("fetch", () => {});');
-    writeFileSync(join(dir, 'manifest.webmanifest'), '{"name":"S.K.P. Vidya Vihar"}');
     writeFileSync(join(dir, 'assets', 'sw.js'), '/* a hashed asset that happens to share the name */');
-    writeFileSync(join(dir, 'icons', 'icon-192.png'), 'png');
+    writeFileSync(join(dir, 'offline.png'), 'png');
     mkdirSync(join(dir, 'server', 'assets'), { recursive: true });
     writeFileSync(join(dir, 'server', 'render-helpers.js'), 'export const SERVER_SECRET_CODE = 1;');
     writeFileSync(join(dir, 'server', 'assets', 'chunk.js'), 'export const SERVER_SECRET_CODE = 2;');
@@ -36,18 +34,10 @@ describe('web app serving: service worker and manifest', () => {
     expect(response.headers['cache-control']).toBe('no-cache');
   });
 
-  it('serves the manifest as application/manifest+json, revalidated on every use', async () => {
-    const response = await app.inject({ url: '/manifest.webmanifest' });
-    expect(response.statusCode).toBe(200);
-    expect(response.headers['content-type']).toMatch(/^application\/manifest\+json/);
-    expect(response.headers['cache-control']).toBe('no-cache');
-    expect(response.json()).toEqual({ name: 'S.K.P. Vidya Vihar' });
-  });
-
   it('keeps the other rules: hashed assets for a year, other files revalidated', async () => {
     const asset = await app.inject({ url: '/assets/sw.js' });
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-    const icon = await app.inject({ url: '/icons/icon-192.png' });
+    const icon = await app.inject({ url: '/offline.png' });
     expect(icon.headers['content-type']).toBe('image/png');
     expect(icon.headers['cache-control']).toBe('public, max-age=0, must-revalidate');
   });

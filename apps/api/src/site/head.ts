@@ -59,17 +59,19 @@ export function heroPreloadTag(image: Pick<HeroImage, 'imageUrl' | 'media'>, siz
   return `<link rel="preload" as="image" type="${type}" imagesrcset="${escapeHtml(srcset)}" imagesizes="${escapeHtml(sizes)}" fetchpriority="high" />`;
 }
 
-/** The school's state and country: what the address's parts say besides the street and the town. */
-const SCHOOL_REGION = 'Jharkhand';
+/** The school's name and where it is. */
+type SchoolPlace = Pick<SchoolIdentity, 'name' | 'town' | 'state'>;
+
+/** The school's country: what the address's last part says besides the street, town and state. */
 const SCHOOL_COUNTRY = 'IN';
 
 /** Letters and digits only, lower case: 'S.K.P. Vidya Vihar' and 'SKP Vidya Vihar' compare equal. */
 const bare = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
 
 /** Whether a part of a written address is not the street: the school's name, the town, state or country. */
-function notStreet(part: string, school: Pick<SchoolIdentity, 'name' | 'town'>): boolean {
+function notStreet(part: string, school: SchoolPlace): boolean {
   const text = bare(part);
-  return ['', bare(school.name), bare(school.town), 'jharkhand', 'india', 'bharat'].includes(text);
+  return ['', bare(school.name), bare(school.town), bare(school.state), 'india', 'bharat'].includes(text);
 }
 
 /**
@@ -80,7 +82,7 @@ function notStreet(part: string, school: Pick<SchoolIdentity, 'name' | 'town'>):
  */
 export function schoolPostalAddress(
   contact: ContactInfo | undefined,
-  school: Pick<SchoolIdentity, 'name' | 'town'>,
+  school: SchoolPlace,
 ): Record<string, unknown> | undefined {
   if (!contact) return undefined;
   const postalCode = contact.address.match(/\b\d{6}\b/)?.[0];
@@ -93,7 +95,7 @@ export function schoolPostalAddress(
     '@type': 'PostalAddress',
     ...(street ? { streetAddress: street } : {}),
     addressLocality: school.town,
-    addressRegion: SCHOOL_REGION,
+    ...(school.state ? { addressRegion: school.state } : {}),
     ...(postalCode ? { postalCode } : {}),
     addressCountry: SCHOOL_COUNTRY,
   };
@@ -107,7 +109,7 @@ export function schoolPostalAddress(
 export function eventPlaceAddress(
   location: string,
   contact: ContactInfo | undefined,
-  school: Pick<SchoolIdentity, 'name' | 'town'>,
+  school: SchoolPlace,
 ): Record<string, unknown> | undefined {
   const parts = location
     .split(/[,\n]/)
@@ -130,7 +132,7 @@ export function eventPlaceAddress(
     '@type': 'PostalAddress',
     ...(street.length > 0 ? { streetAddress: street.join(', ') } : {}),
     addressLocality: town,
-    addressRegion: SCHOOL_REGION,
+    ...(school.state ? { addressRegion: school.state } : {}),
     ...(postalCode ? { postalCode } : {}),
     addressCountry: SCHOOL_COUNTRY,
   };

@@ -1,5 +1,6 @@
 import {
   NOTICES_FEED_PATH,
+  crestUrl,
   noticesFeedTitle,
   schoolTexts,
   themeCss,
@@ -36,7 +37,7 @@ export function pageDocument(
     `    ${head}`,
     `    <script>${ANNOUNCEMENT_DISMISSAL_SCRIPT}</script>`,
     `    <meta name="theme-color" content="${school.themes[result.theme].primary}" />`,
-    '    <link rel="icon" type="image/svg+xml" href="/favicon.svg" />',
+    `    <link rel="icon" type="image/svg+xml" href="${crestUrl(school)}" />`,
     '    <link rel="manifest" href="/manifest.webmanifest" />',
     `    <link rel="alternate" type="application/rss+xml" title="${escapeHtml(feedTitle)}" href="${NOTICES_FEED_PATH}" />`,
     // The theme colours from the settings after site.css's, so they win.

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { NOTICES_FEED_PATH, schoolTexts, type GalleryCategorySlug, type SchoolIdentity } from '@skp/shared';
+import { NOTICES_FEED_PATH, schoolTexts, type GalleryCategorySlug } from '@skp/shared';
 import { galleryCategoryPageQuerySchema } from '@skp/shared';
 import { sendKept } from '../lib/kept-answer';
-import { renderLogoPng, renderShareCard } from '../lib/share-images';
 import { registerEventCalendars } from './event-calendar';
-import { LOGO_PNG_PATH, OG_IMAGE_PATH, robotsTxt } from './head';
+import { robotsTxt } from './head';
 import { cachedPage, createPageCache } from './page-cache';
+import { registerSchoolFiles } from './school-files';
 import { createSitePages } from './serve-pages';
 import type { SiteRenderer } from './site-renderer';
 import { sitemapXml } from './sitemap';
@@ -13,7 +13,8 @@ import { sitemapXml } from './sitemap';
 /**
  * The public site, end to end: its pages (rendered on the server by the web build's server bundle,
  * kept per content version), the language switch and the form posts, /robots.txt, /sitemap.xml,
- * the notices feed, the events calendars and the share pictures. Without a renderer (API tests
+ * the notices feed, the events calendars, and what the school's identity draws (share pictures,
+ * crest, home-screen icons, web app manifest). Without a renderer (API tests
  * only: a real start-up refuses to run without one) everything but the pages.
  */
 export async function registerSite(app: FastifyInstance, renderer: SiteRenderer | null) {
@@ -74,37 +75,7 @@ export async function registerSite(app: FastifyInstance, renderer: SiteRenderer 
       .send(await services.notices.rss(origin, schoolTexts(await services.school.get(), 'en').siteName)),
   );
 
-  // Drawn off the page's path, once per school identity: again when its name, crest or colours change.
-  const drawings = new Map<string, { school: string; png: Promise<Buffer> }>();
-  const drawn = async (name: string, draw: (school: SchoolIdentity) => Promise<Buffer>) => {
-    const school = await services.school.get();
-    const key = JSON.stringify(school);
-    let entry = drawings.get(name);
-    if (entry?.school !== key) {
-      entry = { school: key, png: draw(school) };
-      drawings.set(name, entry);
-      entry.png.catch((error) => app.log.error({ err: error }, `${name} not drawn`));
-    }
-    return entry.png;
-  };
-  const shareCard = () => drawn('share picture', renderShareCard);
-  const logo = () => drawn('logo picture', renderLogoPng);
-  app.addHook('onReady', async () => {
-    if (app.config.env === 'test') return;
-    await Promise.allSettled([shareCard(), logo()]);
-  });
-  app.get(OG_IMAGE_PATH, { schema: { hide: true } }, async (_request, reply) =>
-    reply
-      .header('Content-Type', 'image/png')
-      .header('Cache-Control', 'public, max-age=86400')
-      .send(await shareCard()),
-  );
-  app.get(LOGO_PNG_PATH, { schema: { hide: true } }, async (_request, reply) =>
-    reply
-      .header('Content-Type', 'image/png')
-      .header('Cache-Control', 'public, max-age=86400')
-      .send(await logo()),
-  );
+  registerSchoolFiles(app);
 
   // Every other GET: a page of the site (its 404 page for an unknown address), or the API's 404.
   if (!pages) return;

@@ -26,6 +26,7 @@ import { AdminAppBar } from './components/app-bar';
 import { AdminMenu } from './components/admin-menu';
 import { adminI18nProvider } from './components/messages';
 import { LoginPage } from './components/login-page';
+import { schoolName } from './components/admin-text';
 import { ResetPasswordPage } from './components/password-reset-pages';
 import { AuditLogList, PasswordPage, users } from './resources/accounts';
 import { enquiries } from './resources/enquiries';
@@ -111,7 +112,7 @@ export function AdminApp() {
   return (
     <Admin
       basename="/admin"
-      title="S.K.P. Vidya Vihar admin"
+      title={`${schoolName('en') || 'Website'} admin`}
       dataProvider={dataProvider}
       authProvider={authProvider}
       loginPage={LoginPage}

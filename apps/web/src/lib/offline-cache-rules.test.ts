@@ -84,6 +84,10 @@ describe('service worker cache rules', () => {
     expect(isBuiltAsset('/assets/roboto-latin-400.woff2', 'GET')).toBe(true);
     expect(isBuiltAsset('/assets/index-a1b2c3.js', 'POST')).toBe(false);
     expect(isBuiltAsset('/sw.js', 'GET')).toBe(false);
+    // The school's crest and icons at their versioned addresses; not the unversioned ones.
+    expect(isBuiltAsset('/favicon.svg', 'GET', '?v=1x2y3z')).toBe(true);
+    expect(isBuiltAsset('/icons/icon-192.png', 'GET', '?v=1x2y3z')).toBe(true);
+    expect(isBuiltAsset('/favicon.svg', 'GET')).toBe(false);
   });
 
   it("hands over the first visit's same-origin files, pictures and public reads, never on the admin", () => {

@@ -2,6 +2,7 @@
  * What the service worker (src/sw/sw.ts) may keep for offline reading. Pure functions, shared by
  * the worker and the page, so the rules are tested without a browser.
  */
+import { CREST_PATH } from '@skp/shared/crest';
 
 /** Set by the service worker on an API answer it took from its cache instead of the network. */
 export const SAVED_COPY_HEADER = 'X-SKP-Saved-Copy';
@@ -62,8 +63,12 @@ export function isCacheableApiRead(pathname: string, method: string): boolean {
 }
 
 /** The built app's hashed files (scripts, styles, fonts): kept as the visitor's pages load them. */
-export function isBuiltAsset(pathname: string, method: string): boolean {
-  return method === 'GET' && pathname.startsWith('/assets/');
+export function isBuiltAsset(pathname: string, method: string, search = ''): boolean {
+  if (method !== 'GET') return false;
+  // The school's crest and home-screen icons at their versioned addresses never change either.
+  const versionedSchoolFile =
+    (pathname === CREST_PATH || pathname.startsWith('/icons/')) && new URLSearchParams(search).has('v');
+  return pathname.startsWith('/assets/') || versionedSchoolFile;
 }
 
 /**
@@ -87,7 +92,7 @@ export function resourcesToKeep(
     const path = url.pathname;
     const fileDownload = /\/(view|download)$/.test(path);
     if (
-      isBuiltAsset(path, 'GET') ||
+      isBuiltAsset(path, 'GET', url.search) ||
       isUploadedImage(path, 'GET', '') ||
       (isCacheableApiRead(path, 'GET') && !fileDownload)
     )

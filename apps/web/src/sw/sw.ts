@@ -155,7 +155,7 @@ const builtAssets = new CacheFirst({
   ],
 });
 registerRoute(
-  ({ url, request }) => sameOrigin(url) && isBuiltAsset(url.pathname, request.method),
+  ({ url, request }) => sameOrigin(url) && isBuiltAsset(url.pathname, request.method, url.search),
   async (options) => {
     // The admin's files are never kept: it is not for offline use.
     const { event, request } = options;

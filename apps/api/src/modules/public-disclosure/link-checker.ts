@@ -10,7 +10,7 @@ async function request(url: string, method: 'HEAD' | 'GET', timeoutMs: number): 
     method,
     redirect: 'follow',
     signal: AbortSignal.timeout(timeoutMs),
-    headers: { 'user-agent': 'SKP-Vidya-Vihar-link-checker/1.0' },
+    headers: { 'user-agent': 'school-website-link-checker/1.0' },
   });
   await response.body?.cancel();
   return response.status;

@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LOCALES, localePath, publicPages } from '@skp/shared';
+import { readFileSync } from 'node:fs';
+import sharp from 'sharp';
+import { LOCALES, crestDataUrl, crestUrl, localePath, publicPages } from '@skp/shared';
+import { adminDocument } from '../../plugins/web';
 import { FICTIONAL_CONTACT, FICTIONAL_SCHOOL } from '../../seed/fictional/fictional-school';
 import { createAccount } from '../../test/auth-helpers';
 import { siteRendererFromSource } from '../../test/site-renderer-from-source';
@@ -115,5 +118,56 @@ describe('a fictional school (a second seed set)', () => {
     expect(mail!.parsed.from?.text).toContain('Greenfield Public School website');
     const raw = `${mail!.parsed.subject}\n${mail!.parsed.from?.text}\n${mail!.parsed.text}`;
     expect(raw).not.toMatch(DEMO_NAMES);
+  });
+
+  it('the manifest, crest, home-screen icons and the admin page name and draw it', async () => {
+    const manifest = await get('/manifest.webmanifest');
+    expect(manifest.status).toBe(200);
+    expect(manifest.headers['content-type']).toMatch(/^application\/manifest\+json/);
+    expect(received(manifest)).not.toMatch(DEMO_NAMES);
+    const app = JSON.parse(manifest.body) as {
+      name: string;
+      short_name: string;
+      theme_color: string;
+      icons: { src: string }[];
+    };
+    expect([app.name, app.short_name, app.theme_color]).toEqual([
+      'Greenfield Public School',
+      'Greenfield',
+      '#0b5394',
+    ]);
+    for (const icon of app.icons) {
+      const png = await t.app.inject({ method: 'GET', url: icon.src });
+      expect(png.statusCode, icon.src).toBe(200);
+      expect(png.headers['content-type']).toBe('image/png');
+    }
+    const crest = await get(crestUrl(FICTIONAL_SCHOOL));
+    expect(crest.body).toBe(FICTIONAL_SCHOOL.crestSvg);
+    // The header's logo is that crest.
+    expect((await get('/')).body).toContain(`src="${crestDataUrl(FICTIONAL_SCHOOL)}"`);
+
+    const built = readFileSync(new URL('../../../../web/index.html', import.meta.url), 'utf8');
+    const admin = adminDocument(built, FICTIONAL_SCHOOL);
+    expect(admin).toContain('<title>Greenfield Public School admin</title>');
+    expect(admin).toContain('data-school="Greenfield Public School"');
+    expect(admin).not.toMatch(DEMO_NAMES);
+  });
+
+  it("a notice's share card is drawn in its colour", async () => {
+    const card = await t.app.services.shareCards.ensure('notice', {
+      title: 'Sports Day',
+      date: '2026-12-04',
+    });
+    const png = await t.app.inject({ method: 'GET', url: card.path });
+    expect(png.statusCode).toBe(200);
+    const { data, info } = await sharp(png.rawPayload)
+      .removeAlpha()
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    // Bottom right, above the gold band: the school's main colour (#0b5394), not the demo's maroon.
+    const at = (560 * info.width + 1150) * info.channels;
+    const [r, g, b] = [data[at]!, data[at + 1]!, data[at + 2]!];
+    expect(b).toBeGreaterThan(r + 60);
+    expect(g).toBeGreaterThan(r);
   });
 });

@@ -3,7 +3,7 @@ import { defineModule } from '../../lib/define-module';
 import { createShareCards } from './share-cards.service';
 
 function build(app: FastifyInstance) {
-  return createShareCards(app.storage, app.log);
+  return createShareCards(app.storage, app.log, () => app.services.school.get());
 }
 
 declare module '../../lib/define-module' {
@@ -13,4 +13,4 @@ declare module '../../lib/define-module' {
   }
 }
 
-export const shareCardsModule = defineModule({ name: 'shareCards', build });
+export const shareCardsModule = defineModule({ name: 'shareCards', dependencies: ['school'], build });

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { INTL_LOCALES, type Locale } from '@skp/shared';
+import { INTL_LOCALES, type Locale, type SchoolIdentity } from '@skp/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { FileStorage } from '../../lib/file-storage';
 import {
@@ -10,7 +10,7 @@ import {
 } from '../../lib/share-card';
 
 /** Bumped when the card's drawing changes: every card gets a new address (link previews refresh). */
-const CARD_VERSION = 1;
+const CARD_VERSION = 2;
 
 export type ShareCardKind = 'notice' | 'event';
 
@@ -49,20 +49,33 @@ function longDate(value: string | Date, locale: Locale): string {
  * first rendered), kept in file storage under a name made from the card's texts, so an edited
  * title gets a new address and WhatsApp's cached preview of the old one is never shown for it.
  */
-export function createShareCards(storage: FileStorage, log: FastifyBaseLogger) {
+export function createShareCards(
+  storage: FileStorage,
+  log: FastifyBaseLogger,
+  school: () => Promise<SchoolIdentity>,
+) {
   const drawing = new Map<string, Promise<void>>();
 
-  function textOf(
+  async function textOf(
     kind: ShareCardKind,
     item: { title: string; date: string | Date },
     locale: Locale,
-  ): ShareCardText {
-    return { title: item.title, date: longDate(item.date, locale), kind: KIND_WORDS[kind][locale] };
+  ): Promise<ShareCardText> {
+    const identity = await school();
+    const name = (locale === 'hi' && identity.nameHi) || identity.name;
+    const town = (locale === 'hi' && identity.townHi) || identity.town;
+    return {
+      title: item.title,
+      date: longDate(item.date, locale),
+      kind: KIND_WORDS[kind][locale],
+      school: { line: `${name}, ${town}`, crestSvg: identity.crestSvg, colour: identity.themes.main.primary },
+    };
   }
 
+  // The school's name, crest and colour are in the name too: a changed identity draws new cards.
   function keyOf(card: ShareCardText): string {
     const hash = createHash('sha256')
-      .update(JSON.stringify([CARD_VERSION, card.kind, card.title, card.date]))
+      .update(JSON.stringify([CARD_VERSION, card.kind, card.title, card.date, card.school]))
       .digest('base64url')
       .slice(0, 22);
     return `share-cards/${hash}.png`;
@@ -75,7 +88,7 @@ export function createShareCards(storage: FileStorage, log: FastifyBaseLogger) {
       item: { title: string; date: string | Date },
       locale: Locale = 'en',
     ): Promise<ShareCard> {
-      const card = textOf(kind, item, locale);
+      const card = await textOf(kind, item, locale);
       const key = keyOf(card);
       if (!(await storage.exists(key))) {
         // Two requests for the same new card draw it once.

@@ -11,6 +11,8 @@ export const FICTIONAL_SCHOOL: SchoolIdentity = {
   town: 'Lakeside',
   nameHi: 'ग्रीनफ़ील्ड पब्लिक स्कूल',
   townHi: 'लेकसाइड',
+  state: 'Himachal Pradesh',
+  stateHi: 'हिमाचल प्रदेश',
   trust: 'Greenfield Education Society',
   trustHi: 'ग्रीनफ़ील्ड शिक्षा समिति',
   title: 'GREENFIELD PUBLIC SCHOOL',

@@ -76,7 +76,7 @@ export function eventJsonLd(
       address: address ?? {
         '@type': 'PostalAddress',
         addressLocality: school.town,
-        addressRegion: 'Jharkhand',
+        ...(school.state ? { addressRegion: school.state } : {}),
         addressCountry: 'IN',
       },
     },

@@ -61,7 +61,8 @@ export const ADMIN_TEXT_HI: Record<string, string> = {
   'Student life': 'छात्र जीवन',
 
   // Sign-in and passwords
-  'S.K.P. Vidya Vihar admin': 'एस.के.पी. विद्या विहार एडमिन',
+  '%{school} admin': '%{school} एडमिन',
+  'Website admin': 'वेबसाइट एडमिन',
   'Sign in to manage the website.': 'वेबसाइट सँभालने के लिए साइन इन करें।',
   'Signing in…': 'साइन इन हो रहा है…',
   'Sign in': 'साइन इन करें',
@@ -726,6 +727,8 @@ export const ADMIN_TEXT_HI: Record<string, string> = {
   Town: 'शहर',
   'School name in Hindi': 'हिंदी में स्कूल का नाम',
   'Town in Hindi': 'हिंदी में शहर',
+  State: 'राज्य',
+  'State in Hindi': 'हिंदी में राज्य',
   'Run by (trust or society)': 'संचालक (ट्रस्ट या सोसाइटी)',
   'Run by, in Hindi': 'संचालक, हिंदी में',
   'Affiliation number': 'संबद्धता संख्या',

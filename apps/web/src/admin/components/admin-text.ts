@@ -9,6 +9,18 @@ import { ADMIN_TEXT_HI } from './admin-text-hi';
  */
 export type Words = (english: string, values?: Record<string, unknown>) => string;
 
+/** The school's name as the server put it on the admin's page (plugins/web.ts), in the admin's language. */
+export function schoolName(locale: string): string {
+  const { school = '', schoolHi = '' } = document.documentElement.dataset;
+  return (locale === 'hi' && schoolHi) || school;
+}
+
+/** The admin's name: '<school> admin' ('Website admin' where no server put the name in, e.g. Vite's dev server). */
+export function adminTitle(t: Words, locale: string): string {
+  const school = schoolName(locale);
+  return school ? t('%{school} admin', { school }) : t('Website admin');
+}
+
 /** Words for a component's own text (react-admin's props such as label and helperText need no wrapping). */
 export function useWords(): Words {
   const translate = useTranslate();

@@ -1,12 +1,12 @@
 import { useState, type KeyboardEvent } from 'react';
-import { useLogin } from 'react-admin';
+import { useLocaleState, useLogin } from 'react-admin';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { EmailField, FormError, useFormSend } from './account-forms';
 import { ForgotPassword, SignInCard } from './password-reset-pages';
-import { useWords } from './admin-text';
+import { adminTitle, useWords } from './admin-text';
 
 /** Sign-in with e-mail and password; the server's message (wrong password, too many attempts) shows as is. */
 export function LoginPage() {
@@ -19,12 +19,13 @@ export function LoginPage() {
   const readCapsLock = (event: KeyboardEvent) => setCapsLock(event.getModifierState('CapsLock'));
   const { busy, error, submit } = useFormSend(() => login({ email, password }));
   const t = useWords();
+  const locale = useLocaleState()[0];
 
   if (forgot) return <ForgotPassword onBack={() => setForgot(false)} />;
   return (
     <SignInCard onSubmit={submit}>
       <Typography variant="h5" component="h1">
-        {t('S.K.P. Vidya Vihar admin')}
+        {adminTitle(t, locale)}
       </Typography>
       <Typography variant="body2" color="text.secondary">
         {t('Sign in to manage the website.')}

@@ -172,6 +172,8 @@ export function SchoolSettings() {
       <TextInput source="town" label="Town" validate={needs('Please give the town')} />
       <TextInput source="nameHi" label="School name in Hindi" fullWidth />
       <TextInput source="townHi" label="Town in Hindi" />
+      <TextInput source="state" label="State" />
+      <TextInput source="stateHi" label="State in Hindi" />
       <TextInput source="trust" label="Run by (trust or society)" fullWidth />
       <TextInput source="trustHi" label="Run by, in Hindi" fullWidth />
       <FormHeading>The website's header</FormHeading>

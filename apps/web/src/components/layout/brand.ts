@@ -1,5 +1,4 @@
 import cricketLogo from '../../assets/logo-cricket.svg';
-import mainLogo from '../../assets/logo-main.svg';
 import nurseryLogo from '../../assets/logo-nursery.svg';
 
 export type SiteThemeName = 'main' | 'nursery' | 'cricket';
@@ -18,7 +17,7 @@ export interface Brand {
 /** Logo, title and taglines per theme (taglines exactly as docs/requirements.md#header). */
 export const BRANDS: Record<SiteThemeName, Brand> = {
   main: {
-    logo: mainLogo,
+    logo: '',
     logoAlt: 'S.K.P. Vidya Vihar crest',
     title: 'S.K.P. VIDYA VIHAR',
     tagline: 'UNDER THE AEGIS OF SKP CHARITABLE TRUST',

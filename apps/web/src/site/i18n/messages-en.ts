@@ -122,7 +122,6 @@ export const en = {
   footer: {
     quickLinks: 'Quick Links',
     followUs: 'Follow Us',
-    place: '{{school}}, {{town}}, Jharkhand',
     copyright: '© {{year}} {{school}}, {{town}}. Under the aegis of {{trust}}.',
     chat: 'Chat with us on WhatsApp',
   },

@@ -151,7 +151,6 @@ export const hi: Catalogue<typeof en> = {
   footer: {
     quickLinks: 'त्वरित लिंक',
     followUs: 'हमसे जुड़ें',
-    place: '{{school}}, {{town}}, झारखंड',
     copyright: '© {{year}} {{school}}, {{town}}। {{trust}} के तत्वावधान में।',
     chat: 'व्हाट्सऐप पर हमसे बात करें',
   },

@@ -1,4 +1,4 @@
-import { isWingOff, schoolToday, type ContactInfo, type SectionResult } from '@skp/shared';
+import { isWingOff, schoolTexts, schoolToday, type ContactInfo, type SectionResult } from '@skp/shared';
 import type { ReactNode } from 'react';
 import type { SiteThemeName } from '../../components/layout/brand';
 import { NAV_LINKS } from '../../components/layout/nav-links';
@@ -39,7 +39,8 @@ export function SiteFooter({
   theme: SiteThemeName;
   contact: SectionResult<ContactInfo>;
 }) {
-  const { t, href, school } = useI18n();
+  const { t, href, school, locale } = useI18n();
+  const names = schoolTexts(school, locale);
   const brand = useBrand(theme);
   const quickLinks = QUICK_LINKS.filter((link) => !isWingOff(school, link.to));
   const contact = result.ok ? result.data : undefined;
@@ -95,7 +96,7 @@ export function SiteFooter({
                 linkClassName={styles.socialLink}
               />
             ) : (
-              <p className={styles.note}>{t('footer.place')}</p>
+              <p className={styles.note}>{`${names.school}, ${names.locality}`}</p>
             )}
           </div>
         </div>

@@ -1,4 +1,4 @@
-import { themeHeader } from '@skp/shared';
+import { crestDataUrl, themeHeader } from '@skp/shared';
 import { BRANDS, type Brand, type SiteThemeName } from '../../components/layout/brand';
 import { useI18n } from '../i18n/site-i18n';
 
@@ -8,7 +8,8 @@ export function useBrand(theme: SiteThemeName): Brand {
   const brand = BRANDS[theme];
   const header = themeHeader(school, theme, locale);
   return {
-    logo: brand.logo,
+    // The school's crest from its settings; the wings' logos are the build's.
+    logo: theme === 'main' ? crestDataUrl(school) : brand.logo,
     logoAlt: t(`brand.${theme}.logoAlt`),
     title: header.title,
     tagline: header.tagline,
