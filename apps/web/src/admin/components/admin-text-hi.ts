@@ -741,4 +741,31 @@ export const ADMIN_TEXT_HI: Record<string, string> = {
   "Please give the school's name": 'कृपया स्कूल का नाम लिखें',
   'Please give a short name': 'कृपया छोटा नाम लिखें',
   'Please give the town': 'कृपया शहर लिखें',
+  // The Hindi edition screens and the dashboard.
+  'View site': 'वेबसाइट देखें',
+  'Welcome to the website admin': 'वेबसाइट एडमिन में आपका स्वागत है',
+  English: 'अंग्रेज़ी',
+  Hindi: 'हिन्दी',
+  'Needs review': 'जाँच ज़रूरी',
+  'Up to date': 'अद्यतन',
+  '%{missing} missing · %{needsReview} need review · %{current} up to date':
+    '%{missing} बाक़ी · %{needsReview} की जाँच ज़रूरी · %{current} अद्यतन',
+  'To translate or review': 'अनुवाद या जाँच बाक़ी',
+  'Per section': 'हर भाग में',
+  'Shown on': 'कहाँ दिखता है',
+  'Everything is translated and up to date.': 'सब कुछ अनुवादित और अद्यतन है।',
+  'Translate into Hindi': 'हिन्दी में अनुवाद करें',
+  'Save Hindi': 'हिन्दी सहेजें',
+  'Hindi saved': 'हिन्दी सहेजी गई',
+  'Loading…': 'लोड हो रहा है…',
+  'The English changed after this was translated: check the Hindi and save it again.':
+    'अनुवाद के बाद अंग्रेज़ी बदल गई है: हिन्दी जाँचें और फिर से सहेजें।',
+  'No English text yet': 'अभी अंग्रेज़ी पाठ नहीं है',
+  'Last saved by %{who}': 'आख़िरी बार %{who} ने सहेजा',
+  'Typing Hindi': 'हिन्दी कैसे टाइप करें',
+  'Use the Google Indic Keyboard (on a computer: Google Input Tools) or your phone’s Hindi keyboard (Gboard: add हिन्दी under Languages), or paste Unicode Hindi from any app. Text typed in Kruti Dev or Chanakya fonts is not Unicode and is refused: convert it to Unicode first. Leave a box empty to show the English.':
+    'Google Indic कीबोर्ड (कंप्यूटर पर Google Input Tools) या अपने फ़ोन का हिन्दी कीबोर्ड (Gboard में भाषाओं में हिन्दी जोड़ें) इस्तेमाल करें, या किसी भी ऐप से यूनिकोड हिन्दी चिपकाएँ। कृतिदेव या चाणक्य फ़ॉन्ट में टाइप किया पाठ यूनिकोड नहीं है और स्वीकार नहीं होगा: पहले उसे यूनिकोड में बदलें। अंग्रेज़ी दिखाने के लिए खाना ख़ाली छोड़ दें।',
+  'This looks like Kruti Dev or Chanakya font text, which shows as gibberish on phones. Type it with a Unicode Hindi keyboard or convert it to Unicode.':
+    'यह कृतिदेव या चाणक्य फ़ॉन्ट का पाठ लगता है, जो फ़ोन पर बेतुका दिखता है। इसे यूनिकोड हिन्दी कीबोर्ड से टाइप करें या यूनिकोड में बदलें।',
+  'All translations': 'सभी अनुवाद',
 };

@@ -22,7 +22,7 @@ export function AdminAppBar() {
         endIcon={<OpenInNewIcon />}
         sx={{ whiteSpace: 'nowrap' }}
       >
-        {translate('skp.view_site')}
+        {translate('View site')}
       </Button>
     </AppBar>
   );

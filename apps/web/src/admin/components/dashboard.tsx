@@ -119,17 +119,17 @@ export function Dashboard() {
       <Card>
         <CardContent>
           <Typography variant="h5" component="h1" gutterBottom>
-            {translate('skp.dashboard.welcome')}
+            {translate('Welcome to the website admin')}
           </Typography>
           <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
             <Button variant="contained" component={RouterLink} to={`${base}/notices/create`}>
-              {translate('skp.dashboard.new_notice')}
+              {translate('New notice')}
             </Button>
             <Button variant="outlined" component={RouterLink} to={`${base}/gallery/create`}>
-              {translate('skp.dashboard.add_photos')}
+              {translate('Add photos')}
             </Button>
             <Button variant="outlined" component={RouterLink} to={`${base}/events/create`}>
-              {translate('skp.dashboard.new_event')}
+              {translate('New event')}
             </Button>
           </Box>
         </CardContent>

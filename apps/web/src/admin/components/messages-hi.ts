@@ -1,8 +1,8 @@
 import type { TranslationMessages } from 'react-admin';
 
 /**
- * The admin in Hindi: react-admin's own words (buttons, lists, forms, sign-in) and this admin's
- * shared words (`skp.*`). Written for school office staff: plain, everyday Hindi. A key missing
+ * The admin in Hindi: react-admin's own words (buttons, lists, forms, sign-in), by react-admin's
+ * keys; this admin's own words are in admin-text-hi.ts. Written for school office staff: plain, everyday Hindi. A key missing
  * here shows in English (the catalogues are merged over the English one); a test lists the gaps.
  */
 export const hindiMessages = {

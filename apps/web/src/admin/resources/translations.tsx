@@ -45,11 +45,10 @@ function useLoaded<T>(load: (signal: AbortSignal) => Promise<T>, key: string) {
 
 function StateChip({ state }: { state: 'missing' | 'current' | 'needs-review' }) {
   const translate = useTranslate();
-  if (state === 'current')
-    return <Chip size="small" color="success" label={translate('skp.translations.current')} />;
+  if (state === 'current') return <Chip size="small" color="success" label={translate('Up to date')} />;
   if (state === 'needs-review')
-    return <Chip size="small" color="warning" label={translate('skp.translations.needs_review')} />;
-  return <Chip size="small" label={translate('skp.translations.missing')} />;
+    return <Chip size="small" color="warning" label={translate('Needs review')} />;
+  return <Chip size="small" label={translate('Missing')} />;
 }
 
 /** How to type Hindi, shown beside every Hindi form. */
@@ -57,8 +56,10 @@ export function HindiTypingNote() {
   const translate = useTranslate();
   return (
     <Alert severity="info" icon={<TranslateIcon />}>
-      <strong>{translate('skp.translations.typing_title')}.</strong>{' '}
-      {translate('skp.translations.typing_help')}
+      <strong>{translate('Typing Hindi')}.</strong>{' '}
+      {translate(
+        'Use the Google Indic Keyboard (on a computer: Google Input Tools) or your phone’s Hindi keyboard (Gboard: add हिन्दी under Languages), or paste Unicode Hindi from any app. Text typed in Kruti Dev or Chanakya fonts is not Unicode and is refused: convert it to Unicode first. Leave a box empty to show the English.',
+      )}
     </Alert>
   );
 }
@@ -73,10 +74,12 @@ export function TranslationCountsCard() {
     <Card>
       <ListItemButton component={RouterLink} to={`${base}/translations`} sx={{ display: 'block', p: 2 }}>
         <Typography variant="h6" component="h2">
-          {translate('skp.translations.hindi_edition')}
+          {translate('Hindi edition')}
         </Typography>
         <Typography variant="body1" data-testid="translation-counts">
-          {totals ? translate('skp.translations.counts', totals) : translate('skp.translations.loading')}
+          {totals
+            ? translate('%{missing} missing · %{needsReview} need review · %{current} up to date', totals)
+            : translate('Loading…')}
         </Typography>
       </ListItemButton>
     </Card>
@@ -102,7 +105,7 @@ export function TranslateButton() {
       startIcon={<TranslateIcon />}
       sx={{ whiteSpace: 'nowrap' }}
     >
-      {translate('skp.translations.translate')}
+      {translate('Translate into Hindi')}
     </Button>
   );
 }
@@ -125,29 +128,32 @@ export function TranslationsView() {
   const value: TranslationStatus | undefined = status?.value;
   return (
     <Box sx={{ mt: 2, display: 'grid', gap: 2 }}>
-      <Title title={translate('skp.translations.title')} />
+      <Title title={translate('Translations')} />
       <Typography variant="h5" component="h1">
-        {translate('skp.translations.hindi_edition')}
+        {translate('Hindi edition')}
       </Typography>
       {status?.error ? <Alert severity="error">{status.error}</Alert> : null}
       {!value ? (
         status?.error ? null : (
-          <Typography>{translate('skp.translations.loading')}</Typography>
+          <Typography>{translate('Loading…')}</Typography>
         )
       ) : (
         <>
           <Typography data-testid="translation-totals">
-            {translate('skp.translations.counts', value.totals)}
+            {translate(
+              '%{missing} missing · %{needsReview} need review · %{current} up to date',
+              value.totals,
+            )}
           </Typography>
           <Card>
             <CardContent>
               <Typography variant="h6" component="h2">
-                {translate('skp.translations.to_do')}
+                {translate('To translate or review')}
               </Typography>
               {value.todo.length === 0 ? (
-                <Typography>{translate('skp.translations.nothing_to_do')}</Typography>
+                <Typography>{translate('Everything is translated and up to date.')}</Typography>
               ) : (
-                <List dense aria-label={translate('skp.translations.to_do')}>
+                <List dense aria-label={translate('To translate or review')}>
                   {value.todo.map((item) => (
                     <ListItemButton
                       key={`${item.entity}/${item.entityId}`}
@@ -158,11 +164,9 @@ export function TranslationsView() {
                         primary={item.label}
                         secondary={[
                           t(value.entities.find((e) => e.entity === item.entity)?.label ?? ''),
-                          item.missing.length > 0
-                            ? `${translate('skp.translations.missing')}: ${item.missing.length}`
-                            : null,
+                          item.missing.length > 0 ? `${translate('Missing')}: ${item.missing.length}` : null,
                           item.needsReview.length > 0
-                            ? `${translate('skp.translations.needs_review')}: ${item.needsReview.length}`
+                            ? `${translate('Needs review')}: ${item.needsReview.length}`
                             : null,
                         ]
                           .filter(Boolean)
@@ -177,17 +181,17 @@ export function TranslationsView() {
           <Card>
             <CardContent>
               <Typography variant="h6" component="h2">
-                {translate('skp.translations.per_section')}
+                {translate('Per section')}
               </Typography>
               <Box sx={{ overflowX: 'auto' }}>
-                <Table size="small" aria-label={translate('skp.translations.per_section')}>
+                <Table size="small" aria-label={translate('Per section')}>
                   <TableHead>
                     <TableRow>
-                      <TableCell>{translate('skp.translations.section')}</TableCell>
-                      <TableCell>{translate('skp.translations.pages')}</TableCell>
-                      <TableCell align="right">{translate('skp.translations.missing')}</TableCell>
-                      <TableCell align="right">{translate('skp.translations.needs_review')}</TableCell>
-                      <TableCell align="right">{translate('skp.translations.current')}</TableCell>
+                      <TableCell>{translate('Section')}</TableCell>
+                      <TableCell>{translate('Shown on')}</TableCell>
+                      <TableCell align="right">{translate('Missing')}</TableCell>
+                      <TableCell align="right">{translate('Needs review')}</TableCell>
+                      <TableCell align="right">{translate('Up to date')}</TableCell>
                     </TableRow>
                   </TableHead>
                   <TableBody>
@@ -248,7 +252,7 @@ function EditorForm({
       );
       setCurrent(saved);
       setValues(Object.fromEntries(saved.fields.map((f) => [f.field, f.value ?? ''])));
-      notify(translate('skp.translations.saved'), { type: 'success' });
+      notify(translate('Hindi saved'), { type: 'success' });
     } catch (error) {
       const body = (error as { body?: { errors?: Record<string, string> } }).body;
       const fields = { ...(body?.errors ?? {}) };
@@ -270,7 +274,11 @@ function EditorForm({
       {current.fields.map((field) => {
         const fieldError =
           serverError?.fields[field.field] ??
-          (legacy.includes(field) ? translate('skp.translations.legacy_font') : undefined);
+          (legacy.includes(field)
+            ? translate(
+                'This looks like Kruti Dev or Chanakya font text, which shows as gibberish on phones. Type it with a Unicode Hindi keyboard or convert it to Unicode.',
+              )
+            : undefined);
         return (
           <Box
             key={field.field}
@@ -284,19 +292,19 @@ function EditorForm({
           >
             <Box>
               <Typography variant="caption" color="text.secondary" component="p">
-                {fieldName(field, t)} · {translate('skp.translations.english')}
+                {fieldName(field, t)} · {translate('English')}
               </Typography>
               <Typography
                 lang="en"
                 data-testid={`english-${field.field}`}
                 sx={{ whiteSpace: 'pre-wrap', p: 1.5, bgcolor: 'action.hover', borderRadius: 1 }}
               >
-                {field.english || <em>{translate('skp.translations.no_english')}</em>}
+                {field.english || <em>{translate('No English text yet')}</em>}
               </Typography>
             </Box>
             <Box sx={{ display: 'grid', gap: 0.5 }}>
               <TextField
-                label={`${fieldName(field, t)} · ${translate('skp.translations.hindi')}`}
+                label={`${fieldName(field, t)} · ${translate('Hindi')}`}
                 value={values[field.field] ?? ''}
                 onChange={(event) => setValues((state) => ({ ...state, [field.field]: event.target.value }))}
                 multiline={field.multiline}
@@ -305,7 +313,11 @@ function EditorForm({
                 error={Boolean(fieldError)}
                 helperText={
                   fieldError ??
-                  (field.state === 'needs-review' ? translate('skp.translations.english_changed') : undefined)
+                  (field.state === 'needs-review'
+                    ? translate(
+                        'The English changed after this was translated: check the Hindi and save it again.',
+                      )
+                    : undefined)
                 }
                 slotProps={{ htmlInput: { lang: 'hi', 'data-testid': `hindi-${field.field}` } }}
               />
@@ -313,7 +325,7 @@ function EditorForm({
                 <StateChip state={field.state} />
                 {field.updatedBy ? (
                   <Typography variant="caption" color="text.secondary">
-                    {translate('skp.translations.last_saved', { who: field.updatedBy })}
+                    {translate('Last saved by %{who}', { who: field.updatedBy })}
                   </Typography>
                 ) : null}
               </Box>
@@ -327,18 +339,18 @@ function EditorForm({
           onClick={() => void save()}
           disabled={saving || legacy.length > 0 || (changed.length === 0 && reviewed.length === 0)}
         >
-          {translate('skp.translations.save')}
+          {translate('Save Hindi')}
         </Button>
         {entity ? (
           <Button
             component={RouterLink}
             to={`${base}/${editPathOf(entity.entity, entity.resource, current.entityId)}`}
           >
-            {translate('skp.translations.english')}: {current.label}
+            {translate('English')}: {current.label}
           </Button>
         ) : null}
         <Button component={RouterLink} to={`${base}/translations`}>
-          {translate('skp.translations.back_to_list')}
+          {translate('All translations')}
         </Button>
       </Box>
     </Box>
@@ -353,15 +365,15 @@ export function TranslationEditor() {
   const entities = useLoaded((signal) => translationsApi.entities(signal), 'entities');
   return (
     <Box sx={{ mt: 2, display: 'grid', gap: 2 }}>
-      <Title title={translate('skp.translations.title')} />
+      <Title title={translate('Translations')} />
       <Typography variant="h5" component="h1">
-        {translate('skp.translations.translate')}: {record?.value?.label ?? '…'}
+        {translate('Translate into Hindi')}: {record?.value?.label ?? '…'}
       </Typography>
       {record?.error ? <Alert severity="error">{record.error}</Alert> : null}
       {record?.value ? (
         <EditorForm key={`${entity}/${id}`} record={record.value} entities={entities?.value} />
       ) : record?.error ? null : (
-        <Typography>{translate('skp.translations.loading')}</Typography>
+        <Typography>{translate('Loading…')}</Typography>
       )}
     </Box>
   );
