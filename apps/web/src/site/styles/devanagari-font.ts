@@ -37,7 +37,7 @@ export const DEVANAGARI_FONT_CSS = [
     `ascent-override:89.6%;descent-override:40.8%;line-gap-override:0%;unicode-range:${DEVANAGARI_RANGE}}`,
   // A phone sets Devanagari in its own font (the generic family's fallback: Noto Sans Devanagari on
   // Android, Kohinoor Devanagari on iOS, each weight its own face): the web font is never used there,
-  // so never downloaded. Wider screens get the web font.
-  ":root:lang(hi){--font:'Roboto','Roboto Fallback',sans-serif}",
+  // so never downloaded; Latin letters there take the phone's own Roboto (site.css). Wider screens get the web fonts.
+  ":root:lang(hi){--font:'Roboto Phone','Roboto Fallback',sans-serif}",
   `@media not all and ${PHONE_MEDIA}{:root:lang(hi){--font:'Roboto','Roboto Fallback','Noto Sans Devanagari','Noto Sans Devanagari Fallback',sans-serif}}`,
 ].join('');
