@@ -34,9 +34,14 @@ step('lint');
 run('npm', ['run', 'lint']);
 step('shared + web unit tests');
 run('npm', ['run', 'test', '-w', '@skp/web']);
-step('API tests on embedded PostgreSQL (PGlite)');
-run('npm', ['run', 'test', '-w', '@skp/api'], { env: { TEST_DATABASE_URL: '' } });
-if (process.env.TEST_DATABASE_URL) {
+// The API tests run on each database: PGlite always, a PostgreSQL server too with TEST_DATABASE_URL.
+// TEST_API_DATABASES=postgres (or pglite) runs only that one: CI runs the other on another Node (.ci/run).
+const apiDatabases = (process.env.TEST_API_DATABASES ?? 'pglite,postgres').split(',');
+if (apiDatabases.includes('pglite')) {
+  step('API tests on embedded PostgreSQL (PGlite)');
+  run('npm', ['run', 'test', '-w', '@skp/api'], { env: { TEST_DATABASE_URL: '' } });
+}
+if (process.env.TEST_DATABASE_URL && apiDatabases.includes('postgres')) {
   step('API tests on PostgreSQL server (TEST_DATABASE_URL)');
   run('npm', ['run', 'test', '-w', '@skp/api']);
 }
