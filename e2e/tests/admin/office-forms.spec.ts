@@ -33,8 +33,9 @@ for (const screen of VIEWPORTS) {
       expect(page.isClosed()).toBe(false);
     });
 
-    test('contact details: no Delete, WhatsApp follows the phone, saved in plain words', async ({
+    test('contact details: no Delete, WhatsApp follows the phone, saved in plain words, and the new number is on the site', async ({
       page,
+      browser,
       request,
     }) => {
       test.setTimeout(90_000);
@@ -65,6 +66,31 @@ for (const screen of VIEWPORTS) {
         await expect(page.getByText('Contact details saved')).toBeVisible();
         const saved = await page.request.get(`/api/contact/public?_=${Date.now()}`);
         expect((await saved.json()).data.contact.whatsapp).toBe('+91 6432 200000');
+
+        // What a parent sees at once: the Contact page's number and WhatsApp chat, in both
+        // editions, the floating chat button and the footer of every page.
+        const parent = await (await browser.newContext({ serviceWorkers: 'block' })).newPage();
+        const chat = /^https:\/\/wa\.me\/916432200000\?text=/;
+        for (const path of ['/contact', '/hi/contact']) {
+          await parent.goto(path);
+          const details = parent.getByTestId('contact-details');
+          await expect(details.locator('a[href^="tel:"]')).toHaveText('+91 6432 200000');
+          await expect(details.locator('a[href^="tel:"]')).toHaveAttribute('href', 'tel:+916432200000');
+          await expect(details.locator('a[href^="https://wa.me/"]')).toHaveAttribute('href', chat);
+          await expect(parent.getByRole('contentinfo').locator('a[href^="tel:"]')).toHaveText(
+            '+91 6432 200000',
+          );
+        }
+        await parent.goto('/about');
+        await expect(parent.getByRole('link', { name: 'Chat with us on WhatsApp' })).toHaveAttribute(
+          'href',
+          chat,
+        );
+        await expect(parent.getByRole('contentinfo').locator('a[href^="tel:"]')).toHaveAttribute(
+          'href',
+          'tel:+916432200000',
+        );
+        await parent.context().close();
       } finally {
         await phone.fill(original);
         await expect(whatsapp).toHaveValue(original);
