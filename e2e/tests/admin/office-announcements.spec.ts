@@ -48,8 +48,11 @@ test('the office puts up a banner in India time; a clash at the same level is re
 
   // The same task in the admin in Hindi: the refusal is in Hindi too, with its values (the level,
   // the other banner's text and its times).
+  // The refused form is still unsaved: changing the language asks first, and the clerk lets it go.
+  page.once('dialog', (dialog) => void dialog.accept());
   await page.getByRole('button', { name: 'English', exact: true }).click();
   await page.getByRole('menuitem', { name: 'हिन्दी' }).click();
+  await expect(page.getByRole('button', { name: 'हिन्दी', exact: true })).toBeVisible();
   await page.goto('/admin/announcements/create');
   await page.getByRole('combobox', { name: 'स्तर' }).click();
   await page.getByRole('option', { name: /^ज़रूरी/ }).click();

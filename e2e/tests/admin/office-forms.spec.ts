@@ -5,7 +5,10 @@ for (const screen of VIEWPORTS) {
   test.describe(screen.name, () => {
     test.use(screen.use);
 
-    test('leaving a changed form asks first: a menu click and a reload', async ({ page, request }) => {
+    test('leaving a changed form asks first: a menu click, another language and a reload', async ({
+      page,
+      request,
+    }) => {
       test.setTimeout(90_000);
       const editor = await createEditor(request);
       await signInQuietly(page, editor);
@@ -26,10 +29,21 @@ for (const screen of VIEWPORTS) {
       await expect(page.getByLabel('Title *')).toHaveValue('Half-typed notice');
       if (screen.phone) await page.keyboard.press('Escape');
 
+      // Another language draws every screen again: the same question first, and staying keeps the text.
+      await page.getByRole('button', { name: 'English', exact: true }).click();
+      await page.getByRole('menuitem', { name: 'हिन्दी' }).click();
+      await expect.poll(() => dialogs.length).toBe(2);
+      expect(dialogs[1]!.type()).toBe('confirm');
+      expect(dialogs[1]!.message()).toBe(
+        'Your changes are not saved yet. Change the language and lose them?',
+      );
+      await expect(page.getByLabel('Title *')).toHaveValue('Half-typed notice');
+      await expect(page.getByRole('button', { name: 'English', exact: true })).toBeVisible();
+
       // A reload or closing the tab: the browser's own question (beforeunload).
       await page.close({ runBeforeUnload: true });
-      await expect.poll(() => dialogs.length).toBe(2);
-      expect(dialogs[1]!.type()).toBe('beforeunload');
+      await expect.poll(() => dialogs.length).toBe(3);
+      expect(dialogs[2]!.type()).toBe('beforeunload');
       expect(page.isClosed()).toBe(false);
     });
 

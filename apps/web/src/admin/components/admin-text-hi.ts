@@ -520,6 +520,8 @@ export const ADMIN_TEXT_HI: Record<string, string> = {
   'This screen is out of date: please reload the page and try again':
     'यह स्क्रीन पुरानी हो गई है: कृपया पेज फिर से लोड करके दोबारा कोशिश करें',
   'This is not a value that can be saved here': 'यह मान यहाँ सहेजा नहीं जा सकता',
+  'Your changes are not saved yet. Change the language and lose them?':
+    'आपके बदलाव अभी सहेजे नहीं गए हैं। क्या आप भाषा बदलकर उन्हें खोना चाहते हैं?',
   'Your changes are not saved yet. Leave this page and lose them?':
     'आपके बदलाव अभी सहेजे नहीं गए हैं। क्या आप यह पृष्ठ छोड़कर उन्हें खोना चाहते हैं?',
   'Please describe the photo for someone who cannot see it':
