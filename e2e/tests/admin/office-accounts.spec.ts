@@ -139,3 +139,71 @@ for (const screen of VIEWPORTS) {
     });
   });
 }
+
+test('an admin gives a colleague an account; she signs in, changes a fee on the Admissions page, parents see it, and the admin finds her change in the audit log', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(150_000);
+  const colleague = { email: `fees-clerk-${Date.now()}@skp.test`, password: 'Admission-desk-2031' };
+
+  // Accounts > Accounts > Create: E-mail, Role, Password; Save.
+  await signInQuietly(page, E2E_ADMIN);
+  await page.goto('/admin');
+  await openMenu(page, 'Accounts', 'Accounts', false);
+  await page.getByRole('link', { name: 'Create' }).click();
+  await page.getByLabel(/^E-?mail/i).fill(colleague.email);
+  await page.getByLabel('Name').fill('Fees Clerk');
+  await page.getByLabel(/^Role/).click();
+  await page.getByRole('option', { name: 'Editor' }).click();
+  await page.getByLabel(/^Password/).fill(colleague.password);
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Account created')).toBeVisible();
+
+  // She signs in on her own computer with what she was told.
+  const clerk = await (await browser.newContext({ serviceWorkers: 'block' })).newPage();
+  await signIn(clerk, colleague);
+
+  // Admissions > Fee structure: a row opens it; the monthly fee changed; Save.
+  await openMenu(clerk, 'Admissions', 'Fee structure', false);
+  const firstRow = clerk.locator('tbody tr').first();
+  await expect(firstRow).toBeVisible();
+  await firstRow.click();
+  const level = await clerk.getByLabel('Level *').inputValue();
+  const form = clerk.url();
+  const monthly = clerk.getByLabel('Monthly fee (₹) *');
+  const before = Number(await monthly.inputValue());
+  const after = before + 150;
+  const rupees = (amount: number) => `₹${amount.toLocaleString('en-IN')}`;
+  await monthly.fill(String(after));
+  await clerk.getByRole('button', { name: 'Save' }).click();
+  await expect(clerk.getByText('Fee structure saved')).toBeVisible();
+
+  try {
+    // What a parent sees on the Admissions page.
+    const parent = await (await browser.newContext({ serviceWorkers: 'block' })).newPage();
+    await parent.goto('/admissions');
+    const card = parent
+      .getByRole('region', { name: 'Fee Structure' })
+      .getByTestId('fee-card')
+      .filter({ hasText: rupees(after) });
+    await expect(card).toHaveCount(1);
+    await parent.context().close();
+
+    // Accounts > Audit log, 'Entity (e.g. notice)': fee. Her change, with the fee before and after.
+    await openMenu(page, 'Accounts', 'Audit log', false);
+    await page.getByLabel('Entity (e.g. notice)').fill('fee');
+    const entry = page.getByRole('row').filter({ hasText: colleague.email }).first();
+    await expect(entry).toBeVisible();
+    await expect(entry).toContainText('update');
+    await expect(entry).toContainText(`"level":"${level}"`);
+    await expect(entry).toContainText(`"monthlyFee":${before}`);
+    await expect(entry).toContainText(`"monthlyFee":${after}`);
+  } finally {
+    await clerk.goto(form);
+    await clerk.getByLabel('Monthly fee (₹) *').fill(String(before));
+    await clerk.getByRole('button', { name: 'Save' }).click();
+    await expect(clerk.getByText('Fee structure saved').first()).toBeVisible();
+    await clerk.context().close();
+  }
+});

@@ -45,6 +45,29 @@ test('the office puts up a banner in India time; a clash at the same level is re
   await page.getByLabel('Ends at (India time) *').fill('2028-01-16T12:00');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText(`Another important announcement ("${text}")`).first()).toBeVisible();
+
+  // The same task in the admin in Hindi: the refusal is in Hindi too, with its values (the level,
+  // the other banner's text and its times).
+  // The refused form is still unsaved: changing the language asks first, and the clerk lets it go.
+  page.once('dialog', (dialog) => void dialog.accept());
+  await page.getByRole('button', { name: 'English', exact: true }).click();
+  await page.getByRole('menuitem', { name: 'हिन्दी' }).click();
+  await expect(page.getByRole('button', { name: 'हिन्दी', exact: true })).toBeVisible();
+  await page.goto('/admin/announcements/create');
+  await page.getByRole('combobox', { name: 'स्तर' }).click();
+  await page.getByRole('option', { name: /^ज़रूरी/ }).click();
+  await page.getByRole('textbox', { name: 'पाठ', exact: true }).fill('शनिवार को अभिभावक-शिक्षक बैठक');
+  await page.getByRole('textbox', { name: 'शुरू होने का समय (भारतीय समय)' }).fill('2028-01-15T12:00');
+  await page.getByRole('textbox', { name: 'समाप्त होने का समय (भारतीय समय)' }).fill('2028-01-16T12:00');
+  await page.getByRole('button', { name: 'सहेजें' }).click();
+  const hindi = page.getByText(
+    new RegExp(
+      `^एक और ज़रूरी बैनर \\("${text}"\\) 15.Jan.2028, 9:00\\s?am से 15.Jan.2028, 5:00\\s?pm \\(भारत का समय\\) तक लगा है: एक समय में एक ही ज़रूरी बैनर दिख सकता है।`,
+    ),
+  );
+  await expect(hindi.first()).toBeVisible();
+  await expect(page.getByText(/Another important announcement/)).toHaveCount(0);
+  await expect(page).toHaveURL(/\/admin\/announcements\/create$/);
 });
 
 test("'Today only' puts a banner on Home at once after Save, the Hindi pages show its Hindi text, and 'End now' takes it off at once", async ({

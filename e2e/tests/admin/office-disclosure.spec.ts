@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { createEditor, pdfDocument, signIn } from './fixtures';
+import { createEditor, openMenu, pdfDocument, signIn } from './fixtures';
 
 test('the admin home warns of the disclosure; its dashboard lists, per section, what expired and what expires', async ({
   page,
@@ -162,4 +162,63 @@ test('a renewed certificate: Replace PDF with its new dates, Save, and the publi
   const pdf = await request.get(href!);
   expect(pdf.status()).toBe(200);
   expect((await pdf.body()).toString('latin1')).toContain('Building safety certificate renewed 2026');
+});
+
+test("'Check links now' after changing a link: a mistyped inspection video link is found dead and named; corrected, it is found working, and the public page links to it", async ({
+  page,
+  browser,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  await signIn(page, await createEditor(request));
+  const origin = new URL(page.url()).origin;
+  // The test machine has no internet: the school's own site stands in for YouTube. A typing
+  // mistake in the address answers 404, as a wrong YouTube address does.
+  const mistyped = `${origin}/abuot`;
+  const corrected = `${origin}/about`;
+  const field = () => page.getByLabel('Inspection video link (YouTube)');
+  const sectionE = page.getByRole('region', { name: 'E. SCHOOL INFRASTRUCTURE' });
+  const parent = await (await browser.newContext({ serviceWorkers: 'block' })).newPage();
+  const videoLink = parent.getByRole('link', { name: 'Watch the inspection video' });
+
+  /** Section E's form from the dashboard: type the link, Save, back to the dashboard, 'Check links now'. */
+  async function changeLinkAndCheck(link: string) {
+    await openMenu(page, 'CBSE disclosure', 'Mandatory Public Disclosure', false);
+    await sectionE.getByRole('link', { name: 'Edit section' }).click();
+    await field().fill(link);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('E. SCHOOL INFRASTRUCTURE saved')).toBeVisible();
+    await openMenu(page, 'CBSE disclosure', 'Mandatory Public Disclosure', false);
+    await page.getByRole('button', { name: 'Check links now' }).click();
+  }
+
+  await page.goto('/admin/settings/public-disclosure-infrastructure');
+  const original = await field().inputValue();
+  try {
+    await changeLinkAndCheck(mistyped);
+    await expect(page.getByText(/^\d+ links checked, [1-9]\d* dead$/)).toBeVisible({ timeout: 30_000 });
+    const today = new Date().toLocaleDateString('en-CA', { timeZone: 'Asia/Kolkata' });
+    const dead = sectionE.getByRole('listitem').filter({ hasText: 'Inspection video' });
+    await expect(dead).toContainText('Dead link');
+    await expect(dead).toContainText(`Inspection video: dead link (HTTP 404), first seen ${today}`);
+    await expect(page.getByText(/^Links last checked /)).toBeVisible();
+    // The public page shows what was saved: a parent or CBSE's inspector following it finds nothing.
+    await parent.goto('/mandatory-public-disclosure');
+    await expect(videoLink).toHaveAttribute('href', mistyped);
+    expect((await parent.request.get(mistyped)).status()).toBe(404);
+
+    await changeLinkAndCheck(corrected);
+    await expect(page.getByText(/^\d+ links checked, 0 dead$/)).toBeVisible({ timeout: 30_000 });
+    await expect(sectionE.getByText(/Inspection video: dead link/)).toHaveCount(0);
+    await expect(sectionE.getByText('Complete and current.')).toBeVisible();
+    await parent.goto('/mandatory-public-disclosure');
+    await expect(videoLink).toHaveAttribute('href', corrected);
+    expect((await parent.request.get(corrected)).status()).toBe(200);
+  } finally {
+    await page.goto('/admin/settings/public-disclosure-infrastructure');
+    await field().fill(original);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('E. SCHOOL INFRASTRUCTURE saved')).toBeVisible();
+    await parent.context().close();
+  }
 });

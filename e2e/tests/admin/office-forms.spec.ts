@@ -5,7 +5,10 @@ for (const screen of VIEWPORTS) {
   test.describe(screen.name, () => {
     test.use(screen.use);
 
-    test('leaving a changed form asks first: a menu click and a reload', async ({ page, request }) => {
+    test('leaving a changed form asks first: a menu click, another language and a reload', async ({
+      page,
+      request,
+    }) => {
       test.setTimeout(90_000);
       const editor = await createEditor(request);
       await signInQuietly(page, editor);
@@ -26,15 +29,27 @@ for (const screen of VIEWPORTS) {
       await expect(page.getByLabel('Title *')).toHaveValue('Half-typed notice');
       if (screen.phone) await page.keyboard.press('Escape');
 
+      // Another language draws every screen again: the same question first, and staying keeps the text.
+      await page.getByRole('button', { name: 'English', exact: true }).click();
+      await page.getByRole('menuitem', { name: 'हिन्दी' }).click();
+      await expect.poll(() => dialogs.length).toBe(2);
+      expect(dialogs[1]!.type()).toBe('confirm');
+      expect(dialogs[1]!.message()).toBe(
+        'Your changes are not saved yet. Change the language and lose them?',
+      );
+      await expect(page.getByLabel('Title *')).toHaveValue('Half-typed notice');
+      await expect(page.getByRole('button', { name: 'English', exact: true })).toBeVisible();
+
       // A reload or closing the tab: the browser's own question (beforeunload).
       await page.close({ runBeforeUnload: true });
-      await expect.poll(() => dialogs.length).toBe(2);
-      expect(dialogs[1]!.type()).toBe('beforeunload');
+      await expect.poll(() => dialogs.length).toBe(3);
+      expect(dialogs[2]!.type()).toBe('beforeunload');
       expect(page.isClosed()).toBe(false);
     });
 
-    test('contact details: no Delete, WhatsApp follows the phone, saved in plain words', async ({
+    test('contact details: no Delete, WhatsApp follows the phone, saved in plain words, and the new number is on the site', async ({
       page,
+      browser,
       request,
     }) => {
       test.setTimeout(90_000);
@@ -65,6 +80,31 @@ for (const screen of VIEWPORTS) {
         await expect(page.getByText('Contact details saved')).toBeVisible();
         const saved = await page.request.get(`/api/contact/public?_=${Date.now()}`);
         expect((await saved.json()).data.contact.whatsapp).toBe('+91 6432 200000');
+
+        // What a parent sees at once: the Contact page's number and WhatsApp chat, in both
+        // editions, the floating chat button and the footer of every page.
+        const parent = await (await browser.newContext({ serviceWorkers: 'block' })).newPage();
+        const chat = /^https:\/\/wa\.me\/916432200000\?text=/;
+        for (const path of ['/contact', '/hi/contact']) {
+          await parent.goto(path);
+          const details = parent.getByTestId('contact-details');
+          await expect(details.locator('a[href^="tel:"]')).toHaveText('+91 6432 200000');
+          await expect(details.locator('a[href^="tel:"]')).toHaveAttribute('href', 'tel:+916432200000');
+          await expect(details.locator('a[href^="https://wa.me/"]')).toHaveAttribute('href', chat);
+          await expect(parent.getByRole('contentinfo').locator('a[href^="tel:"]')).toHaveText(
+            '+91 6432 200000',
+          );
+        }
+        await parent.goto('/about');
+        await expect(parent.getByRole('link', { name: 'Chat with us on WhatsApp' })).toHaveAttribute(
+          'href',
+          chat,
+        );
+        await expect(parent.getByRole('contentinfo').locator('a[href^="tel:"]')).toHaveAttribute(
+          'href',
+          'tel:+916432200000',
+        );
+        await parent.context().close();
       } finally {
         await phone.fill(original);
         await expect(whatsapp).toHaveValue(original);

@@ -93,6 +93,65 @@ for (const screen of VIEWPORTS) {
   });
 }
 
+test("a notice's Hindi, written in 'Translate into Hindi' and saved, is what its Hindi page and the Hindi notices list show", async ({
+  page,
+  browser,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const editor = await createEditor(request);
+  await signInQuietly(page, editor);
+  const stamp = Date.now();
+  const title = `Winter vacation from 24 December ${stamp}`;
+  const hindiTitle = `शीतकालीन अवकाश 24 दिसंबर से ${stamp}`;
+  const hindiLines = ['विद्यालय 24 दिसंबर से 1 जनवरी तक बंद रहेगा।', 'कक्षाएँ 2 जनवरी से सामान्य समय पर शुरू होंगी।'];
+
+  // The notice, posted in English as usual.
+  await page.goto('/admin/notices/create');
+  await page.getByLabel('Title *').fill(title);
+  await page.getByLabel('Description').fill('The school is closed for the winter vacation.');
+  await page
+    .getByLabel("Text of the notice's page", { exact: true })
+    .fill(
+      'The school stays closed from 24 December to 1 January.\nClasses resume on 2 January at the usual time.',
+    );
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Notice published')).toBeVisible();
+  const found = await page.request.get(`/api/notices?search=${encodeURIComponent(title)}`);
+  const notice = (await found.json()).data.notices[0] as { _id: string; slug: string };
+
+  // Its Hindi: 'Translate into Hindi' on its form, the Hindi boxes, 'Save Hindi'.
+  await page.goto(`/admin/notices/${notice._id}`);
+  await page.getByRole('link', { name: 'Translate into Hindi' }).click();
+  await expect(page).toHaveURL(new RegExp(`/admin/translations/notices/${notice._id}$`));
+  await expect(page.getByTestId('english-title')).toHaveText(title);
+  await page.getByTestId('hindi-title').fill(hindiTitle);
+  await page.getByTestId('hindi-description').fill('शीतकालीन अवकाश के कारण विद्यालय बंद रहेगा।');
+  // Typed on separate lines, as the English was.
+  await page.getByTestId('hindi-body').fill(hindiLines.join('\n'));
+  await page.getByRole('button', { name: 'Save Hindi' }).click();
+  await expect(page.getByText('Hindi saved')).toBeVisible();
+
+  // What a parent reading in Hindi sees: the notice's page in Hindi (not marked as English) ...
+  const parent = await (await browser.newContext({ serviceWorkers: 'block' })).newPage();
+  await parent.goto(`/hi/notices/${notice.slug}`);
+  const heading = parent.getByRole('heading', { level: 1 });
+  await expect(heading).toHaveText(hindiTitle);
+  await expect(heading).not.toHaveAttribute('lang', 'en');
+  await expect(parent.getByTestId('notice-body').locator('p')).toHaveText(hindiLines);
+  await expect(parent.getByTestId('notice-body').locator('[lang="en"]')).toHaveCount(0);
+  // ... the Hindi list of notices, linking to it ...
+  await parent.goto('/hi/notices');
+  await expect(parent.getByRole('link', { name: hindiTitle, exact: true })).toHaveAttribute(
+    'href',
+    `/hi/notices/${notice.slug}`,
+  );
+  // ... while the English pages keep the English.
+  await parent.goto(`/notices/${notice.slug}`);
+  await expect(parent.getByRole('heading', { level: 1 })).toHaveText(title);
+  await parent.context().close();
+});
+
 test('each translatable edit screen opens its record side by side', async ({ page, request }) => {
   const editor = await createEditor(request);
   await signInQuietly(page, editor);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { REFUSALS, refusal } from './refusals';
 
 // In the browser, zod would compile object parsers with new Function(); the site's CSP
 // (script-src 'self') forbids that, so the probe only logs a violation. Parse without it there.
@@ -44,7 +45,7 @@ export function queryText(name: string, max = 100) {
     .string()
     .trim()
     .min(1, `${name} must not be empty`)
-    .max(max, `${name} must be at most ${max} characters`)
+    .max(max, refusal(REFUSALS.tooLong, { field: name, max }))
     .refine(hasNoNul, `${name} ${NUL_MESSAGE}`);
 }
 
@@ -158,13 +159,13 @@ export const shortText = (name: string, max = 200) =>
     .string({ message: `${name} is required` })
     .trim()
     .min(1, `${name} is required`)
-    .max(max, `${name} must be at most ${max} characters`)
+    .max(max, refusal(REFUSALS.tooLong, { field: name, max }))
     .refine(hasNoNul, `${name} ${NUL_MESSAGE}`);
 export const longText = (name: string, max = 10_000) =>
   z
     .string({ message: `${name} is required` })
     .trim()
-    .max(max, `${name} must be at most ${max} characters`)
+    .max(max, refusal(REFUSALS.tooLong, { field: name, max }))
     .refine(hasNoNul, `${name} ${NUL_MESSAGE}`);
 export const stringList = (name: string, maxItems = 50) =>
   z.array(shortText(name, 300)).max(maxItems, `${name} may have at most ${maxItems} items`);

@@ -33,3 +33,4 @@ export * from './rich-text-paragraphs';
 export * from './school.schema';
 export * from './crest';
 export * from './demo-school';
+export * from './refusals';

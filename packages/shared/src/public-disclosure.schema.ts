@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { fileKeySchema, hasNoNul } from './common.schema';
 import { isWebUrl } from './url.schema';
+import { REFUSALS, refusal } from './refusals';
 
 /**
  * CBSE's Mandatory Public Disclosure in the format of Appendix IX of the Affiliation Bye-Laws 2018
@@ -57,7 +58,7 @@ const text = (name: string, max = 300) =>
     z
       .string({ message: `${name} must be text` })
       .trim()
-      .max(max, `${name} must be at most ${max} characters`)
+      .max(max, refusal(REFUSALS.tooLong, { field: name, max }))
       .refine(hasNoNul, `${name} must not contain NUL characters`),
   );
 

@@ -1,4 +1,4 @@
-import { SLUG_MAX_LENGTH } from '@skp/shared';
+import { REFUSALS, refusal, SLUG_MAX_LENGTH } from '@skp/shared';
 import { slugify } from 'transliteration';
 import { ValidationError } from '../errors';
 import type { SlugRepository } from './slug-repository';
@@ -53,7 +53,7 @@ export function createSlugKeeper({ noun, repository }: SlugKeeperOptions) {
         if (requested === current?.slug) return requested;
         const taken = await repository.taken(requested, current?.id);
         if (taken.has(requested)) {
-          const message = `'${requested}' is already the address of another ${noun}; choose another slug`;
+          const message = refusal(REFUSALS.slugTaken, { slug: requested, noun });
           throw new ValidationError(`Invalid field 'slug': ${message}`, { slug: [message] });
         }
         return requested;

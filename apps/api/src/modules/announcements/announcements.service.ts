@@ -4,6 +4,8 @@ import {
   type AnnouncementAdmin,
   type AnnouncementInput,
   type AnnouncementState,
+  REFUSALS,
+  refusal,
   SCHOOL_TIME_ZONE,
 } from '@skp/shared';
 import { NotFoundError, ValidationError } from '../../errors';
@@ -83,10 +85,12 @@ export function createAnnouncementsAdminService(deps: {
       await repository.lockLevel(row.level);
       const clash = await repository.findOverlapping(row);
       if (!clash) return;
-      const message =
-        `Another ${row.level} announcement ("${clash.text}") runs from ${indiaTime.format(clash.startsAt)} ` +
-        `to ${indiaTime.format(clash.endsAt)} (India time): only one ${row.level} announcement can show at a time. ` +
-        'Change the times or end the other one first.';
+      const message = refusal(REFUSALS.announcementClash, {
+        level: row.level,
+        text: clash.text,
+        from: indiaTime.format(clash.startsAt),
+        to: indiaTime.format(clash.endsAt),
+      });
       throw new ValidationError(message, { startsAt: [message] });
     },
   });

@@ -1,6 +1,13 @@
 import { Readable } from 'node:stream';
 import sharp, { type Metadata } from 'sharp';
-import { uploadRulesFor, VIDEO_UPLOAD_FOLDERS, type Upload, type UploadFolder } from '@skp/shared';
+import {
+  REFUSALS,
+  refusal,
+  uploadRulesFor,
+  VIDEO_UPLOAD_FOLDERS,
+  type Upload,
+  type UploadFolder,
+} from '@skp/shared';
 import { PayloadTooLargeError, UnsupportedMediaTypeError, ValidationError } from '../../errors';
 import type { Actor } from '../../lib/actor';
 import { newFileKey, type FileStorage } from '../../lib/file-storage';
@@ -45,7 +52,7 @@ export function createUploadsService(deps: {
 
   async function acceptImage(bytes: Buffer, kind: keyof typeof SHARP_FORMAT, folder: UploadFolder) {
     if (bytes.length > MAX_IMAGE_BYTES)
-      throw new PayloadTooLargeError(`Images may be at most ${MAX_IMAGE_BYTES / MB} MB; this one is larger`);
+      throw new PayloadTooLargeError(refusal(REFUSALS.imageTooLarge, { megabytes: MAX_IMAGE_BYTES / MB }));
     let meta: Metadata;
     try {
       // Only the header is read here, no pixels (sharp would refuse an over-limit picture without
@@ -120,7 +127,7 @@ export function createUploadsService(deps: {
       let upload: Upload;
       if (kind === 'pdf') {
         if (bytes.length > MAX_PDF_BYTES)
-          throw new PayloadTooLargeError(`PDFs may be at most ${MAX_PDF_BYTES / MB} MB; this one is larger`);
+          throw new PayloadTooLargeError(refusal(REFUSALS.pdfTooLarge, { megabytes: MAX_PDF_BYTES / MB }));
         if (!isCompletePdf(bytes))
           throw new ValidationError('The PDF is incomplete or damaged; please export it again');
         const key = newFileKey(folder, 'pdf');

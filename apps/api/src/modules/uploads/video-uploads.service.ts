@@ -4,6 +4,8 @@ import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { FastifyBaseLogger } from 'fastify';
 import {
+  REFUSALS,
+  refusal,
   uploadRulesFor,
   VIDEO_UPLOAD_FOLDERS,
   type Media,
@@ -252,9 +254,7 @@ export function createVideoUploadsService(deps: VideoUploadsDeps) {
       let media: Media | undefined;
       try {
         if (size > deps.maxBytes || input.truncated())
-          throw new PayloadTooLargeError(
-            `Videos may be at most ${deps.maxBytes / MB} MB; this one is larger`,
-          );
+          throw new PayloadTooLargeError(refusal(REFUSALS.videoTooLarge, { megabytes: deps.maxBytes / MB }));
         const probe = await probeOrNull(key, container);
         media = {
           url,

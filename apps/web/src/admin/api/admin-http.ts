@@ -26,7 +26,7 @@ export function plainWords(message: string): string {
 }
 
 /** 'socialLinks.facebook' -> 'Social links facebook': a field name as staff read it. */
-function fieldWords(field: string): string {
+export function fieldWords(field: string): string {
   // A notice's or an event's page text, as their forms call it.
   if (field === 'body') return 'Text of the page';
   const words = field

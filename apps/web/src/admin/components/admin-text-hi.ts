@@ -521,6 +521,8 @@ export const ADMIN_TEXT_HI: Record<string, string> = {
   'This screen is out of date: please reload the page and try again':
     'यह स्क्रीन पुरानी हो गई है: कृपया पेज फिर से लोड करके दोबारा कोशिश करें',
   'This is not a value that can be saved here': 'यह मान यहाँ सहेजा नहीं जा सकता',
+  'Your changes are not saved yet. Change the language and lose them?':
+    'आपके बदलाव अभी सहेजे नहीं गए हैं। क्या आप भाषा बदलकर उन्हें खोना चाहते हैं?',
   'Your changes are not saved yet. Leave this page and lose them?':
     'आपके बदलाव अभी सहेजे नहीं गए हैं। क्या आप यह पृष्ठ छोड़कर उन्हें खोना चाहते हैं?',
   'Please describe the photo for someone who cannot see it':
@@ -705,6 +707,32 @@ export const ADMIN_TEXT_HI: Record<string, string> = {
   'The file is empty': 'फ़ाइल ख़ाली है',
   'The upload was cut off before the whole file arrived; please try again':
     'पूरी फ़ाइल पहुँचने से पहले अपलोड रुक गया; कृपया फिर से कोशिश करें',
+  // Refusals that carry values: keyed by their template (REFUSALS in @skp/shared); the admin puts
+  // the values in, a banner's level, a page's kind and a field's name in Hindi.
+  'Another %{level} announcement ("%{text}") runs from %{from} to %{to} (India time): only one %{level} announcement can show at a time. Change the times or end the other one first.':
+    'एक और %{level} बैनर ("%{text}") %{from} से %{to} (भारत का समय) तक लगा है: एक समय में एक ही %{level} बैनर दिख सकता है। समय बदलें या पहले दूसरे बैनर को समाप्त करें।',
+  "'%{slug}' is already the address of another %{noun}; choose another slug":
+    "'%{slug}' पहले से किसी और %{noun} का पता है; कोई दूसरा पता चुनें",
+  'Images may be at most %{megabytes} MB; this one is larger':
+    'तस्वीर अधिकतम %{megabytes} MB की हो सकती है; यह उससे बड़ी है',
+  'PDFs may be at most %{megabytes} MB; this one is larger':
+    'PDF अधिकतम %{megabytes} MB की हो सकती है; यह उससे बड़ी है',
+  'Videos may be at most %{megabytes} MB; this one is larger':
+    'वीडियो अधिकतम %{megabytes} MB का हो सकता है; यह उससे बड़ा है',
+  '%{field} must be at most %{max} characters': '%{field} में अधिकतम %{max} अक्षर हो सकते हैं',
+  Notice: 'सूचना',
+  Event: 'कार्यक्रम',
+  Slug: 'पेज का पता',
+  'End date': 'समाप्ति की तारीख़',
+  'The file is too large: images may be at most 15 MB, PDFs 25 MB':
+    'फ़ाइल बहुत बड़ी है: तस्वीर अधिकतम 15 MB की, PDF 25 MB की हो सकती है',
+  'This announcement has not started yet: delete it instead, or change its times.':
+    'यह बैनर अभी शुरू नहीं हुआ है: इसकी जगह इसे हटाएँ, या इसका समय बदलें।',
+  'This announcement has already ended.': 'यह बैनर पहले ही समाप्त हो चुका है।',
+  'must not be before the start (date)': 'शुरुआत (तारीख़) से पहले नहीं हो सकती',
+  'must be after publishAt': 'प्रकाशित करने के समय के बाद होना चाहिए',
+  'passed must not be greater than registered': 'पास हुए छात्र पंजीकृत छात्रों से ज़्यादा नहीं हो सकते',
+  'validUntil must not be before issueDate': "'कब तक मान्य' जारी करने की तारीख़ से पहले नहीं हो सकती",
   // Settings > School identity.
   'School identity': 'स्कूल की पहचान',
   "The website's header": 'वेबसाइट का हेडर',

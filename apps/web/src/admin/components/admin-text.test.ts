@@ -11,6 +11,8 @@ import {
   GALLERY_CATEGORIES,
   HERO_SECTIONS,
   NOTICE_PRIORITIES,
+  REFUSALS,
+  refusal,
   UPLOAD_FOLDERS,
   USER_ROLES,
   uploadRulesFor,
@@ -177,5 +179,36 @@ describe('the i18n provider', () => {
     // the catalogue's own keys still win, and an unknown text stays as written
     expect(i18n.translate('ra.action.save')).toBe('सहेजें');
     expect(i18n.translate('Something new', { _: 'Something new' })).toBe('Something new');
+  });
+  it("shows the server's refusals that carry values in Hindi, with their values put in", async () => {
+    const i18n = provider();
+    const clash = refusal(REFUSALS.announcementClash, {
+      level: 'important',
+      text: 'Annual day rehearsal',
+      from: '15-Jan-2028, 9:00 am',
+      to: '15-Jan-2028, 5:00 pm',
+    });
+    // English stays as the server wrote it.
+    expect(i18n.translate(clash, { _: clash })).toBe(clash);
+    await i18n.changeLocale('hi');
+    expect(i18n.translate(clash, { _: clash })).toBe(
+      'एक और ज़रूरी बैनर ("Annual day rehearsal") 15-Jan-2028, 9:00 am से 15-Jan-2028, 5:00 pm (भारत का समय) तक लगा है: एक समय में एक ही ज़रूरी बैनर दिख सकता है। समय बदलें या पहले दूसरे बैनर को समाप्त करें।',
+    );
+    // Inside 'Please check <field>: <problem>' (admin-http.ts), the field's name in Hindi too.
+    const slug = `Please check Slug: ${refusal(REFUSALS.slugTaken, { slug: 'exam-dates', noun: 'notice' })}`;
+    expect(i18n.translate(slug, { _: slug })).toBe(
+      "कृपया जाँचें — पेज का पता: 'exam-dates' पहले से किसी और सूचना का पता है; कोई दूसरा पता चुनें",
+    );
+    const long = `Please check Title: ${refusal(REFUSALS.tooLong, { field: 'title', max: 200 })}`;
+    expect(i18n.translate(long, { _: long })).toBe('कृपया जाँचें — शीर्षक: शीर्षक में अधिकतम 200 अक्षर हो सकते हैं');
+    const large = refusal(REFUSALS.pdfTooLarge, { megabytes: 25 });
+    expect(i18n.translate(large)).toBe('PDF अधिकतम 25 MB की हो सकती है; यह उससे बड़ी है');
+    // A text that only looks like a template is not taken for one.
+    const other = 'Please check Title: the title of the notice must be at most 200 characters long';
+    expect(i18n.translate(other, { _: other })).toBe(other);
+  });
+
+  it('has Hindi for every refusal template the server fills', () => {
+    expect(Object.values(REFUSALS).filter((template) => ADMIN_TEXT_HI[template] === undefined)).toEqual([]);
   });
 });

@@ -1,6 +1,9 @@
 import { useCallback } from 'react';
 import { useTranslate, type I18nProvider } from 'react-admin';
+import { matchRefusal } from '@skp/shared';
+import { fieldWords } from '../api/admin-http';
 import { ADMIN_TEXT_HI } from './admin-text-hi';
+import { asWords } from './format';
 
 /**
  * The admin's screens are written in English; their Hindi is looked up by the English text
@@ -38,7 +41,7 @@ export function withAdminTextInHindi(provider: I18nProvider): I18nProvider {
     translate: (key: string, options: Record<string, unknown> = {}) => {
       if (provider.getLocale() !== 'hi') return provider.translate(key, options);
       const english = typeof options._ === 'string' ? options._ : key;
-      const hindi = ADMIN_TEXT_HI[english] ?? pleaseCheckInHindi(english);
+      const hindi = hindiOf(english) ?? pleaseCheckInHindi(english);
       return provider.translate(key, hindi === undefined ? options : { ...options, _: hindi });
     },
   };
@@ -52,7 +55,30 @@ function pleaseCheckInHindi(english: string): string | undefined {
   const parts = /^Please check (.+?): (.+)$/.exec(english);
   if (!parts) return undefined;
   const field = ADMIN_TEXT_HI[parts[1]!] ?? ADMIN_TEXT_HI[parts[1]!.toLowerCase()];
-  const problems = parts[2]!.split('; ').map((problem) => ADMIN_TEXT_HI[problem]);
+  // One problem (a refusal's own text may hold '; '), else several joined by '; ' (admin-http.ts).
+  const whole = hindiOf(parts[2]!);
+  const problems = whole === undefined ? parts[2]!.split('; ').map(hindiOf) : [whole];
   if (field === undefined || problems.some((problem) => problem === undefined)) return undefined;
   return `${ADMIN_TEXT_HI['Please check']} ${field}: ${problems.join('; ')}`;
+}
+
+/**
+ * A text's Hindi: its own entry, or, for a server refusal that carries values (the other banner's
+ * text and times, a page address, a limit: REFUSALS in @skp/shared), its template's Hindi with
+ * those values put in.
+ */
+function hindiOf(english: string): string | undefined {
+  const own = ADMIN_TEXT_HI[english];
+  if (own !== undefined) return own;
+  const refusal = matchRefusal(english);
+  const hindi = refusal && ADMIN_TEXT_HI[refusal.template];
+  if (!refusal || hindi === undefined) return undefined;
+  return hindi.replace(/%\{(\w+)\}/g, (_, name: string) => valueInHindi(name, refusal.values[name] ?? ''));
+}
+
+/** A refusal's value in Hindi where it is one of the admin's words (a banner's level, a field); else as sent. */
+function valueInHindi(name: string, value: string): string {
+  if (name === 'level' || name === 'noun') return ADMIN_TEXT_HI[asWords(value)] ?? value;
+  if (name === 'field') return ADMIN_TEXT_HI[fieldWords(value)] ?? value;
+  return value;
 }

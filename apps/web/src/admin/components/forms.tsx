@@ -12,6 +12,7 @@ import {
 import { asWords } from './format';
 import { useWords } from './admin-text';
 import { WhereItShows } from './where-it-shows';
+import { UnsavedChangesMark } from './unsaved-changes';
 
 /** A form's words, in English (the admin shows their Hindi in Hindi). */
 export interface FormTitles {
@@ -52,6 +53,7 @@ export function makeFormPages(Fields: () => ReactNode, titles: FormTitles) {
     return (
       <Create title={titles.create} mutationOptions={{ onSuccess }}>
         <SimpleForm sx={{ maxWidth: 760 }} warnWhenUnsavedChanges>
+          <UnsavedChangesMark />
           <WhereItShows />
           <Fields />
         </SimpleForm>
@@ -63,6 +65,7 @@ export function makeFormPages(Fields: () => ReactNode, titles: FormTitles) {
     return (
       <Edit mutationMode="pessimistic" title={<EditTitle titles={titles} />} mutationOptions={{ onSuccess }}>
         <SimpleForm sx={{ maxWidth: 760 }} warnWhenUnsavedChanges>
+          <UnsavedChangesMark />
           <WhereItShows />
           <Fields />
         </SimpleForm>

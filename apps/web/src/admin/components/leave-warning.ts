@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useBlocker } from 'react-router';
+import { useUnsavedChangesMark } from './unsaved-changes';
 
 export const LEAVE_WARNING = 'Your changes are not saved yet. Leave this page and lose them?';
 
@@ -9,6 +10,7 @@ export const LEAVE_WARNING = 'Your changes are not saved yet. Leave this page an
  * The message is for in-app moves; a closing tab shows the browser's own words.
  */
 export function useLeaveWarning(when: boolean, message: string = LEAVE_WARNING) {
+  useUnsavedChangesMark(when);
   useEffect(() => {
     if (!when) return;
     const onBeforeUnload = (event: BeforeUnloadEvent) => {

@@ -44,6 +44,7 @@ import { asWords } from '../components/format';
 import { MoveButtons, ResponsiveList, searchFilter } from '../components/list-parts';
 import { ImageUploadInput } from '../components/upload-input';
 import { useWords } from '../components/admin-text';
+import { UnsavedChangesMark } from '../components/unsaved-changes';
 
 const categoryChoices = GALLERY_CATEGORIES.map((c) => ({ id: c.slug, name: c.name }));
 const thumb = (source: string) => (
@@ -155,6 +156,7 @@ function GalleryEdit() {
       }}
     >
       <SimpleForm sx={{ maxWidth: 760 }} warnWhenUnsavedChanges>
+        <UnsavedChangesMark />
         <WhereItShows />
         <ImageUploadInput source="imageUrl" label="Photo" folder="gallery" allowVideo />
         <TextInput

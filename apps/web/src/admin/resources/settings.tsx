@@ -22,6 +22,7 @@ import { needs } from '../components/forms';
 import { ImageUploadInput, PdfUploadInput } from '../components/upload-input';
 import { SettingWhere } from '../components/where-it-shows';
 import { useWords } from '../components/admin-text';
+import { UnsavedChangesMark } from '../components/unsaved-changes';
 
 /** A singleton cannot be deleted: Save only. */
 function SaveOnlyToolbar() {
@@ -60,6 +61,7 @@ export function SingletonForm({
       }}
     >
       <SimpleForm sx={{ maxWidth: 760 }} toolbar={<SaveOnlyToolbar />} warnWhenUnsavedChanges>
+        <UnsavedChangesMark />
         <SettingWhere id={id} />
         {children}
       </SimpleForm>

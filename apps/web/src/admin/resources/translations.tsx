@@ -26,6 +26,7 @@ import Typography from '@mui/material/Typography';
 import TranslateIcon from '@mui/icons-material/Translate';
 import { editPathOf, recordOfPath, translationsApi } from '../api/translations';
 import { useWords, type Words } from '../components/admin-text';
+import { useUnsavedChangesMark } from '../components/unsaved-changes';
 
 /** Loads something once per `key`; null until it arrives, or an error message. */
 function useLoaded<T>(load: (signal: AbortSignal) => Promise<T>, key: string) {
@@ -238,6 +239,7 @@ function EditorForm({
   const reviewed = current.fields.filter((f) => f.state === 'needs-review' && (values[f.field] ?? '') !== '');
   const legacy = current.fields.filter((f) => isLegacyHindiFontText(values[f.field] ?? ''));
   const entity = entities?.find((e) => e.entity === current.entity);
+  useUnsavedChangesMark(changed.length > 0);
 
   async function save() {
     setSaving(true);
