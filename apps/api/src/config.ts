@@ -79,6 +79,8 @@ export interface Config {
   host: string;
   dataDir: string;
   uploadsDir: string;
+  /** Files no route serves as they are (transfer certificates' scans): DATA_DIR/private, beside the uploads. */
+  privateFilesDir: string;
   databaseUrl: string | undefined;
   publicUrl: string;
   /** PUBLIC_URL when it is set (canonical links, sitemap); otherwise pages use the request's origin. */
@@ -160,6 +162,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     host: env.HOST,
     dataDir,
     uploadsDir: resolve(dataDir, 'uploads'),
+    privateFilesDir: resolve(dataDir, 'private'),
     databaseUrl: env.DATABASE_URL,
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
     canonicalUrl: env.PUBLIC_URL?.replace(/\/+$/, ''),

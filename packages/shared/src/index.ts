@@ -34,3 +34,4 @@ export * from './school.schema';
 export * from './crest';
 export * from './demo-school';
 export * from './refusals';
+export * from './transfer-certificate.schema';

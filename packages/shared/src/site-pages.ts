@@ -14,6 +14,11 @@ export interface SitePage {
   description: string;
   /** Whose hero pictures the page shows first. */
   heroSection?: HeroSection;
+  /**
+   * A page whose answers are for one visitor (a transfer certificate's look-up): not in the sitemap,
+   * `noindex`, never kept by a cache.
+   */
+  unlisted?: boolean;
 }
 
 /** The pages of docs/requirements.md#routes with the titles and descriptions both the server (head tags) and the site use. */
@@ -89,6 +94,13 @@ export const SITE_PAGES = {
     description:
       'Upcoming and past events at {{school}}, {{town}}: sports, celebrations, meetings and workshops, with a calendar to subscribe to.',
   },
+  transferCertificates: {
+    path: '/transfer-certificates',
+    title: 'Transfer Certificate Verification',
+    description:
+      "Verify a transfer certificate issued by {{school}}, {{town}}: enter the TC number and the student's date of birth.",
+    unlisted: true,
+  },
   notFound: {
     path: '/404',
     title: 'Page not found',
@@ -114,7 +126,10 @@ export function galleryPage(slug: GalleryCategorySlug): SitePage {
 /** Every public page once, in canonical form (the sitemap's list). */
 export function publicPages(): SitePage[] {
   const { notFound: _notFound, ...pages } = SITE_PAGES;
-  return [...Object.values(pages), ...GALLERY_SLUGS.map(galleryPage)];
+  return [
+    ...Object.values(pages).filter((page: SitePage) => !page.unlisted),
+    ...GALLERY_SLUGS.map(galleryPage),
+  ];
 }
 
 export interface ResolvedPage {

@@ -17,6 +17,7 @@ import type { PublicDisclosure } from './public-disclosure.schema';
 import type { AdmissionInfo, BabyStepsAdmission, ContactInfo } from './settings.schema';
 import type { Locale } from './locale';
 import type { SchoolIdentity } from './school.schema';
+import type { TcLookupAnswer } from './transfer-certificate.schema';
 
 /**
  * One section's data as the server loaded it: the data, or the failure. `message` is the reason a
@@ -191,6 +192,17 @@ export interface EventPageData {
 
 export type NotFoundPageData = Record<string, never>;
 
+/**
+ * /transfer-certificates (a GET form: ?tc=&dob=) and /transfer-certificates/v/<token> (a TC's QR
+ * link): the process explained, the look-up form with what was typed, and the answer.
+ */
+export interface TransferCertificatesPageData {
+  asked: { tc: string; dob: string };
+  answer: TcLookupAnswer;
+  /** The answer came from a QR link (nothing was typed). */
+  viaQr: boolean;
+}
+
 /** Every server-rendered page by name, with the data its component takes. */
 export interface SitePageDataMap {
   home: HomePageData;
@@ -207,6 +219,8 @@ export interface SitePageDataMap {
   galleryNotFound: NotFoundPageData;
   notices: NoticesPageData;
   notice: NoticePageData;
+  transferCertificates: TransferCertificatesPageData;
+  transferCertificateLink: TransferCertificatesPageData;
   events: EventsPageData;
   event: EventPageData;
   notFound: NotFoundPageData;

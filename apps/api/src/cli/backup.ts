@@ -13,10 +13,22 @@ try {
   await database.migrate();
   if (command === 'backup') {
     const archive = resolve(target ?? `skp-backup-${new Date().toISOString().replace(/[:.]/g, '-')}.tar.gz`);
-    const { tables, rows } = await writeBackup(database.db, config.uploadsDir, archive);
-    console.log(`Backup written to ${archive} (${tables} tables, ${rows} rows, uploads included).`);
+    const { tables, rows } = await writeBackup(
+      database.db,
+      config.uploadsDir,
+      archive,
+      config.privateFilesDir,
+    );
+    console.log(
+      `Backup written to ${archive} (${tables} tables, ${rows} rows, uploads and private files included).`,
+    );
   } else if (command === 'restore' && target) {
-    const { rows } = await restoreBackup(database.db, config.uploadsDir, resolve(target));
+    const { rows } = await restoreBackup(
+      database.db,
+      config.uploadsDir,
+      resolve(target),
+      config.privateFilesDir,
+    );
     console.log(
       `Restored ${rows} rows and the uploads into ${config.databaseUrl ? 'the database' : config.dataDir}.`,
     );

@@ -26,6 +26,7 @@ import { settingsModule } from './settings/settings.module';
 import { shareCardsModule } from './share-cards/share-cards.module';
 import { storyVisionModule } from './story-vision/story-vision.module';
 import { studentLifeModule } from './student-life/student-life.module';
+import { transferCertificatesModule } from './transfer-certificates/transfer-certificates.module';
 import { translationsModule } from './translations/translations.module';
 import { trainingProgramsModule } from './training-programs/training-programs.module';
 import { uploadsModule } from './uploads/uploads.module';
@@ -66,6 +67,7 @@ export const apiModules = [
   admissionModule,
   pageCopyModule,
   uploadsModule,
+  transferCertificatesModule,
   enquiriesModule,
   translationsModule,
 ];

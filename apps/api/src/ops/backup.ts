@@ -10,8 +10,11 @@ import { queryRows, type Database } from '../db/client';
 const run = promisify(execFile);
 export const BACKUP_FORMAT = 1;
 
-/** Tables are restored in this order so that foreign keys are satisfied (sessions need users). */
-const FIRST_TABLES = ['users'];
+/**
+ * Tables are restored in this order so that foreign keys are satisfied (sessions need users, the
+ * look-up log its transfer certificates).
+ */
+const FIRST_TABLES = ['users', 'transfer_certificates'];
 
 export type DatabaseDump = Record<string, unknown[]>;
 
@@ -66,11 +69,15 @@ export async function countContentRows(db: Database): Promise<number> {
   return total;
 }
 
-/** Writes one .tar.gz with database.json, manifest.json and uploads/. */
+/**
+ * Writes one .tar.gz with database.json, manifest.json, uploads/ and private/ (the files no route
+ * serves: transfer certificates' scans).
+ */
 export async function writeBackup(
   db: Database,
   uploadsDir: string,
   archive: string,
+  privateDir?: string,
 ): Promise<{ tables: number; rows: number }> {
   const work = await mkdtemp(join(tmpdir(), 'skp-backup-'));
   try {
@@ -88,6 +95,8 @@ export async function writeBackup(
     );
     await mkdir(join(work, 'uploads'));
     if (existsSync(uploadsDir)) await cp(uploadsDir, join(work, 'uploads'), { recursive: true });
+    if (privateDir && existsSync(privateDir))
+      await cp(privateDir, join(work, 'private'), { recursive: true });
     await run('tar', ['-czf', archive, '-C', work, '.']);
     return { tables: Object.keys(dump).length, rows };
   } finally {
@@ -95,11 +104,12 @@ export async function writeBackup(
   }
 }
 
-/** Restores an archive into a migrated, empty database and an empty uploads folder. */
+/** Restores an archive into a migrated, empty database and an empty uploads folder (and private/). */
 export async function restoreBackup(
   db: Database,
   uploadsDir: string,
   archive: string,
+  privateDir?: string,
 ): Promise<{ rows: number }> {
   if ((await countContentRows(db)) > 0)
     throw new Error('The target database is not empty: restore needs an empty DATA_DIR/database.');
@@ -114,6 +124,10 @@ export async function restoreBackup(
     await loadDatabase(db, dump);
     await mkdir(uploadsDir, { recursive: true });
     await cp(join(work, 'uploads'), uploadsDir, { recursive: true });
+    if (privateDir && existsSync(join(work, 'private'))) {
+      await mkdir(privateDir, { recursive: true });
+      await cp(join(work, 'private'), privateDir, { recursive: true });
+    }
     return { rows: Object.values(dump).reduce((sum, list) => sum + list.length, 0) };
   } finally {
     await rm(work, { recursive: true, force: true });

@@ -20,7 +20,7 @@ const READ_ALIASES: Record<string, string> = {
 };
 
 /** Admin path segments that hold no public content. */
-const PRIVATE_ENTITIES = new Set(['users', 'enquiries', 'uploads', 'audit-log']);
+const PRIVATE_ENTITIES = new Set(['users', 'enquiries', 'uploads', 'audit-log', 'transfer-certificates']);
 
 /** Writes outside /api/admin, by method and path pattern. */
 const PUBLIC_WRITES: [method: string, pattern: RegExp, entities: readonly string[]][] = [

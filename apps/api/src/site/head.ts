@@ -224,6 +224,8 @@ export function pageHeadTags(options: {
   image?: { url: string; width?: number | undefined; height?: number | undefined; alt: string } | undefined;
   ogType?: 'website' | 'article' | undefined;
   jsonLd?: ((context: JsonLdContext) => Record<string, unknown>) | undefined;
+  /** A page for one visitor (a look-up's answer): kept out of search engines like a 404. */
+  noindex?: boolean;
 }): string {
   const { origin, page, status, heroes } = options;
   // A hero that plays a video shows its poster first: that is what to share and to fetch early.
@@ -248,7 +250,7 @@ export function pageHeadTags(options: {
   const tags = [
     `<title>${escapeHtml(title)}</title>`,
     metaTag('name', 'description', description),
-    ...(status === 404
+    ...(status === 404 || options.noindex
       ? [metaTag('name', 'robots', 'noindex')]
       : [`<link rel="canonical" href="${escapeHtml(url)}" />`, ...alternateTags(origin, page.path)]),
     metaTag('property', 'og:type', options.ogType ?? 'website'),

@@ -18,6 +18,8 @@ export interface LoadContext {
   query: Readonly<Record<string, string>>;
   /** The page's edition (English when absent): a loader overlays that edition's content. */
   locale?: Locale;
+  /** The visitor's address: only a `personal` page's loader gets it (a look-up's rate limit and log). */
+  clientAddress?: string;
 }
 
 /** The message a visitor may read: an API error's own message, never an internal error's. */

@@ -3,6 +3,8 @@ import { createFlights, keepBytes, type KeptBytes } from '../lib/kept-answer';
 
 export interface CachedPage {
   status: 200 | 404;
+  /** A personal page's own answer status (a look-up over its limit: 429), never kept. */
+  answer?: { code: number; retryAfterSeconds?: number } | undefined;
   html: string;
   /** The page's bytes as sent and its ETag, compressed once when rendered (not on every request). */
   bytes: KeptBytes;

@@ -52,6 +52,13 @@ export interface SitePageDefinition<P extends SitePageName = SitePageName> {
   head?(data: SitePageDataMap[P]): PageHead;
   /** The page's enquiry form, posted to the page's own path when the browser runs no JavaScript. */
   form?: PageForm;
+  /**
+   * The page answers one visitor (a transfer certificate's look-up): rendered for each request, never
+   * kept (`Cache-Control: private, no-store`), `noindex`, and its loader gets the visitor's address.
+   */
+  personal?: true;
+  /** The answer's status when it is not 200 (a look-up over the address's limit: 429). */
+  status?(data: SitePageDataMap[P]): { code: number; retryAfterSeconds?: number } | undefined;
 }
 
 /** The active hero pictures of a section, exactly as GET /api/hero-section-images?section=X&isActive=true. */

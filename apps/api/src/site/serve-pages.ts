@@ -40,6 +40,9 @@ export const SPECULATION_RULES = {
           { not: { href_matches: '/admin*' } },
           { not: { href_matches: '/api/*' } },
           { not: { href_matches: '/uploads/*' } },
+          // A look-up is counted and logged: only a click may make one.
+          { not: { href_matches: '/transfer-certificates*' } },
+          { not: { href_matches: '/hi/transfer-certificates*' } },
           // The language switch sets a cookie: only a click may do that.
           { not: { href_matches: `${LANGUAGE_SWITCH_PATH}/*` } },
         ],
@@ -99,6 +102,8 @@ export function createSitePages(app: FastifyInstance, renderer: SiteRenderer) {
       origin,
       query,
       locale,
+      // Only a page that answers one visitor (a look-up) learns who asks.
+      ...(asked.definition.personal ? { clientAddress: request.ip } : {}),
     };
     const found = asked;
     // The school as data (settings): a wing switched off there has no page.
@@ -163,8 +168,11 @@ export function createSitePages(app: FastifyInstance, renderer: SiteRenderer) {
       image: own?.image,
       ogType: own?.ogType,
       jsonLd: own?.jsonLd,
+      noindex: found.definition.personal === true || sitePage.unlisted === true,
     });
-    return cachedPage(found.status, pageDocument(renderer, head, result, locale, school));
+    const page = await cachedPage(found.status, pageDocument(renderer, head, result, locale, school));
+    const answer = found.definition.status?.(data as never);
+    return answer ? { ...page, answer } : page;
   }
 
   /**
@@ -259,7 +267,9 @@ export function createSitePages(app: FastifyInstance, renderer: SiteRenderer) {
       const search = new URLSearchParams(query).toString();
       const key = `${locale}:${clean}?${search}`;
       const version = String(app.contentVersion.value);
-      const keeps = !faulted && !personal && cacheable();
+      // A look-up's answer is for the asking visitor alone: never kept, never shared.
+      const onePerson = found.definition.personal === true;
+      const keeps = !faulted && !personal && !onePerson && cacheable();
       // A page that must be rendered (not kept) counts against the asking address's budget.
       if (found.status === 200 && !(keeps && cache.has(key, version))) {
         const wait = renderBudget.take(request.ip);
@@ -292,11 +302,17 @@ export function createSitePages(app: FastifyInstance, renderer: SiteRenderer) {
         .header('Content-Type', 'text/html; charset=utf-8')
         .header(
           'Cache-Control',
-          personal ? PRIVATE_CACHE_CONTROL : faulted || page.status !== 200 ? 'no-store' : PAGE_CACHE_CONTROL,
+          personal || onePerson
+            ? PRIVATE_CACHE_CONTROL
+            : faulted || page.status !== 200
+              ? 'no-store'
+              : PAGE_CACHE_CONTROL,
         )
         .header('Speculation-Rules', `"${SPECULATION_RULES_PATH}"`);
+      if (onePerson) reply.header('X-Robots-Tag', 'noindex');
+      if (page.answer?.retryAfterSeconds) reply.header('Retry-After', String(page.answer.retryAfterSeconds));
       sendKept(request, reply, page.bytes, {
-        status: page.status,
+        status: page.answer?.code ?? page.status,
         vary: asked === '/' ? 'Accept-Encoding, Cookie' : 'Accept-Encoding',
       });
       return;

@@ -1,5 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { NOTICES_FEED_PATH, schoolTexts, type GalleryCategorySlug } from '@skp/shared';
+import { NOTICES_FEED_PATH, schoolTexts, TC_COPY_PATH_PREFIX, type GalleryCategorySlug } from '@skp/shared';
+import { contentDisposition } from '../lib/file-storage';
+import { fileResponse } from '../lib/response-schemas';
+import { UPLOADED_FILE_CSP } from '../lib/send-file';
+import { PRIVATE_CACHE_CONTROL } from '../plugins/http-cache';
 import { galleryCategoryPageQuerySchema } from '@skp/shared';
 import { sendKept } from '../lib/kept-answer';
 import { registerEventCalendars } from './event-calendar';
@@ -76,6 +80,31 @@ export async function registerSite(app: FastifyInstance, renderer: SiteRenderer 
   );
 
   registerSchoolFiles(app);
+
+  // A transfer certificate's verified copy: only through a look-up's short-lived link (or its QR
+  // link's answer), watermarked for that look-up, kept by no cache and no search engine.
+  app.get<{ Params: { token: string } }>(
+    `${TC_COPY_PATH_PREFIX}:token`,
+    { schema: { hide: true, response: fileResponse("A transfer certificate's verified copy") } },
+    async (request, reply) => {
+      const copy = await services.transferCertificates.verifiedCopy(request.params.token);
+      if (!copy) {
+        reply.header('Cache-Control', 'no-store');
+        if (pages) await pages.handle(request, reply, request.url.split('?')[0] ?? '/');
+        else reply.code(404).send({ status: 'error', code: 'NOT_FOUND', message: 'This link has expired' });
+        return reply;
+      }
+      return reply
+        .header('Content-Type', 'application/pdf')
+        .header('Content-Disposition', contentDisposition('inline', `TC ${copy.tcNumber} verified copy.pdf`))
+        .header('Cache-Control', PRIVATE_CACHE_CONTROL)
+        .header('X-Robots-Tag', 'noindex, nofollow')
+        .header('Referrer-Policy', 'no-referrer')
+        .header('X-Content-Type-Options', 'nosniff')
+        .header('Content-Security-Policy', UPLOADED_FILE_CSP)
+        .send(copy.pdf);
+    },
+  );
 
   // Every other GET: a page of the site (its 404 page for an unknown address), or the API's 404.
   if (!pages) return;

@@ -15,6 +15,7 @@ import EmojiEventsIcon from '@mui/icons-material/EmojiEvents';
 import HistoryEduIcon from '@mui/icons-material/HistoryEdu';
 import ManageAccountsIcon from '@mui/icons-material/ManageAccounts';
 import InboxIcon from '@mui/icons-material/Inbox';
+import VerifiedIcon from '@mui/icons-material/Verified';
 import PaginationItem from '@mui/material/PaginationItem';
 import type { PaginationRenderItemParams } from '@mui/material/Pagination';
 import Tooltip from '@mui/material/Tooltip';
@@ -44,6 +45,7 @@ import { gallery, heroImages } from './resources/media';
 import { DISCLOSURE_SECTION_SCREENS, DisclosureDashboard } from './resources/public-disclosure';
 import { events, notices } from './resources/news';
 import { TranslationEditor, TranslationsView } from './resources/translations';
+import { TcImport, TcLookups, transferCertificates } from './resources/transfer-certificates';
 import { alumni, alumniCards, coaches, faculty, leadership } from './resources/people';
 import {
   AdmissionSettings,
@@ -130,6 +132,13 @@ export function AdminApp() {
         <>
           <Resource name="enquiries" options={{ label: 'Enquiry inbox' }} {...enquiries} icon={InboxIcon} />
           <Resource
+            name="transfer-certificates"
+            options={{ label: 'Transfer certificates' }}
+            {...transferCertificates}
+            icon={VerifiedIcon}
+            recordRepresentation="tcNumber"
+          />
+          <Resource
             name="announcements"
             options={{ label: 'Announcement banners' }}
             {...announcements}
@@ -215,6 +224,8 @@ export function AdminApp() {
             {Object.entries(DISCLOSURE_SECTION_SCREENS).map(([section, Screen]) => (
               <Route key={section} path={`/settings/public-disclosure-${section}`} element={<Screen />} />
             ))}
+            <Route path="/transfer-certificates/import" element={<TcImport />} />
+            <Route path="/transfer-certificates/lookups" element={<TcLookups />} />
             <Route path="/translations" element={<TranslationsView />} />
             <Route path="/translations/:entity/:id" element={<TranslationEditor />} />
             <Route path="/password" element={<PasswordPage />} />

@@ -33,6 +33,7 @@ import { GalleryPage } from './pages/gallery/gallery-page';
 import { HomePage } from './pages/home/home-page';
 import { MandatoryPublicDisclosurePage } from './pages/mandatory-public-disclosure/mandatory-public-disclosure-page';
 import { NotFoundPage } from './pages/not-found/not-found-page';
+import { TransferCertificatesPage } from './pages/transfer-certificates/transfer-certificates-page';
 import { BabyStepsPage } from './pages/wings/baby-steps-page';
 import { CricketAcademyPage } from './pages/wings/cricket-academy-page';
 
@@ -56,13 +57,20 @@ const PAGES: { [P in SitePageName]: PageEntry<P> } = {
   galleryNotFound: { component: GalleryNotFoundPage },
   notices: { component: NoticesPage },
   notice: { component: NoticePage },
+  transferCertificates: { component: TransferCertificatesPage },
+  transferCertificateLink: { component: TransferCertificatesPage },
   events: { component: EventsPage },
   event: { component: EventPage },
   notFound: { component: NotFoundPage },
 };
 
 /** Pages that take another page's head texts: 'Gallery not found' the 404's; an event or a notice (whose own head names it) its index's. */
-const OWN_HEAD_INDEX = { galleryNotFound: 'notFound', event: 'events', notice: 'notices' } as const;
+const OWN_HEAD_INDEX = {
+  galleryNotFound: 'notFound',
+  event: 'events',
+  notice: 'notices',
+  transferCertificateLink: 'transferCertificates',
+} as const;
 
 /** What an edition adds to a page's styles for its script: Hindi's Devanagari font. */
 export const LOCALE_FONTS: SiteLocaleFonts = { hi: DEVANAGARI_FONT_CSS };

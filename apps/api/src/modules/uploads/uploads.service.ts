@@ -50,7 +50,8 @@ export function createUploadsService(deps: {
 }) {
   const { storage, audit, videos } = deps;
 
-  async function acceptImage(bytes: Buffer, kind: keyof typeof SHARP_FORMAT, folder: UploadFolder) {
+  /** An image's header checked (no pixels decoded): its format matches its bytes, its size is within the limits. */
+  async function checkImage(bytes: Buffer, kind: keyof typeof SHARP_FORMAT, folder: UploadFolder) {
     if (bytes.length > MAX_IMAGE_BYTES)
       throw new PayloadTooLargeError(refusal(REFUSALS.imageTooLarge, { megabytes: MAX_IMAGE_BYTES / MB }));
     let meta: Metadata;
@@ -68,6 +69,10 @@ export function createUploadsService(deps: {
       throw new PayloadTooLargeError(
         `The image is ${meta.width} × ${meta.height} pixels; at most ${MAX_INPUT_PIXELS / 1_000_000} megapixels are accepted`,
       );
+  }
+
+  async function acceptImage(bytes: Buffer, kind: keyof typeof SHARP_FORMAT, folder: UploadFolder) {
+    await checkImage(bytes, kind, folder);
     try {
       return await processImage(bytes, storage, { folder });
     } catch {
@@ -75,8 +80,37 @@ export function createUploadsService(deps: {
     }
   }
 
+  /**
+   * The checks every upload of a picture or a PDF passes (type by its bytes, size, a complete PDF, a
+   * readable picture within the pixel limit), for a file kept elsewhere than the public uploads
+   * (a transfer certificate's scan): its kind, nothing stored.
+   */
+  async function inspect(bytes: Buffer, folder: UploadFolder = 'misc'): Promise<'pdf' | 'image'> {
+    if (bytes.length === 0) throw new ValidationError('The file is empty');
+    const kind = sniffFileType(bytes);
+    const accepted = acceptedMessageFor(folder);
+    if (!kind)
+      throw new UnsupportedMediaTypeError(
+        looksLikeMarkup(bytes)
+          ? `SVG, HTML and other markup files are not accepted. ${accepted}`
+          : `This file type is not accepted. ${accepted}`,
+      );
+    if (kind === 'mp4' || kind === 'webm')
+      throw new UnsupportedMediaTypeError(`A video is not accepted here. ${accepted}`);
+    if (kind === 'pdf') {
+      if (bytes.length > MAX_PDF_BYTES)
+        throw new PayloadTooLargeError(`PDFs may be at most ${MAX_PDF_BYTES / MB} MB; this one is larger`);
+      if (!isCompletePdf(bytes))
+        throw new ValidationError('The PDF is incomplete or damaged; please export it again');
+      return 'pdf';
+    }
+    await checkImage(bytes, kind, folder);
+    return 'image';
+  }
+
   const service = {
     videos,
+    inspect,
 
     /**
      * An uploaded file as it arrives: recognised by its first bytes; a video streams on to storage,

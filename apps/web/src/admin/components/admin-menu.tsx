@@ -84,6 +84,14 @@ export const MENU_GROUPS: { label: string; links: MenuLink[] }[] = [
     ],
   },
   { label: 'Enquiries', links: [{ label: 'Enquiry inbox', to: 'enquiries' }] },
+  {
+    label: 'Transfer certificates',
+    links: [
+      { label: 'Transfer certificates', to: 'transfer-certificates' },
+      { label: 'Import from a spreadsheet', to: 'transfer-certificates/import' },
+      { label: 'TC look-ups', to: 'transfer-certificates/lookups' },
+    ],
+  },
   { label: 'Hindi edition', links: [{ label: 'Translations', to: 'translations' }] },
   {
     label: 'Settings',

@@ -31,6 +31,10 @@ export const en = {
     },
     notices: { title: SITE_PAGES.notices.title, description: SITE_PAGES.notices.description },
     events: { title: SITE_PAGES.events.title, description: SITE_PAGES.events.description },
+    transferCertificates: {
+      title: SITE_PAGES.transferCertificates.title,
+      description: SITE_PAGES.transferCertificates.description,
+    },
     notFound: { title: SITE_PAGES.notFound.title, description: SITE_PAGES.notFound.description },
     gallery: {
       title: '{{name}} Gallery',
@@ -780,5 +784,41 @@ export const en = {
       title: 'Become a Part of Our Campus',
       text: 'Admissions are open from Pre-Primary to Class 12. Visit us, or start your application today.',
     },
+  },
+  transferCertificates: {
+    title: 'Transfer Certificate Verification',
+    lead: "A school admitting a student who left {{school}} can check the Transfer Certificate (TC) here. We publish no list of certificates: each one is shown only to someone who knows its number and the student's date of birth.",
+    steps: {
+      enter: "Enter the TC number printed on the certificate and the student's date of birth.",
+      match:
+        'If they match a certificate we issued, its details and a verified copy of the scanned TC are shown.',
+      qr: 'Or scan the QR code printed on the certificate: it opens the same verified copy without typing.',
+    },
+    formTitle: 'Verify a transfer certificate',
+    again: 'Verify another certificate',
+    tcNumber: 'TC number',
+    dateOfBirth: "Student's date of birth",
+    submit: 'Verify',
+    incomplete: 'Please enter both the TC number and the date of birth.',
+    noMatch: 'No certificate matches these details.',
+    withdrawn: 'This transfer certificate was withdrawn on {{date}}.',
+    limited: 'Too many look-ups from your address. Please try again in {{minutes}} minutes.',
+    found: 'Certificate verified',
+    issuedBy: 'Issued by {{school}}, CBSE affiliation number {{affiliation}}.',
+    issuedBySchool: 'Issued by {{school}}.',
+    facts: {
+      tcNumber: 'TC number',
+      admissionNumber: 'Admission number',
+      studentName: "Student's name",
+      dateOfBirth: 'Date of birth',
+      classLastStudied: 'Class last studied',
+      dateOfLeaving: 'Date of leaving',
+      dateOfIssue: 'Date of issue',
+    },
+    openCopy: 'Open the verified copy of the scanned TC (PDF, {{pages}} page(s))',
+    copyNote:
+      'Every page of the copy is marked as verified on this website on {{date}}. The link works for 15 minutes.',
+    privacy:
+      'Look-ups are recorded (time, address, TC number) so the school can see who verified a certificate. Anyone can verify a certificate only with both of its details.',
   },
 };
