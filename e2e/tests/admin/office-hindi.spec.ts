@@ -38,6 +38,7 @@ const SCREENS = [
   'public-disclosure',
   'settings/school',
   'settings/contact',
+  'settings/privacy',
   'settings/admission',
   'settings/baby-steps-admission',
   'settings/cricket-academy-contact',

@@ -95,6 +95,12 @@ export const SITE_PAGES = {
     description:
       'Upcoming and past events at {{school}}, {{town}}: sports, celebrations, meetings and workshops, with a calendar to subscribe to.',
   },
+  privacy: {
+    path: '/privacy',
+    title: 'Privacy notice',
+    description:
+      'How {{school}} handles the personal data its website collects: what each form asks for and why, who sees it, how long it is kept, your rights and the Grievance Officer.',
+  },
   notFound: {
     path: '/404',
     title: 'Page not found',

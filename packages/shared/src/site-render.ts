@@ -17,6 +17,7 @@ import type { PublicDisclosure } from './public-disclosure.schema';
 import type { AdmissionInfo, BabyStepsAdmission, ContactInfo } from './settings.schema';
 import type { Locale } from './locale';
 import type { SchoolIdentity } from './school.schema';
+import type { PrivacyNotice } from './privacy.schema';
 
 /**
  * One section's data as the server loaded it: the data, or the failure. `message` is the reason a
@@ -133,6 +134,13 @@ export interface ContactPageData {
   enquiry?: EnquiryFormState;
 }
 
+/** /privacy: the privacy notice made from the data inventory and the privacy settings. */
+export interface PrivacyPageData {
+  notice: SectionResult<PrivacyNotice>;
+  /** The school's office (its address, phone and e-mail), null until set up. */
+  contact: SectionResult<ContactInfo | null>;
+}
+
 /** CBSE's Mandatory Public Disclosure (Appendix IX), one section of data for the whole format. */
 export interface MandatoryPublicDisclosurePageData {
   disclosure: SectionResult<PublicDisclosure>;
@@ -201,6 +209,7 @@ export interface SitePageDataMap {
   academics: AcademicsPageData;
   admissions: AdmissionsPageData;
   contact: ContactPageData;
+  privacy: PrivacyPageData;
   mandatoryPublicDisclosure: MandatoryPublicDisclosurePageData;
   gallery: GalleryPageData;
   /** /gallery/<unknown slug>: 'Gallery not found' (status 404). */

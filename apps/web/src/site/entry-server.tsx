@@ -33,6 +33,7 @@ import { GalleryPage } from './pages/gallery/gallery-page';
 import { HomePage } from './pages/home/home-page';
 import { MandatoryPublicDisclosurePage } from './pages/mandatory-public-disclosure/mandatory-public-disclosure-page';
 import { NotFoundPage } from './pages/not-found/not-found-page';
+import { PrivacyPage } from './pages/privacy/privacy-page';
 import { BabyStepsPage } from './pages/wings/baby-steps-page';
 import { CricketAcademyPage } from './pages/wings/cricket-academy-page';
 
@@ -51,6 +52,7 @@ const PAGES: { [P in SitePageName]: PageEntry<P> } = {
   academics: { component: AcademicsPage },
   admissions: { component: AdmissionsPage },
   contact: { component: ContactPage, chatButton: true },
+  privacy: { component: PrivacyPage },
   mandatoryPublicDisclosure: { component: MandatoryPublicDisclosurePage },
   gallery: { component: GalleryPage },
   galleryNotFound: { component: GalleryNotFoundPage },
