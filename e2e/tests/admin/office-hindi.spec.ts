@@ -38,6 +38,7 @@ const SCREENS = [
   'public-disclosure',
   'settings/school',
   'settings/contact',
+  'settings/privacy',
   'settings/admission',
   'settings/baby-steps-admission',
   'settings/cricket-academy-contact',
@@ -98,7 +99,7 @@ async function englishOnScreen(page: Page): Promise<string[]> {
 }
 
 test('every screen of the admin reads in Hindi when staff choose हिन्दी', async ({ page }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(240_000);
   await signInQuietly(page, E2E_ADMIN);
   await page.goto('/admin');
   await expect(page.getByRole('heading', { name: 'Welcome to the website admin' })).toBeVisible();

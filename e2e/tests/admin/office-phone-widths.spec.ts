@@ -29,6 +29,7 @@ const SINGLE_FORMS = [
   'password',
   'settings/school',
   'settings/contact',
+  'settings/privacy',
   'settings/admission',
   'settings/baby-steps-admission',
   'settings/cricket-academy-contact',

@@ -27,6 +27,8 @@ async function fillAdmissionEnquiry(form: Locator, message: string) {
   await textbox(form, 'Phone').fill('9876543210');
   await textbox(form, 'Email').fill('sunita@example.org');
   await textbox(form, 'Message (optional)').fill(message);
+  // A child's details: the parent's consent (the box starts unticked).
+  await form.getByRole('checkbox', { name: /^I am this child's parent or guardian/ }).check();
 }
 
 const quickForm = (page: Page) => page.getByRole('form', { name: 'Quick Enquiry' });

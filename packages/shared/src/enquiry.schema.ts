@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { schoolToday } from './school-time';
 import { listQuerySchema } from './common.schema';
+import { LOCALES } from './locale';
 
 export const ENQUIRY_LIMITS = { name: 100, email: 254, phone: 30, message: 2000 } as const;
 
@@ -27,6 +28,24 @@ const emailField = z
 /** Honeypot: people never see it and leave it empty; bots fill it in. */
 const honeypotField = z.string().max(2000).optional();
 
+/** The language of the page the form was sent from (recorded with the enquiry's consent). */
+const localeField = z
+  .enum(LOCALES, { message: `locale must be one of: ${LOCALES.join(', ')}` })
+  .default('en');
+
+/** The admission enquiry's consent box, in the words of the privacy requirements (unticked at first). */
+export const ADMISSION_CONSENT_TEXT =
+  "I am this child's parent or guardian and agree that the school uses these details to answer my admission enquiry";
+export const CONSENT_REQUIRED_MESSAGE = `consent is required: tick '${ADMISSION_CONSENT_TEXT}'`;
+
+/** Ticked: true from JSON, 'on' from a plain HTML form; anything else is no consent. */
+const consentField = z
+  .unknown()
+  .refine((value) => value === true || value === 'true' || value === 'on', {
+    message: CONSENT_REQUIRED_MESSAGE,
+  })
+  .transform(() => true as const);
+
 export const enquiryInputSchema = z.object({
   name: requiredText('name', ENQUIRY_LIMITS.name),
   email: emailField,
@@ -34,6 +53,7 @@ export const enquiryInputSchema = z.object({
   phone: requiredText('phone', ENQUIRY_LIMITS.phone),
   message: requiredText('message', ENQUIRY_LIMITS.message),
   website: honeypotField,
+  locale: localeField,
 });
 export type EnquiryInput = z.infer<typeof enquiryInputSchema>;
 
@@ -93,7 +113,9 @@ export const admissionEnquiryInputSchema = z.object({
     )
     .refine(...noNul('message'))
     .default(''),
+  consent: consentField,
   website: honeypotField,
+  locale: localeField,
 });
 export type AdmissionEnquiryInput = z.infer<typeof admissionEnquiryInputSchema>;
 
@@ -121,6 +143,10 @@ export const enquirySchema = z.object({
   handledAt: z.string().nullable(),
   /** Staff's short note of what was said to the family. */
   note: z.string(),
+  /** The privacy notice version in force when it was sent, the page's language and when consent was given. */
+  noticeVersion: z.number().int().nullable(),
+  locale: z.enum(LOCALES),
+  consentAt: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

@@ -35,3 +35,4 @@ export * from './crest';
 export * from './demo-school';
 export * from './refusals';
 export * from './transfer-certificate.schema';
+export * from './privacy.schema';

@@ -101,6 +101,12 @@ export const SITE_PAGES = {
       "Verify a transfer certificate issued by {{school}}, {{town}}: enter the TC number and the student's date of birth.",
     unlisted: true,
   },
+  privacy: {
+    path: '/privacy',
+    title: 'Privacy notice',
+    description:
+      'How {{school}} handles the personal data its website collects: what each form asks for and why, who sees it, how long it is kept, your rights and the Grievance Officer.',
+  },
   notFound: {
     path: '/404',
     title: 'Page not found',

@@ -18,6 +18,7 @@ import type { AdmissionInfo, BabyStepsAdmission, ContactInfo } from './settings.
 import type { Locale } from './locale';
 import type { SchoolIdentity } from './school.schema';
 import type { TcLookupAnswer } from './transfer-certificate.schema';
+import type { PrivacyNotice } from './privacy.schema';
 
 /**
  * One section's data as the server loaded it: the data, or the failure. `message` is the reason a
@@ -134,6 +135,13 @@ export interface ContactPageData {
   enquiry?: EnquiryFormState;
 }
 
+/** /privacy: the privacy notice made from the data inventory and the privacy settings. */
+export interface PrivacyPageData {
+  notice: SectionResult<PrivacyNotice>;
+  /** The school's office (its address, phone and e-mail), null until set up. */
+  contact: SectionResult<ContactInfo | null>;
+}
+
 /** CBSE's Mandatory Public Disclosure (Appendix IX), one section of data for the whole format. */
 export interface MandatoryPublicDisclosurePageData {
   disclosure: SectionResult<PublicDisclosure>;
@@ -213,6 +221,7 @@ export interface SitePageDataMap {
   academics: AcademicsPageData;
   admissions: AdmissionsPageData;
   contact: ContactPageData;
+  privacy: PrivacyPageData;
   mandatoryPublicDisclosure: MandatoryPublicDisclosurePageData;
   gallery: GalleryPageData;
   /** /gallery/<unknown slug>: 'Gallery not found' (status 404). */

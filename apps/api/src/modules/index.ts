@@ -20,6 +20,7 @@ import { leadershipModule } from './leadership/leadership.module';
 import { disclosureDocumentsModule } from './disclosure-documents/disclosure-documents.module';
 import { noticesModule } from './notices/notices.module';
 import { policiesModule } from './policies/policies.module';
+import { privacyModule } from './privacy/privacy.module';
 import { publicDisclosureModule } from './public-disclosure/public-disclosure.module';
 import { schoolModule } from './school/school.module';
 import { settingsModule } from './settings/settings.module';
@@ -68,6 +69,7 @@ export const apiModules = [
   pageCopyModule,
   uploadsModule,
   transferCertificatesModule,
+  privacyModule,
   enquiriesModule,
   translationsModule,
 ];

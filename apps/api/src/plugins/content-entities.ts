@@ -17,6 +17,7 @@ const READ_ALIASES: Record<string, string> = {
   content: 'settings',
   'public-disclosure': 'settings',
   school: 'settings',
+  privacy: 'settings',
 };
 
 /** Admin path segments that hold no public content. */

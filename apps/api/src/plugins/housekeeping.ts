@@ -1,33 +1,46 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
-/** How often each instance deletes expired rate-limit counters and sessions. */
+/** How often each instance deletes expired rate-limit counters and sessions, and erases old enquiries. */
 export const HOUSEKEEPING_EVERY_MS = 10 * 60_000;
 
 declare module 'fastify' {
   interface FastifyInstance {
     housekeeping: {
-      /** One round now: what was deleted (the schedule calls this too). */
-      runOnce(): Promise<{ rateLimits: number; sessions: number }>;
+      /**
+       * One round now: what was deleted (the schedule calls this too). `now` is the clock the
+       * retention period is measured against (tests move it forward).
+       */
+      runOnce(now?: Date): Promise<{ rateLimits: number; sessions: number; enquiriesErased: number }>;
     };
   }
 }
 
-/** Deletes expired rate-limit counters and sessions on a schedule, so neither table grows without end. */
+/**
+ * On a schedule: deletes expired rate-limit counters and sessions, so neither table grows without
+ * end, and erases enquiries past the retention period (Settings > Privacy). The log says how many
+ * enquiries went, never whose.
+ */
 async function housekeepingPlugin(app: FastifyInstance) {
-  const runOnce = async () => ({
-    rateLimits: await app.rateLimits.pruneExpired(),
-    sessions: await app.services.auth.pruneExpiredSessions(),
-  });
+  const runOnce = async (now: Date = new Date()) => {
+    const rateLimits = await app.rateLimits.pruneExpired();
+    const sessions = await app.services.auth.pruneExpiredSessions();
+    const { erased } = await app.services.enquiries.eraseInactive(now);
+    if (erased > 0) app.log.info({ enquiriesErased: erased }, 'enquiries erased after the retention period');
+    return { rateLimits, sessions, enquiriesErased: erased };
+  };
   app.decorate('housekeeping', { runOnce });
 
+  const round = () =>
+    runOnce().catch((error: unknown) =>
+      app.log.warn({ err: error }, 'housekeeping round failed; trying again later'),
+    );
   let timer: NodeJS.Timeout | undefined;
   app.addHook('onReady', async () => {
-    timer = setInterval(() => {
-      runOnce().catch((error: unknown) =>
-        app.log.warn({ err: error }, 'housekeeping round failed; trying again later'),
-      );
-    }, HOUSEKEEPING_EVERY_MS);
+    // A round at start as well: a database restored from an older backup has its erasures
+    // re-applied before anyone reads it, not ten minutes later.
+    if (app.config.env !== 'test') void round();
+    timer = setInterval(round, HOUSEKEEPING_EVERY_MS);
     timer.unref();
   });
   app.addHook('onClose', async () => clearInterval(timer));

@@ -80,6 +80,7 @@ const admission = (marker: string) => ({
   phone: '9876543210',
   email: 'sunita@example.org',
   message: `Moving to Deoghar in March. ${marker}`,
+  consent: 'on',
   website: '',
 });
 

@@ -1,4 +1,4 @@
-import type { EnquiryFormState } from '@skp/shared';
+import type { EnquiryFormState, Locale } from '@skp/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { AppError, TooManyRequestsError } from '../errors';
@@ -12,18 +12,19 @@ export interface PageForm {
   /** The form's element id: the redirect after a successful post leads back to it. */
   anchor: string;
   schema: z.ZodObject;
-  submit(services: Services, input: unknown, clientAddress: string): Promise<unknown>;
+  /** `locale`: the edition of the page posted to (recorded with the enquiry's consent). */
+  submit(services: Services, input: unknown, clientAddress: string, locale: Locale): Promise<unknown>;
 }
 
 export function pageForm<S extends z.ZodObject>(
   anchor: string,
   schema: S,
-  submit: (services: Services, input: z.output<S>, clientAddress: string) => Promise<unknown>,
+  submit: (services: Services, input: z.output<S>, clientAddress: string, locale: Locale) => Promise<unknown>,
 ): PageForm {
   return {
     anchor,
     schema,
-    submit: (services, input, address) => submit(services, input as z.output<S>, address),
+    submit: (services, input, address, locale) => submit(services, input as z.output<S>, address, locale),
   };
 }
 
@@ -76,7 +77,7 @@ export type RenderFormAnswer = (
  */
 export function registerPageFormPosts(
   app: FastifyInstance,
-  forms: { path: string; form: PageForm }[],
+  forms: { path: string; locale: Locale; form: PageForm }[],
   renderAnswer: RenderFormAnswer,
 ) {
   void app.register(async (scope) => {
@@ -85,7 +86,7 @@ export function registerPageFormPosts(
       { parseAs: 'string', bodyLimit: FORM_BODY_LIMIT },
       (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
     );
-    for (const { path, form } of forms) {
+    for (const { path, locale, form } of forms) {
       scope.post(path, { schema: { hide: true }, bodyLimit: FORM_BODY_LIMIT }, async (request, reply) => {
         const posted =
           request.body && typeof request.body === 'object' ? (request.body as Record<string, unknown>) : {};
@@ -100,7 +101,7 @@ export function registerPageFormPosts(
           return reply;
         }
         try {
-          await form.submit(app.services, parsed.data, request.ip);
+          await form.submit(app.services, parsed.data, request.ip, locale);
         } catch (error) {
           if (!(error instanceof AppError) || error.statusCode >= 500) throw error;
           if (error instanceof TooManyRequestsError) reply.header('Retry-After', error.retryAfterSeconds);

@@ -13,6 +13,7 @@ import { homePage } from './pages/home.page';
 import { mandatoryPublicDisclosurePage } from './pages/mandatory-public-disclosure.page';
 import { noticePage, noticesPage } from './pages/notices.page';
 import { transferCertificateLinkPage, transferCertificatesPage } from './pages/transfer-certificates.page';
+import { privacyPage } from './pages/privacy.page';
 
 /**
  * How a page is reached: at its canonical path (aliases resolve to it: resolvePage), at a path with
@@ -39,6 +40,7 @@ export const ROUTES = {
   academics: { path: '/academics', page: academicsPage },
   admissions: { path: '/admissions', page: admissionsPage },
   contact: { path: '/contact', page: contactPage },
+  privacy: { path: '/privacy', page: privacyPage },
   babySteps: { path: '/baby-steps', page: babyStepsPage },
   cricketAcademy: { path: '/cricket-academy', page: cricketAcademyPage },
   mandatoryPublicDisclosure: { path: '/mandatory-public-disclosure', page: mandatoryPublicDisclosurePage },

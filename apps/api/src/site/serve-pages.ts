@@ -220,7 +220,7 @@ export function createSitePages(app: FastifyInstance, renderer: SiteRenderer) {
   registerPageFormPosts(
     app,
     pagesWithForms().flatMap(({ path, page }) =>
-      LOCALES.map((locale) => ({ path: localePath(path, locale), form: page.form! })),
+      LOCALES.map((locale) => ({ path: localePath(path, locale), locale, form: page.form! })),
     ),
     async (request, reply, localisedPath, status, state) => {
       const { locale, path } = splitLocalePath(localisedPath);

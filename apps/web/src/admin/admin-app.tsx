@@ -51,6 +51,7 @@ import {
   AdmissionSettings,
   BabyStepsSettings,
   ContactSettings,
+  PrivacySettings,
   SchoolSettings,
   CricketContactSettings,
   PageContentSettings,
@@ -210,6 +211,7 @@ export function AdminApp() {
           <CustomRoutes>
             <Route path="/settings/school" element={<SchoolSettings />} />
             <Route path="/settings/contact" element={<ContactSettings />} />
+            <Route path="/settings/privacy" element={<PrivacySettings />} />
             <Route path="/settings/admission" element={<AdmissionSettings />} />
             <Route path="/settings/baby-steps-admission" element={<BabyStepsSettings />} />
             <Route path="/settings/cricket-academy-contact" element={<CricketContactSettings />} />

@@ -34,6 +34,7 @@ import { HomePage } from './pages/home/home-page';
 import { MandatoryPublicDisclosurePage } from './pages/mandatory-public-disclosure/mandatory-public-disclosure-page';
 import { NotFoundPage } from './pages/not-found/not-found-page';
 import { TransferCertificatesPage } from './pages/transfer-certificates/transfer-certificates-page';
+import { PrivacyPage } from './pages/privacy/privacy-page';
 import { BabyStepsPage } from './pages/wings/baby-steps-page';
 import { CricketAcademyPage } from './pages/wings/cricket-academy-page';
 
@@ -52,6 +53,7 @@ const PAGES: { [P in SitePageName]: PageEntry<P> } = {
   academics: { component: AcademicsPage },
   admissions: { component: AdmissionsPage },
   contact: { component: ContactPage, chatButton: true },
+  privacy: { component: PrivacyPage },
   mandatoryPublicDisclosure: { component: MandatoryPublicDisclosurePage },
   gallery: { component: GalleryPage },
   galleryNotFound: { component: GalleryNotFoundPage },

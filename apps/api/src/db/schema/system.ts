@@ -1,4 +1,4 @@
-import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { id, timestamps } from './columns';
 
 export const users = pgTable('users', {
@@ -91,13 +91,47 @@ export const enquiries = pgTable(
     handledBy: text('handled_by'),
     handledAt: timestamp('handled_at', { withTimezone: true }),
     note: text('note').notNull().default(''),
+    /** The privacy notice version in force when it was sent, the page's language, when consent was given. */
+    noticeVersion: integer('notice_version'),
+    locale: text('locale').$type<'en' | 'hi'>().notNull().default('en'),
+    consentAt: timestamp('consent_at', { withTimezone: true }),
     ...timestamps(),
   },
   (t) => [
     index('enquiries_created_idx').on(t.createdAt),
     index('enquiries_outbox_idx').on(t.delivery, t.nextAttemptAt),
+    // Retention: enquiries whose last activity is older than the period are erased.
+    index('enquiries_updated_idx').on(t.updatedAt),
   ],
 );
+
+/**
+ * Enquiries erased after the retention period, counted per week (Monday, India time), kind and class
+ * sought: the admin's figures keep them, without names.
+ */
+export const enquiryCounts = pgTable(
+  'enquiry_counts',
+  {
+    week: date('week', { mode: 'string' }).notNull(),
+    kind: text('kind').$type<'enquiry' | 'admission'>().notNull(),
+    classSought: text('class_sought').notNull().default(''),
+    count: integer('count').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.week, t.kind, t.classSought] })],
+);
+
+/**
+ * The privacy notice's versions: a change of the data inventory or the privacy settings (or of the
+ * school's name or the mail service) makes a new one. Each enquiry names the version in force when
+ * it was sent; `content` is what that version said.
+ */
+export const privacyNoticeVersions = pgTable('privacy_notice_versions', {
+  /** 1, 2, 3, ...: the next is the highest plus one (no sequence: a restored backup carries on from its rows). */
+  version: integer('version').primaryKey(),
+  hash: text('hash').notNull(),
+  content: jsonb('content').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 /**
  * Translated text of any entity's field, beside the English kept in the entity's own table (which

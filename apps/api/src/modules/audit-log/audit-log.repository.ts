@@ -1,4 +1,4 @@
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { AuditLogQuery } from '@skp/shared';
 import type { Database } from '../../db/client';
 import { auditLog } from '../../db/schema/index';
@@ -15,6 +15,21 @@ export function createAuditLogRepository(db: Database) {
 
     async insert(row: NewAuditRow): Promise<void> {
       await db.insert(auditLog).values(row);
+    },
+
+    /** Removes `keys` from before/after of the entries about `ids` of `entity`; the number changed. */
+    async redact(entity: string, ids: string[], keys: string[]): Promise<number> {
+      if (ids.length === 0 || keys.length === 0) return 0;
+      const removed = sql`array[${sql.join(
+        keys.map((key) => sql`${key}`),
+        sql`, `,
+      )}]::text[]`;
+      const rows = await db
+        .update(auditLog)
+        .set({ before: sql`${auditLog.before} - ${removed}`, after: sql`${auditLog.after} - ${removed}` })
+        .where(and(eq(auditLog.entity, entity), inArray(auditLog.entityId, ids)))
+        .returning({ id: auditLog.id });
+      return rows.length;
     },
 
     async list(query: AuditLogQuery) {

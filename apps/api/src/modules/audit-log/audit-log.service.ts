@@ -54,6 +54,14 @@ export function createAuditLogService(repository: AuditLogRepository) {
       });
     },
 
+    /**
+     * Takes `keys` out of the before/after of the entries about these records (erased personal data:
+     * an enquiry's note). The entries stay, with who did what and when.
+     */
+    redact(entity: string, ids: string[], keys: string[]): Promise<number> {
+      return repository.redact(entity, ids, keys);
+    },
+
     async list(query: AuditLogQuery): Promise<{ entries: AuditEntry[]; pagination: Pagination }> {
       const page = await repository.list(query);
       return { entries: page.items.map((row) => serializeRow(row)), pagination: page.pagination };

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  enquiryCountSchema,
   enquiryListQuerySchema,
   enquirySchema,
   enquiryStatusUpdateSchema,
@@ -9,7 +10,7 @@ import {
   paginationSchema,
   schoolToday,
 } from '@skp/shared';
-import { fileResponse, itemResponse } from '../../lib/response-schemas';
+import { fileResponse, itemResponse, listResponse } from '../../lib/response-schemas';
 
 const tags = ['enquiries (admin)'];
 const oneEnquiry = { 200: itemResponse('enquiry', enquirySchema) };
@@ -51,6 +52,21 @@ export const enquiriesAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       status: 'success' as const,
       data: { ...(await service.list(request.query)), mailTransport: service.outbox.transport.kind },
     }),
+  );
+
+  app.get(
+    '/admin/enquiries/counts',
+    {
+      onRequest: editor,
+      schema: {
+        tags,
+        summary: 'Enquiries per week (Monday, India time), kind and class sought',
+        description:
+          'The figures keep enquiries erased after the retention period (Settings > Privacy), without names.',
+        response: { 200: listResponse('counts', enquiryCountSchema) },
+      },
+    },
+    async () => ({ status: 'success' as const, data: { counts: await service.weeklyCounts() } }),
   );
 
   app.get(

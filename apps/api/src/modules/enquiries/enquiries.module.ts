@@ -23,6 +23,7 @@ function build(app: FastifyInstance, options: ModuleOptions) {
     rateLimits: app.rateLimits,
     onStored: () => outbox.wake(),
     audit: app.services.auditLog,
+    privacy: app.services.privacy,
   });
   return {
     ...service,
@@ -46,7 +47,7 @@ declare module '../../lib/define-module' {
 
 export const enquiriesModule = defineModule({
   name: 'enquiries',
-  dependencies: ['settings', 'auditLog'],
+  dependencies: ['settings', 'auditLog', 'privacy'],
   build,
   routes: [enquiriesRoutes, enquiriesAdminRoutes],
 });

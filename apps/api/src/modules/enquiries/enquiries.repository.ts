@@ -1,13 +1,13 @@
 import { and, eq, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { EnquiryListQuery } from '@skp/shared';
-import type { Database } from '../../db/client';
-import { enquiries } from '../../db/schema/index';
+import { queryRows, type Database } from '../../db/client';
+import { enquiries, enquiryCounts } from '../../db/schema/index';
 import { findPage, orderBy, searchCondition } from '../../lib/pagination';
 
 export type EnquiryRow = typeof enquiries.$inferSelect;
 export type NewEnquiryRow = Pick<
   typeof enquiries.$inferInsert,
-  'kind' | 'name' | 'email' | 'phone' | 'message' | 'details'
+  'kind' | 'name' | 'email' | 'phone' | 'message' | 'details' | 'noticeVersion' | 'locale' | 'consentAt'
 >;
 export type EnquiryFilters = Pick<EnquiryListQuery, 'kind' | 'status' | 'delivery' | 'search'>;
 
@@ -147,6 +147,49 @@ export function createEnquiriesRepository(db: Database) {
         .where(eq(enquiries.id, id))
         .returning();
       return row;
+    },
+
+    /**
+     * Erases every enquiry whose last activity (sent, delivered, handled, noted) is before `cutoff`,
+     * and with it its delivery record and mail copy (both are the row: the outbox is this table);
+     * each erased enquiry is added to the counts per week (Monday, India time), kind and class
+     * sought, in the same statement. Returns the erased ids.
+     */
+    async eraseInactiveBefore(cutoff: Date): Promise<string[]> {
+      const rows = await queryRows<{ id: string }>(
+        db,
+        sql`with gone as (
+              delete from ${enquiries} where ${enquiries.updatedAt} < ${cutoff.toISOString()}::timestamptz
+              returning id, kind, created_at, coalesce(details ->> 'classSought', '') as class_sought
+            ),
+            counted as (
+              insert into ${enquiryCounts} (week, kind, class_sought, count)
+              select date_trunc('week', created_at at time zone 'Asia/Kolkata')::date, kind, class_sought, count(*)::int
+              from gone group by 1, 2, 3
+              on conflict (week, kind, class_sought) do update set count = ${enquiryCounts}.count + excluded.count
+            )
+            select id from gone`,
+      );
+      return rows.map((row) => row.id);
+    },
+
+    /** Enquiries per week (India time), kind and class: those still held and those erased. */
+    async weeklyCounts(): Promise<
+      { week: string; kind: 'enquiry' | 'admission'; classSought: string; count: number }[]
+    > {
+      return queryRows(
+        db,
+        sql`select to_char(week, 'YYYY-MM-DD') as "week", kind, class_sought as "classSought", sum(count)::int as "count"
+            from (
+              select date_trunc('week', created_at at time zone 'Asia/Kolkata')::date as week, kind,
+                     coalesce(details ->> 'classSought', '') as class_sought, count(*)::int as count
+              from ${enquiries} group by 1, 2, 3
+              union all
+              select week, kind, class_sought, count from ${enquiryCounts}
+            ) both_kinds
+            group by week, kind, class_sought
+            order by week desc, kind, class_sought`,
+      );
     },
 
     /** Puts an enquiry back in the outbox, due now, with a fresh set of attempts. */

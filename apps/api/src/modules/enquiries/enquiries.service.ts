@@ -2,9 +2,11 @@ import { randomUUID } from 'node:crypto';
 import type {
   AdmissionEnquiryInput,
   Enquiry,
+  EnquiryCount,
   EnquiryInput,
   EnquiryListQuery,
   EnquiryStatusUpdate,
+  Locale,
 } from '@skp/shared';
 import { NotFoundError } from '../../errors';
 import type { Actor } from '../../lib/actor';
@@ -30,6 +32,18 @@ export interface EnquiriesServiceDependencies {
   onStored?: () => void;
   /** Records the inbox actions (status changes, retries, exports). */
   audit: AuditLogService;
+  /** The privacy notice version in force (recorded with each enquiry) and the retention period. */
+  privacy: {
+    notice(): Promise<{ version: number }>;
+    settings(): Promise<{ retentionMonths: number }>;
+  };
+}
+
+/** The moment `months` calendar months before `now` (the retention period's cut-off). */
+export function monthsBefore(now: Date, months: number): Date {
+  const cutoff = new Date(now);
+  cutoff.setUTCMonth(cutoff.getUTCMonth() - months);
+  return cutoff;
 }
 
 export function createEnquiriesService(deps: EnquiriesServiceDependencies) {
@@ -49,19 +63,24 @@ export function createEnquiriesService(deps: EnquiriesServiceDependencies) {
     kind: 'enquiry' | 'admission',
     clientAddress: string,
     honeypot: string | undefined,
-    values: Parameters<EnquiriesRepository['insert']>[0],
+    values: Omit<Parameters<EnquiriesRepository['insert']>[0], 'noticeVersion' | 'consentAt'>,
   ): Promise<{ _id: string }> {
     await enforceRateLimit(kind, clientAddress);
     if (honeypot && honeypot.trim() !== '') return { _id: randomUUID() };
-    const row = await repository.insert(values);
+    // Sent after the form's lines (and, for an admission enquiry, the ticked box): the notice in
+    // force, the page's language and this moment are the consent's record.
+    const { version } = await deps.privacy.notice();
+    const row = await repository.insert({ ...values, noticeVersion: version, consentAt: new Date() });
     deps.onStored?.();
     return { _id: row.id };
   }
 
   return {
-    submitEnquiry(input: EnquiryInput, clientAddress: string) {
+    /** `locale`: the edition of the page it was sent from (a plain form's path), else the one it names. */
+    submitEnquiry(input: EnquiryInput, clientAddress: string, locale: Locale = input.locale) {
       return store('enquiry', clientAddress, input.website, {
         kind: 'enquiry',
+        locale,
         name: input.name,
         email: input.email,
         phone: input.phone,
@@ -70,9 +89,10 @@ export function createEnquiriesService(deps: EnquiriesServiceDependencies) {
       });
     },
 
-    submitAdmission(input: AdmissionEnquiryInput, clientAddress: string) {
+    submitAdmission(input: AdmissionEnquiryInput, clientAddress: string, locale: Locale = input.locale) {
       return store('admission', clientAddress, input.website, {
         kind: 'admission',
+        locale,
         name: input.parentName,
         email: input.email,
         phone: input.phone,
@@ -137,6 +157,37 @@ export function createEnquiriesService(deps: EnquiriesServiceDependencies) {
       return toEnquiry(row);
     },
 
+    /**
+     * Retention: erases the enquiries whose last activity is older than the period of Settings >
+     * Privacy (at `now`), with their delivery records and mail copies; the counts per week, kind and
+     * class keep them without names. Each gets an audit entry with its id and the rule, never the data;
+     * the notes staff typed are taken out of the enquiries' earlier audit entries. All in one transaction.
+     */
+    async eraseInactive(now: Date = new Date()): Promise<{ erased: number; ids: string[] }> {
+      const { retentionMonths } = await deps.privacy.settings();
+      const cutoff = monthsBefore(now, retentionMonths);
+      const ids = await deps.audit.transaction(async () => {
+        const ids = await repository.eraseInactiveBefore(cutoff);
+        if (ids.length === 0) return ids;
+        await deps.audit.redact('enquiry', ids, ['note']);
+        for (const id of ids)
+          await deps.audit.record({
+            actor: null,
+            action: 'erase',
+            entity: 'enquiry',
+            entityId: id,
+            after: { reason: 'retention', retentionMonths, lastActivityBefore: cutoff.toISOString() },
+          });
+        return ids;
+      });
+      return { erased: ids.length, ids };
+    },
+
+    /** Enquiries per week, kind and class sought, the erased ones included (no names). */
+    async weeklyCounts(): Promise<EnquiryCount[]> {
+      return repository.weeklyCounts();
+    },
+
     /** The matching enquiries as a spreadsheet-safe CSV; the export is recorded (it holds personal data). */
     async exportCsv(filters: EnquiryFilters, actor: Actor | null): Promise<{ csv: string; rows: number }> {
       const rows = await repository.listAll(filters, CSV_MAX_ROWS);
@@ -144,7 +195,11 @@ export function createEnquiriesService(deps: EnquiriesServiceDependencies) {
         actor,
         action: 'export',
         entity: 'enquiry',
-        after: { filters, rows: rows.length },
+        // The search text may be a parent's name: the audit log keeps that there was one, not what.
+        after: {
+          filters: { ...filters, search: filters.search ? '(a search)' : undefined },
+          rows: rows.length,
+        },
       });
       return { csv: enquiriesCsv(rows), rows: rows.length };
     },

@@ -50,6 +50,7 @@ const validAdmission = {
   phone: '9876543210',
   email: 'sunita@example.org',
   message: 'We are moving to Deoghar in March.',
+  consent: true,
 };
 
 async function rowCount(): Promise<number> {

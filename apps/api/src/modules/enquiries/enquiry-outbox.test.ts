@@ -135,6 +135,7 @@ describe('delivery over SMTP', () => {
         phone: '9876543210',
         email: 'sunita@example.org',
         message: 'Hostel needed.',
+        consent: true,
       },
       '/api/admission',
     );

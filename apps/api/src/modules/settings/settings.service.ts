@@ -10,6 +10,7 @@ export const SETTING_KEYS = {
   babyStepsAdmission: 'baby-steps-admission',
   calendar: 'calendar',
   school: 'school',
+  privacy: 'privacy',
   content: (page: ContentPage) => `content:${page}`,
 } as const;
 

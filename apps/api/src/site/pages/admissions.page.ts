@@ -44,7 +44,7 @@ export const admissionsPage: SitePageDefinition<'admissions'> = {
     )),
     ...sentState(context.query),
   }),
-  form: pageForm('admission-enquiry', admissionEnquiryInputSchema, (services, input, clientAddress) =>
-    services.enquiries.submitAdmission(input, clientAddress),
+  form: pageForm('admission-enquiry', admissionEnquiryInputSchema, (services, input, clientAddress, locale) =>
+    services.enquiries.submitAdmission(input, clientAddress, locale),
   ),
 };

@@ -17,7 +17,7 @@ export const contactPage: SitePageDefinition<'contact'> = {
     )),
     ...sentState(context.query),
   }),
-  form: pageForm('quick-enquiry', enquiryInputSchema, (services, input, clientAddress) =>
-    services.enquiries.submitEnquiry(input, clientAddress),
+  form: pageForm('quick-enquiry', enquiryInputSchema, (services, input, clientAddress, locale) =>
+    services.enquiries.submitEnquiry(input, clientAddress, locale),
   ),
 };

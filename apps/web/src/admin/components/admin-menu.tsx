@@ -99,6 +99,7 @@ export const MENU_GROUPS: { label: string; links: MenuLink[] }[] = [
       { label: 'School identity', to: 'settings/school' },
       { label: 'Contact details', to: 'settings/contact' },
       { label: 'Contact page text', to: 'settings/content-contact' },
+      { label: 'Privacy', to: 'settings/privacy', adminOnly: true },
     ],
   },
   {

@@ -46,6 +46,31 @@ export const ADMIN_TEXT_HI: Record<string, string> = {
   'Enquiry inbox': 'पूछताछ इनबॉक्स',
   Settings: 'सेटिंग्स',
   'Contact details': 'संपर्क विवरण',
+  // Settings > Privacy and the dashboard's set-up checklist
+  Privacy: 'गोपनीयता',
+  'Grievance Officer': 'शिकायत अधिकारी',
+  "Grievance Officer's name": 'शिकायत अधिकारी का नाम',
+  'Named on the privacy notice: parents write to this person about their data':
+    'गोपनीयता सूचना में इनका नाम होता है: माता-पिता अपने डेटा के बारे में इन्हें लिखते हैं',
+  "Grievance Officer's e-mail": 'शिकायत अधिकारी का ई-मेल',
+  "Grievance Officer's phone": 'शिकायत अधिकारी का फ़ोन',
+  'Keeping enquiries': 'पूछताछ कितने समय रखी जाए',
+  'Months an enquiry is kept after its last activity': 'आख़िरी गतिविधि के बाद पूछताछ कितने महीने रखी जाए',
+  'Then it is erased for good (the weekly figures keep only the counts). The privacy notice states this period.':
+    'उसके बाद वह हमेशा के लिए मिटा दी जाती है (साप्ताहिक आँकड़ों में केवल गिनती रहती है)। गोपनीयता सूचना में यही अवधि लिखी होती है।',
+  'Privacy notice page (linked from every enquiry form and the footer)':
+    'गोपनीयता सूचना का पेज (हर पूछताछ फ़ॉर्म और फ़ुटर से जुड़ा)',
+  Consent: 'सहमति',
+  'Given %{date} on the %{language} page, privacy notice version %{version}':
+    '%{date} को %{language} पेज पर दी गई, गोपनीयता सूचना का संस्करण %{version}',
+  'Not recorded (sent before the privacy notice)': 'दर्ज नहीं (गोपनीयता सूचना से पहले भेजी गई)',
+  Hindi: 'हिन्दी',
+  English: 'अंग्रेज़ी',
+  'Set-up checklist': 'तैयारी की सूची',
+  'Enquiry forms: ready': 'पूछताछ फ़ॉर्म: तैयार',
+  'Settings > Privacy': 'सेटिंग्स > गोपनीयता',
+  'Enquiry forms: not ready. Name the Grievance Officer in Settings > Privacy: the privacy notice names them, and parents write to them about their data.':
+    'पूछताछ फ़ॉर्म: तैयार नहीं। सेटिंग्स > गोपनीयता में शिकायत अधिकारी का नाम दें: गोपनीयता सूचना में उनका नाम होता है, और माता-पिता अपने डेटा के बारे में उन्हें लिखते हैं।',
   'Contact page text': 'संपर्क पेज का पाठ',
   Accounts: 'खाते',
   'Audit log': 'बदलावों का रिकॉर्ड',
@@ -772,8 +797,6 @@ export const ADMIN_TEXT_HI: Record<string, string> = {
   // The Hindi edition screens and the dashboard.
   'View site': 'वेबसाइट देखें',
   'Welcome to the website admin': 'वेबसाइट एडमिन में आपका स्वागत है',
-  English: 'अंग्रेज़ी',
-  Hindi: 'हिन्दी',
   'Needs review': 'जाँच ज़रूरी',
   'Up to date': 'अद्यतन',
   '%{missing} missing · %{needsReview} need review · %{current} up to date':

@@ -16,10 +16,11 @@ import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
+import Alert from '@mui/material/Alert';
 import { adminFetch } from '../api/admin-http';
 import { formatDate } from './format';
 import { useWords } from './admin-text';
-import { DISCLOSURE_SECTION_TITLES } from '@skp/shared';
+import { DISCLOSURE_SECTION_TITLES, type PrivacyReadiness } from '@skp/shared';
 import { DisclosureBadge, useDisclosureStatus } from '../resources/public-disclosure';
 import { TranslationCountsCard } from '../resources/translations';
 
@@ -32,6 +33,52 @@ const COUNTED = [
   ['leadership', 'Leaders'],
 ] as const;
 const SOON_DAYS = 14;
+
+/**
+ * What is not yet set up: the enquiry forms are not shown as ready until a Grievance Officer is
+ * named in Settings > Privacy (the privacy notice names them; parents write to them about their data).
+ */
+function SetupChecklist() {
+  const t = useWords();
+  const base = useBasename();
+  const { permissions } = usePermissions();
+  const [readiness, setReadiness] = useState<PrivacyReadiness | null>(null);
+  useEffect(() => {
+    const controller = new AbortController();
+    adminFetch<{ readiness: PrivacyReadiness }>('/admin/privacy/readiness', { signal: controller.signal })
+      .then((data) => setReadiness(data.readiness))
+      .catch(() => undefined);
+    return () => controller.abort();
+  }, []);
+  if (!readiness) return null;
+  return (
+    <Card data-testid="setup-checklist">
+      <CardContent>
+        <Typography variant="h6" component="h2" gutterBottom>
+          {t('Set-up checklist')}
+        </Typography>
+        {readiness.formsReady ? (
+          <Alert severity="success">{t('Enquiry forms: ready')}</Alert>
+        ) : (
+          <Alert
+            severity="warning"
+            action={
+              permissions === 'admin' ? (
+                <Button component={RouterLink} to={`${base}/settings/privacy`} color="inherit" size="small">
+                  {t('Settings > Privacy')}
+                </Button>
+              ) : undefined
+            }
+          >
+            {t(
+              'Enquiry forms: not ready. Name the Grievance Officer in Settings > Privacy: the privacy notice names them, and parents write to them about their data.',
+            )}
+          </Alert>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
 
 export function Dashboard() {
   const dataProvider = useDataProvider();
@@ -134,6 +181,7 @@ export function Dashboard() {
           </Box>
         </CardContent>
       </Card>
+      <SetupChecklist />
       <DisclosureBadge status={disclosure} />
       <TranslationCountsCard />
       <Box

@@ -31,6 +31,7 @@ const PAGES: Record<string, { where: string; path: string }> = {
 export const SETTING_PAGES: Record<string, { where: string; path: string }> = {
   school: { where: 'Every page: the header, titles, colours, share pictures, feeds and e-mails', path: '/' },
   contact: { where: 'Contact page, the footer and the chat button', path: '/contact' },
+  privacy: { where: 'Privacy notice page (linked from every enquiry form and the footer)', path: '/privacy' },
   admission: { where: 'Admissions page, requirements', path: '/admissions' },
   'baby-steps-admission': { where: 'Baby Steps page, admission', path: '/baby-steps' },
   'cricket-academy-contact': { where: 'Cricket Academy page, contact', path: '/cricket-academy' },

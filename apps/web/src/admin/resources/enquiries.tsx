@@ -280,6 +280,18 @@ function EnquiryShow() {
         <HandleEnquiry />
         <FunctionField label="Mail" render={(r: RaRecord) => <DeliveryChip record={r} />} />
         <MailDetails />
+        <FunctionField
+          label="Consent"
+          render={(r: RaRecord) =>
+            r.consentAt
+              ? t('Given %{date} on the %{language} page, privacy notice version %{version}', {
+                  date: formatDate(String(r.consentAt)),
+                  language: t(r.locale === 'hi' ? 'Hindi' : 'English'),
+                  version: String(r.noticeVersion ?? ''),
+                })
+              : t('Not recorded (sent before the privacy notice)')
+          }
+        />
       </SimpleShowLayout>
     </Show>
   );

@@ -17,7 +17,7 @@ import {
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Typography from '@mui/material/Typography';
-import type { CONTENT_PAGES } from '@skp/shared';
+import { RETENTION_MONTHS_RANGE, type CONTENT_PAGES } from '@skp/shared';
 import { needs } from '../components/forms';
 import { ImageUploadInput, PdfUploadInput } from '../components/upload-input';
 import { SettingWhere } from '../components/where-it-shows';
@@ -104,6 +104,36 @@ function WhatsappInput() {
 function FormHeading({ children }: { children: string }) {
   const t = useWords();
   return <Typography variant="subtitle2">{t(children)}</Typography>;
+}
+
+/**
+ * Settings > Privacy (admins): the Grievance Officer the privacy notice names, and how long enquiries
+ * are kept after their last activity. Until an officer is named, the dashboard's checklist shows the
+ * enquiry forms as not ready.
+ */
+export function PrivacySettings() {
+  return (
+    <SingletonForm id="privacy" title="Privacy">
+      <FormHeading>Grievance Officer</FormHeading>
+      <TextInput
+        source="grievanceOfficer.name"
+        label="Grievance Officer's name"
+        helperText="Named on the privacy notice: parents write to this person about their data"
+        fullWidth
+      />
+      <TextInput source="grievanceOfficer.email" label="Grievance Officer's e-mail" type="email" fullWidth />
+      <TextInput source="grievanceOfficer.phone" label="Grievance Officer's phone" />
+      <FormHeading>Keeping enquiries</FormHeading>
+      <NumberInput
+        source="retentionMonths"
+        label="Months an enquiry is kept after its last activity"
+        helperText="Then it is erased for good (the weekly figures keep only the counts). The privacy notice states this period."
+        min={RETENTION_MONTHS_RANGE.min}
+        max={RETENTION_MONTHS_RANGE.max}
+        validate={required()}
+      />
+    </SingletonForm>
+  );
 }
 
 export function ContactSettings() {

@@ -1,4 +1,4 @@
-import { ADMISSION_STEPS, SITE_PAGES } from '@skp/shared';
+import { ADMISSION_CONSENT_TEXT, ADMISSION_STEPS, SITE_PAGES } from '@skp/shared';
 import { DRESS_CODE_CLASS_GROUPS } from '../../components/dress-code/dress-code';
 import { BRANDS } from '../../components/layout/brand';
 import {
@@ -36,6 +36,7 @@ export const en = {
       description: SITE_PAGES.transferCertificates.description,
     },
     notFound: { title: SITE_PAGES.notFound.title, description: SITE_PAGES.notFound.description },
+    privacy: { title: SITE_PAGES.privacy.title, description: SITE_PAGES.privacy.description },
     gallery: {
       title: '{{name}} Gallery',
       description: 'Photos of {{name}} at {{school}}, {{town}}.',
@@ -60,6 +61,7 @@ export const en = {
     babySteps: 'Baby Steps',
     cricketAcademy: 'Cricket Academy',
     mandatoryPublicDisclosure: 'Mandatory Public Disclosure',
+    privacy: 'Privacy notice',
     main: 'Main',
     site: 'Site',
     menu: 'Menu',
@@ -196,6 +198,85 @@ export const en = {
       dateOfBirth: 'Please enter a valid date of birth.',
       classSought: 'Please choose a class.',
       parentName: "Please enter the parent's or guardian's name.",
+      consent: 'Please tick the box to agree, or the school cannot answer your admission enquiry.',
+    },
+    /** The admission enquiry's consent box (unticked until the parent ticks it). */
+    consent: ADMISSION_CONSENT_TEXT,
+  },
+  /** The privacy notice (/privacy) and the lines at each form, made from the data inventory. */
+  privacy: {
+    title: 'Privacy notice',
+    lead: 'What personal data the {{school}} website collects, why, who sees it, how long it is kept, and how to use your rights under the Digital Personal Data Protection Act, 2023.',
+    version: 'Version {{version}}, in force since {{date}}',
+    failed: 'Failed to load the privacy notice',
+    whoWeAre: 'Who we are',
+    whoWeAreText:
+      '{{school}} decides what this data is used for (the Act calls the school a Data Fiduciary). The school office:',
+    collectedHeading: 'What each form collects, why, who sees it and how long it is kept',
+    forms: {
+      quickEnquiry: 'Quick Enquiry (Contact page)',
+      admissionEnquiry: 'Admission enquiry (Admissions page)',
+      staffAccounts: "Staff accounts (the website's admin)",
+    },
+    purposes: {
+      quickEnquiry: 'To answer your question. Nothing else.',
+      admissionEnquiry:
+        "To answer your admission enquiry about your child. A parent or guardian agrees to this with a box to tick before sending, because it holds a child's details.",
+      staffAccounts:
+        'To let school staff sign in, and to record which staff member changed what on the website.',
+    },
+    collects: 'What it collects',
+    why: 'Why',
+    whoSees: 'Who sees it',
+    howLong: 'How long it is kept',
+    fields: {
+      name: 'name',
+      email: 'e-mail address',
+      phone: 'phone number',
+      message: 'message',
+      studentName: "child's name",
+      dateOfBirth: "child's date of birth",
+      classSought: 'class sought',
+      parentName: "parent's or guardian's name",
+      password: 'password (kept only as a hash that cannot be read back)',
+    },
+    recipients: {
+      office: 'The school office staff who answer enquiries.',
+      mailService: 'The e-mail service that delivers each enquiry to the school office.',
+    },
+    retention: {
+      afterLastActivity_one:
+        'Erased {{count}} month after the last activity on it (when it was sent, answered or noted by staff).',
+      afterLastActivity_other:
+        'Erased {{count}} months after the last activity on it (when it was sent, answered or noted by staff).',
+      whileAccountOpen: 'While the staff member works with the school; erased when the account is deleted.',
+    },
+    noTracking:
+      'We do not sell or share this data, and we do not use it for advertising. The website does not track you: it sets no cookie except the one that remembers your language, and loads nothing from other websites except the map on the Contact page.',
+    backups:
+      "The website's backups hold the same data for at most 30 more days; if a backup is ever restored, what was erased is erased again at once.",
+    rightsHeading: 'Your rights',
+    rights: {
+      access: 'To know what we hold about you and how it is used (section 11 of the Act).',
+      correct: 'To have it corrected, completed, updated or erased (section 12).',
+      withdraw:
+        'To withdraw your consent at any time, as easily as you gave it; we then erase the enquiry (section 6).',
+      nominate: 'To name someone who uses these rights for you if you cannot (section 14).',
+      grievance:
+        'To complain to our Grievance Officer (section 13); we answer within 30 days. If you are not satisfied, you may complain to the Data Protection Board of India.',
+    },
+    howToUse: 'To use any of these rights, write to or call the Grievance Officer.',
+    officerHeading: 'Grievance Officer',
+    officerNotSet:
+      'The school has not named its Grievance Officer yet. Until it does, write to the school office.',
+    officerEmail: 'E-mail',
+    officerPhone: 'Phone',
+    formLine: {
+      quickEnquiry:
+        'We use these details only to answer your enquiry. Who sees them, how long we keep them and your rights:',
+      admissionEnquiry:
+        "We use your child's and your details only to answer this admission enquiry. Who sees them, how long we keep them and your rights:",
+      link: 'Privacy notice',
     },
   },
   common: {

@@ -25,7 +25,7 @@ const ENGLISH_TEXTS: EnquiryFormTexts = {
 export interface EnquiryFieldView {
   name: string;
   label: string;
-  kind: 'text' | 'email' | 'tel' | 'date' | 'select' | 'textarea';
+  kind: 'text' | 'email' | 'tel' | 'date' | 'select' | 'textarea' | 'checkbox';
   required: boolean;
   maxLength?: number;
   autoComplete?: string;
@@ -54,6 +54,10 @@ export interface EnquiryFormView {
   columns: 1 | 2;
   fields: EnquiryFieldView[];
   texts?: EnquiryFormTexts;
+  /** The lines before Send: what the details are used for, and the privacy notice's link. */
+  privacy?: { text: string; linkText: string; href: string };
+  /** The page's language, sent with the enquiry (recorded with its consent). */
+  locale?: string;
 }
 
 export interface EnquiryFormProps {
@@ -97,9 +101,7 @@ export default function EnquiryForm({ form, state }: EnquiryFormProps) {
   const formElement = useRef<HTMLFormElement>(null);
   useEffect(() => {
     setEnhanced(true);
-    const typed = Object.fromEntries(
-      form.fields.map((field) => [field.name, fieldElement(field.name)?.value ?? '']),
-    );
+    const typed = Object.fromEntries(form.fields.map((field) => [field.name, fieldValue(field.name)]));
     setValues((current) => ({ ...current, ...typed }));
     // Reads the DOM once, after hydration.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -111,9 +113,23 @@ export default function EnquiryForm({ form, state }: EnquiryFormProps) {
     );
   }
 
+  /** A field's value as a plain form posts it: a ticked box is 'on', an unticked one ''. */
+  function fieldValue(name: string): string {
+    const element = fieldElement(name);
+    if (element instanceof HTMLInputElement && element.type === 'checkbox')
+      return element.checked ? 'on' : '';
+    return element?.value ?? '';
+  }
+
   const change =
     (name: string) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => {
-      const value = event.target.value;
+      const target = event.target;
+      const value =
+        target instanceof HTMLInputElement && target.type === 'checkbox'
+          ? target.checked
+            ? 'on'
+            : ''
+          : target.value;
       setValues((current) => ({ ...current, [name]: value }));
       setErrors((current) => (current[name] ? { ...current, [name]: '' } : current));
     };
@@ -128,12 +144,17 @@ export default function EnquiryForm({ form, state }: EnquiryFormProps) {
       const response = await fetch(form.endpoint, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ ...values, website: honeypot }),
+        body: JSON.stringify({
+          ...values,
+          website: honeypot,
+          ...(form.locale ? { locale: form.locale } : {}),
+        }),
       });
       if (response.ok) {
         for (const field of form.fields) {
           const element = fieldElement(field.name);
-          if (element) element.value = '';
+          if (element instanceof HTMLInputElement && element.type === 'checkbox') element.checked = false;
+          else if (element) element.value = '';
         }
         setValues(emptyValues(form));
         setHoneypot('');
@@ -193,6 +214,12 @@ export default function EnquiryForm({ form, state }: EnquiryFormProps) {
           onChange={(event) => setHoneypot(event.target.value)}
         />
       </div>
+      {form.locale && <input type="hidden" name="locale" value={form.locale} />}
+      {form.privacy && (
+        <p className={styles.privacy}>
+          {form.privacy.text} <a href={form.privacy.href}>{form.privacy.linkText}</a>
+        </p>
+      )}
       <div className={styles.actions}>
         <Button type="submit" variant="contained" size="large" endIcon={Send} disabled={sending}>
           {sending ? texts.sending : form.submitLabel}
@@ -241,6 +268,27 @@ function Field({
     'aria-describedby': error ? `${id}-helper` : undefined,
     className: styles.input,
   };
+  if (field.kind === 'checkbox') {
+    const { defaultValue: _typed, ...box } = common;
+    return (
+      <div className={`${styles.field} ${field.wide ? styles.wide : ''}`}>
+        <div className={styles.consentRow}>
+          <input
+            {...box}
+            type="checkbox"
+            defaultChecked={defaultValue === 'on'}
+            className={styles.checkbox}
+          />
+          <label htmlFor={id} className={styles.consentLabel}>
+            {field.label}
+          </label>
+        </div>
+        <p id={`${id}-helper`} className={error ? styles.helperError : styles.helper}>
+          {error}
+        </p>
+      </div>
+    );
+  }
   return (
     <div className={`${styles.field} ${field.wide ? styles.wide : ''}`}>
       <label htmlFor={id} className={styles.label}>

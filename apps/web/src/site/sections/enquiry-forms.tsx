@@ -2,6 +2,7 @@ import {
   ADMISSION_CLASSES,
   ADMISSION_ENQUIRY_LIMITS,
   ENQUIRY_LIMITS,
+  privacyFormAt,
   type EnquiryFormState,
 } from '@skp/shared';
 import type { en } from '../i18n/messages-en';
@@ -32,11 +33,33 @@ function localised(view: EnquiryFormView, { locale, t }: SiteI18n): EnquiryFormV
   };
 }
 
+/**
+ * The lines before Send: the form's purpose (its entry in the data inventory) and the privacy notice's
+ * link, in the page's language; the page's language is also sent with the enquiry.
+ */
+function privacyLines(
+  path: string,
+  { t, href, locale }: SiteI18n,
+): Pick<EnquiryFormView, 'privacy' | 'locale'> {
+  const entry = privacyFormAt(path);
+  if (!entry || (entry.form !== 'quickEnquiry' && entry.form !== 'admissionEnquiry'))
+    throw new Error(`No privacy inventory entry for the form on ${path}`);
+  return {
+    locale,
+    privacy: {
+      text: t(`privacy.formLine.${entry.form}`),
+      linkText: t('privacy.formLine.link'),
+      href: href('/privacy'),
+    },
+  };
+}
+
 /** Contact's Quick Enquiry (docs/requirements.md#validation): name, e-mail, phone and message, all required. */
 export function quickEnquiryForm(i18n: SiteI18n): EnquiryFormView {
   const { t, href } = i18n;
   return localised(
     {
+      ...privacyLines('/contact', i18n),
       id: 'quick-enquiry',
       headingId: 'quick-enquiry-heading',
       action: href('/contact'),
@@ -86,6 +109,7 @@ export function admissionEnquiryForm(today: string, i18n: SiteI18n): EnquiryForm
   const { t, href } = i18n;
   return localised(
     {
+      ...privacyLines('/admissions', i18n),
       id: 'admission-enquiry',
       headingId: 'admission-enquiry-heading',
       action: href('/admissions'),
@@ -147,6 +171,14 @@ export function admissionEnquiryForm(today: string, i18n: SiteI18n): EnquiryForm
           kind: 'textarea',
           required: false,
           maxLength: ADMISSION_ENQUIRY_LIMITS.message,
+          wide: true,
+        },
+        {
+          // A child's details: the parent's consent, unticked until they tick it.
+          name: 'consent',
+          label: t('enquiry.consent'),
+          kind: 'checkbox',
+          required: true,
           wide: true,
         },
       ],
