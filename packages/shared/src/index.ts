@@ -32,3 +32,4 @@ export * from './school-time';
 export * from './rich-text-paragraphs';
 export * from './school.schema';
 export * from './demo-school';
+export * from './search.schema';

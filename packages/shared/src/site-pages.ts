@@ -20,6 +20,8 @@ export interface SitePage {
   description: string;
   /** Whose hero pictures the page shows first. */
   heroSection?: HeroSection;
+  /** A page search engines must not keep (search results): robots noindex, left out of the sitemap. */
+  noindex?: boolean;
 }
 
 /** The pages of docs/requirements.md#routes with the titles and descriptions both the server (head tags) and the site use. */
@@ -95,6 +97,12 @@ export const SITE_PAGES = {
     description:
       'Upcoming and past events at {{school}}, {{town}}: sports, celebrations, meetings and workshops, with a calendar to subscribe to.',
   },
+  search: {
+    path: '/search',
+    title: 'Search',
+    description: 'Search the pages, notices, events, documents and photos of {{school}}, {{town}}.',
+    noindex: true,
+  },
   notFound: {
     path: '/404',
     title: 'Page not found',
@@ -117,10 +125,13 @@ export function galleryPage(slug: GalleryCategorySlug): SitePage {
   };
 }
 
-/** Every public page once, in canonical form (the sitemap's list). */
+/** Every public page once, in canonical form (the sitemap's list; search results are not one). */
 export function publicPages(): SitePage[] {
-  const { notFound: _notFound, ...pages } = SITE_PAGES;
-  return [...Object.values(pages), ...GALLERY_SLUGS.map(galleryPage)];
+  // The 404 page and search results are no page of their own to list.
+  const pages = (Object.values(SITE_PAGES) as SitePage[]).filter(
+    (page) => page !== SITE_PAGES.notFound && !page.noindex,
+  );
+  return [...pages, ...GALLERY_SLUGS.map(galleryPage)];
 }
 
 export interface ResolvedPage {

@@ -17,6 +17,7 @@ import type { PublicDisclosure } from './public-disclosure.schema';
 import type { AdmissionInfo, BabyStepsAdmission, ContactInfo } from './settings.schema';
 import type { Locale } from './locale';
 import type { SchoolIdentity } from './school.schema';
+import type { SearchAnswer } from './search.schema';
 
 /**
  * One section's data as the server loaded it: the data, or the failure. `message` is the reason a
@@ -189,6 +190,14 @@ export interface EventPageData {
   shareCard?: ShareCardImage | undefined;
 }
 
+/** /search?q=: one page of what the site search finds in the page's edition. */
+export interface SearchPageData {
+  /** The words as asked ('' before anything is asked: the page shows the search box alone). */
+  q: string;
+  /** Null when nothing was asked. */
+  search: SectionResult<SearchAnswer> | null;
+}
+
 export type NotFoundPageData = Record<string, never>;
 
 /** Every server-rendered page by name, with the data its component takes. */
@@ -209,6 +218,7 @@ export interface SitePageDataMap {
   notice: NoticePageData;
   events: EventsPageData;
   event: EventPageData;
+  search: SearchPageData;
   notFound: NotFoundPageData;
 }
 

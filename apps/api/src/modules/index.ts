@@ -22,6 +22,7 @@ import { noticesModule } from './notices/notices.module';
 import { policiesModule } from './policies/policies.module';
 import { publicDisclosureModule } from './public-disclosure/public-disclosure.module';
 import { schoolModule } from './school/school.module';
+import { searchModule } from './search/search.module';
 import { settingsModule } from './settings/settings.module';
 import { shareCardsModule } from './share-cards/share-cards.module';
 import { storyVisionModule } from './story-vision/story-vision.module';
@@ -39,6 +40,7 @@ export const apiModules = [
   settingsModule,
   auditLogModule,
   schoolModule,
+  searchModule,
   usersModule,
   authModule,
   announcementsModule,

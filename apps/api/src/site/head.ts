@@ -246,7 +246,7 @@ export function pageHeadTags(options: {
   const tags = [
     `<title>${escapeHtml(title)}</title>`,
     metaTag('name', 'description', description),
-    ...(status === 404
+    ...(status === 404 || page.noindex
       ? [metaTag('name', 'robots', 'noindex')]
       : [`<link rel="canonical" href="${escapeHtml(url)}" />`, ...alternateTags(origin, page.path)]),
     metaTag('property', 'og:type', options.ogType ?? 'website'),

@@ -12,6 +12,7 @@ import { galleryNotFoundPage, galleryPage } from './pages/gallery.page';
 import { homePage } from './pages/home.page';
 import { mandatoryPublicDisclosurePage } from './pages/mandatory-public-disclosure.page';
 import { noticePage, noticesPage } from './pages/notices.page';
+import { searchPage } from './pages/search.page';
 
 /**
  * How a page is reached: at its canonical path (aliases resolve to it: resolvePage), at a path with
@@ -45,6 +46,7 @@ export const ROUTES = {
   notice: { pattern: new RegExp(`^/notices/${SLUG}$`), page: noticePage },
   events: { path: '/events', page: eventsPage },
   event: { pattern: new RegExp(`^/events/${SLUG}$`), page: eventPage },
+  search: { path: '/search', page: searchPage },
   gallery: {
     pattern: new RegExp(`^/gallery/(${GALLERY_SLUGS.join('|')})$`),
     page: (slug) => galleryPage(slug as GalleryCategorySlug),

@@ -3,3 +3,4 @@ export * from './system';
 export * from './public-disclosure';
 export * from './announcements';
 export * from './slugs';
+export * from './search';
