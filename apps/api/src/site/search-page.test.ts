@@ -8,7 +8,9 @@ let editor: string;
 beforeAll(async () => {
   t = await createTestApp({ siteRenderer: await siteRendererFromSource() });
   editor = await sessionFor(t, 'editor');
-});
+  // The index of the demo content (a server builds it when it starts; tests when first asked).
+  await t.app.services.search.refresh();
+}, 120_000);
 afterAll(async () => {
   await t.close();
 });

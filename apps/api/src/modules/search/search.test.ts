@@ -15,7 +15,7 @@ beforeAll(async () => {
   editor = await sessionFor(t, 'editor');
   // The index of the demo content is built (a server builds it when it starts; tests when first asked).
   await t.app.services.search.refresh();
-});
+}, 120_000);
 afterAll(async () => {
   await t.close();
 });
