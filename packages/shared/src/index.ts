@@ -36,3 +36,4 @@ export * from './demo-school';
 export * from './refusals';
 export * from './transfer-certificate.schema';
 export * from './privacy.schema';
+export * from './search.schema';

@@ -19,6 +19,8 @@ export interface SitePage {
    * `noindex`, never kept by a cache.
    */
   unlisted?: boolean;
+  /** A page search engines must not keep (search results): robots noindex, left out of the sitemap. */
+  noindex?: boolean;
 }
 
 /** The pages of docs/requirements.md#routes with the titles and descriptions both the server (head tags) and the site use. */
@@ -107,6 +109,12 @@ export const SITE_PAGES = {
     description:
       'How {{school}} handles the personal data its website collects: what each form asks for and why, who sees it, how long it is kept, your rights and the Grievance Officer.',
   },
+  search: {
+    path: '/search',
+    title: 'Search',
+    description: 'Search the pages, notices, events, documents and photos of {{school}}, {{town}}.',
+    noindex: true,
+  },
   notFound: {
     path: '/404',
     title: 'Page not found',
@@ -129,13 +137,13 @@ export function galleryPage(slug: GalleryCategorySlug): SitePage {
   };
 }
 
-/** Every public page once, in canonical form (the sitemap's list). */
+/** Every public page once, in canonical form (the sitemap's list; search results are not one). */
 export function publicPages(): SitePage[] {
-  const { notFound: _notFound, ...pages } = SITE_PAGES;
-  return [
-    ...Object.values(pages).filter((page: SitePage) => !page.unlisted),
-    ...GALLERY_SLUGS.map(galleryPage),
-  ];
+  // The 404 page, search results and personal look-ups are no page of their own to list.
+  const pages = (Object.values(SITE_PAGES) as SitePage[]).filter(
+    (page) => page !== SITE_PAGES.notFound && !page.noindex && !page.unlisted,
+  );
+  return [...pages, ...GALLERY_SLUGS.map(galleryPage)];
 }
 
 export interface ResolvedPage {

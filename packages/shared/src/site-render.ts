@@ -19,6 +19,7 @@ import type { Locale } from './locale';
 import type { SchoolIdentity } from './school.schema';
 import type { TcLookupAnswer } from './transfer-certificate.schema';
 import type { PrivacyNotice } from './privacy.schema';
+import type { SearchAnswer } from './search.schema';
 
 /**
  * One section's data as the server loaded it: the data, or the failure. `message` is the reason a
@@ -198,6 +199,14 @@ export interface EventPageData {
   shareCard?: ShareCardImage | undefined;
 }
 
+/** /search?q=: one page of what the site search finds in the page's edition. */
+export interface SearchPageData {
+  /** The words as asked ('' before anything is asked: the page shows the search box alone). */
+  q: string;
+  /** Null when nothing was asked. */
+  search: SectionResult<SearchAnswer> | null;
+}
+
 export type NotFoundPageData = Record<string, never>;
 
 /**
@@ -232,6 +241,7 @@ export interface SitePageDataMap {
   transferCertificateLink: TransferCertificatesPageData;
   events: EventsPageData;
   event: EventPageData;
+  search: SearchPageData;
   notFound: NotFoundPageData;
 }
 

@@ -23,6 +23,7 @@ import { policiesModule } from './policies/policies.module';
 import { privacyModule } from './privacy/privacy.module';
 import { publicDisclosureModule } from './public-disclosure/public-disclosure.module';
 import { schoolModule } from './school/school.module';
+import { searchModule } from './search/search.module';
 import { settingsModule } from './settings/settings.module';
 import { shareCardsModule } from './share-cards/share-cards.module';
 import { storyVisionModule } from './story-vision/story-vision.module';
@@ -41,6 +42,7 @@ export const apiModules = [
   settingsModule,
   auditLogModule,
   schoolModule,
+  searchModule,
   usersModule,
   authModule,
   announcementsModule,

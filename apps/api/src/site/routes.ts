@@ -14,6 +14,7 @@ import { mandatoryPublicDisclosurePage } from './pages/mandatory-public-disclosu
 import { noticePage, noticesPage } from './pages/notices.page';
 import { transferCertificateLinkPage, transferCertificatesPage } from './pages/transfer-certificates.page';
 import { privacyPage } from './pages/privacy.page';
+import { searchPage } from './pages/search.page';
 
 /**
  * How a page is reached: at its canonical path (aliases resolve to it: resolvePage), at a path with
@@ -53,6 +54,7 @@ export const ROUTES = {
     pattern: /^\/transfer-certificates\/v\/([A-Za-z0-9_-]{1,100})$/,
     page: transferCertificateLinkPage,
   },
+  search: { path: '/search', page: searchPage },
   gallery: {
     pattern: new RegExp(`^/gallery/(${GALLERY_SLUGS.join('|')})$`),
     page: (slug) => galleryPage(slug as GalleryCategorySlug),

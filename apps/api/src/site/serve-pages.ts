@@ -7,6 +7,7 @@ import {
   isWingOff,
   schoolTexts,
   localePath,
+  publicPages,
   resolvePage,
   splitLocalePath,
   type Locale,
@@ -26,6 +27,7 @@ import { createRenderBudget } from '../lib/render-budget';
 import { registerPageFormPosts } from './page-forms';
 import type { SitePageDefinition } from './page-definition';
 import type { SiteRenderer } from './site-renderer';
+import type { RenderedPage } from '../modules/search/search.service';
 import { faultsFor } from './test-faults';
 import { ROUTES, notFoundPath, pageAt, pageFor, pagesWithForms, type FoundPage } from './routes';
 
@@ -58,6 +60,9 @@ export const SPECULATION_RULES = {
  */
 export const PAGE_CACHE_CONTROL = 'public, no-cache';
 
+/** Pages the search index leaves out: lists whose every item is indexed on its own. */
+const SEARCH_UNINDEXED_PATHS: string[] = ['/notices', '/events'];
+
 /** The remembered edition lasts a year; the switch sets it, only `/` reads it (docs/parents.md#the-hindi-edition). */
 const LOCALE_COOKIE_MAX_AGE = 365 * 24 * 60 * 60;
 
@@ -89,7 +94,8 @@ export function createSitePages(app: FastifyInstance, renderer: SiteRenderer) {
   );
 
   async function renderPage(
-    request: FastifyRequest,
+    /** null: a render for the server itself (the search index), with no visitor's request. */
+    request: FastifyRequest | null,
     path: string,
     locale: Locale,
     asked: FoundPage,
@@ -97,13 +103,13 @@ export function createSitePages(app: FastifyInstance, renderer: SiteRenderer) {
     enquiry?: EnquiryFormState,
   ): Promise<CachedPage> {
     const context = {
-      faults: faultsFor(request, app.config.testFaults),
-      log: request.log,
+      faults: request ? faultsFor(request, app.config.testFaults) : new Map(),
+      log: request?.log ?? app.log,
       origin,
       query,
       locale,
       // Only a page that answers one visitor (a look-up) learns who asks.
-      ...(asked.definition.personal ? { clientAddress: request.ip } : {}),
+      ...(asked.definition.personal && request ? { clientAddress: request.ip } : {}),
     };
     const found = asked;
     // The school as data (settings): a wing switched off there has no page.
@@ -179,10 +185,10 @@ export function createSitePages(app: FastifyInstance, renderer: SiteRenderer) {
    * The 404 page: rendered once per edition and content version and then sent as bytes, so an
    * unknown address costs no render, however many different ones are asked for.
    */
-  function notFound(request: FastifyRequest, locale: Locale, definition: SitePageDefinition) {
+  function notFound(request: FastifyRequest | null, locale: Locale, definition: SitePageDefinition) {
     const path = notFoundPath(definition.name);
     const render = () => renderPage(request, path, locale, { definition, status: 404 }, {});
-    if (!cacheable() || (app.config.testFaults && request.headers['x-test-faults'] !== undefined))
+    if (!cacheable() || (app.config.testFaults && request?.headers['x-test-faults'] !== undefined))
       return render();
     return notFoundPages.get(`${locale}:${definition.name}`, String(app.contentVersion.value), render);
   }
@@ -235,6 +241,29 @@ export function createSitePages(app: FastifyInstance, renderer: SiteRenderer) {
   );
 
   return {
+    /**
+     * Every page a visitor can open at a fixed address, rendered in both editions, for the site
+     * search's index (the notices' and events' lists are left out: their items are indexed themselves).
+     */
+    async pagesForIndex(): Promise<RenderedPage[]> {
+      const school = await services.school.get();
+      const pages = publicPages().filter(
+        (page) => !isWingOff(school, page.path) && !SEARCH_UNINDEXED_PATHS.includes(page.path),
+      );
+      const rendered: RenderedPage[] = [];
+      for (const page of pages) {
+        for (const locale of LOCALES) {
+          const found = pageFor(page.path);
+          if (found.status !== 200) continue;
+          const { html, status } = await renderPage(null, page.path, locale, found, {});
+          if (status !== 200) continue;
+          const title = /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '';
+          rendered.push({ path: page.path, locale, title, html });
+        }
+      }
+      return rendered;
+    },
+
     /** A page's data (the sitemap's lastmod), or undefined for a path that is not a page. */
     pageData(path: string): Promise<unknown> | undefined {
       const found = pageFor(path);

@@ -27,6 +27,8 @@ export async function registerSite(app: FastifyInstance, renderer: SiteRenderer 
   // share or sitemap links, nor a kept answer.
   const origin = app.config.publicUrl;
   const pages = renderer ? createSitePages(app, renderer) : null;
+  // The site search indexes every page's own text, as a visitor gets it.
+  if (pages) services.search.usePages({ pages: () => pages.pagesForIndex() });
 
   registerEventCalendars(app);
   app.get('/robots.txt', { schema: { hide: true } }, (_request, reply) =>

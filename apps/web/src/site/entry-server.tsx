@@ -28,6 +28,7 @@ import { EventPage } from './pages/events/event-page';
 import { EventsPage } from './pages/events/events-page';
 import { NoticePage } from './pages/notices/notice-page';
 import { NoticesPage } from './pages/notices/notices-page';
+import { SearchPage } from './pages/search/search-page';
 import { GalleryNotFoundPage } from './pages/gallery/gallery-not-found-page';
 import { GalleryPage } from './pages/gallery/gallery-page';
 import { HomePage } from './pages/home/home-page';
@@ -63,6 +64,7 @@ const PAGES: { [P in SitePageName]: PageEntry<P> } = {
   transferCertificateLink: { component: TransferCertificatesPage },
   events: { component: EventsPage },
   event: { component: EventPage },
+  search: { component: SearchPage },
   notFound: { component: NotFoundPage },
 };
 

@@ -4,3 +4,4 @@ export * from './public-disclosure';
 export * from './announcements';
 export * from './slugs';
 export * from './transfer-certificates';
+export * from './search';

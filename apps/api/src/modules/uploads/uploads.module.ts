@@ -18,7 +18,16 @@ function build(app: FastifyInstance) {
     onContentChanged: () => app.contentVersion.bump([ALL_CONTENT]),
   });
   app.addHook('onClose', () => videos.idle());
-  return createUploadsService({ storage: app.storage, audit: app.services.auditLog, videos });
+  return createUploadsService({
+    storage: app.storage,
+    audit: app.services.auditLog,
+    videos,
+    // The PDF's text for the site search; an upload never fails for it (the index extracts it later).
+    onPdf: (key, bytes) =>
+      app.services.search.rememberPdf(key, bytes).catch((error: Error) => {
+        app.log.warn({ err: error, key }, "search: could not keep an uploaded PDF's text");
+      }),
+  });
 }
 
 declare module '../../lib/define-module' {
@@ -30,7 +39,7 @@ declare module '../../lib/define-module' {
 
 export const uploadsModule = defineModule({
   name: 'uploads',
-  dependencies: ['auditLog'],
+  dependencies: ['auditLog', 'search'],
   build,
   routes: uploadsRoutes,
 });

@@ -47,6 +47,8 @@ export function createUploadsService(deps: {
   storage: FileStorage;
   audit: AuditLogService;
   videos: VideoUploadsService;
+  /** A PDF was kept under `key`: its text is extracted now, for the site search. */
+  onPdf?: (key: string, bytes: Buffer) => Promise<void>;
 }) {
   const { storage, audit, videos } = deps;
 
@@ -174,6 +176,7 @@ export function createUploadsService(deps: {
           size: bytes.length,
           media: null,
         };
+        await deps.onPdf?.(upload.key, bytes);
       } else {
         const media = await acceptImage(bytes, kind, folder);
         await saveManifest(storage, media);

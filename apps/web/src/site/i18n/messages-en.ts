@@ -37,6 +37,7 @@ export const en = {
     },
     notFound: { title: SITE_PAGES.notFound.title, description: SITE_PAGES.notFound.description },
     privacy: { title: SITE_PAGES.privacy.title, description: SITE_PAGES.privacy.description },
+    search: { title: SITE_PAGES.search.title, description: SITE_PAGES.search.description },
     gallery: {
       title: '{{name}} Gallery',
       description: 'Photos of {{name}} at {{school}}, {{town}}.',
@@ -69,6 +70,8 @@ export const en = {
     closeMenu: 'Close navigation menu',
     drawer: 'Site navigation',
     skipToMain: 'Skip to main content',
+    search: 'Search',
+    searchLabel: 'Search the site',
     language: 'Language',
   },
   announcements: {
@@ -92,6 +95,21 @@ export const en = {
     older: 'Older',
     pageOf: 'Page {{page}} of {{pages}}',
     breadcrumb: 'Breadcrumb',
+  },
+  search: {
+    title: 'Search',
+    lead: 'Find pages, notices, events, documents and photos of the school.',
+    label: 'Search the site',
+    button: 'Search',
+    results: 'Results for “{{q}}”: {{total}}',
+    none: 'No results for “{{q}}”.',
+    didYouMean: 'Did you mean:',
+    showingFor: 'Showing results for “{{q}}”.',
+    someWords: 'No result has all of your words; these have some of them.',
+    tryOther: 'Try other or fewer words.',
+    error: 'Search is not available right now. Please try again in a moment.',
+    pagesLabel: 'Pages of results',
+    kinds: { page: 'Page', notice: 'Notice', event: 'Event', document: 'Document', photo: 'Photo' },
   },
   notices: {
     title: 'Notices',

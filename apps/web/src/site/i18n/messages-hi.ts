@@ -62,6 +62,10 @@ export const hi: Catalogue<typeof en> = {
       description:
         '{{school}}, {{town}} द्वारा जारी स्थानांतरण प्रमाण-पत्र का सत्यापन करें: टी.सी. संख्या और विद्यार्थी की जन्म-तिथि लिखें।',
     },
+    search: {
+      title: 'खोज',
+      description: '{{school}}, {{town}} के पृष्ठ, सूचनाएँ, कार्यक्रम, दस्तावेज़ और फ़ोटो खोजें।',
+    },
     notFound: {
       title: 'पृष्ठ नहीं मिला',
       description: 'आपने जो पृष्ठ माँगा है, वह {{school}} की वेबसाइट पर नहीं है।',
@@ -103,6 +107,8 @@ export const hi: Catalogue<typeof en> = {
     closeMenu: 'नेविगेशन मेनू बंद करें',
     drawer: 'साइट नेविगेशन',
     skipToMain: 'मुख्य सामग्री पर जाएँ',
+    search: 'खोजें',
+    searchLabel: 'साइट में खोजें',
     language: 'भाषा',
   },
   announcements: {
@@ -126,6 +132,21 @@ export const hi: Catalogue<typeof en> = {
     older: 'पुराने',
     pageOf: 'पृष्ठ {{page}} / {{pages}}',
     breadcrumb: 'आप यहाँ हैं',
+  },
+  search: {
+    title: 'खोज',
+    lead: 'विद्यालय के पृष्ठ, सूचनाएँ, कार्यक्रम, दस्तावेज़ और फ़ोटो खोजें।',
+    label: 'साइट में खोजें',
+    button: 'खोजें',
+    results: '“{{q}}” के परिणाम: {{total}}',
+    none: '“{{q}}” के लिए कोई परिणाम नहीं मिला।',
+    didYouMean: 'क्या आपका मतलब था:',
+    showingFor: '“{{q}}” के परिणाम दिखाए जा रहे हैं।',
+    someWords: 'किसी परिणाम में आपके सभी शब्द नहीं हैं; इनमें उनमें से कुछ शब्द हैं।',
+    tryOther: 'दूसरे या कम शब्दों से खोजें।',
+    error: 'खोज अभी उपलब्ध नहीं है। कृपया थोड़ी देर बाद फिर से प्रयास करें।',
+    pagesLabel: 'परिणामों के पृष्ठ',
+    kinds: { page: 'पृष्ठ', notice: 'सूचना', event: 'कार्यक्रम', document: 'दस्तावेज़', photo: 'फ़ोटो' },
   },
   notices: {
     title: 'सूचनाएँ',

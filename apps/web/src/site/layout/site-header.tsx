@@ -46,11 +46,12 @@ export function LanguageSwitch({ path, className }: { path: string; className?: 
 }
 
 /**
- * Fixed header: logo, title and taglines of the page's theme, five links, the language switch;
- * below 900px a menu button opens the drawer (SiteDrawer).
+ * Fixed header: logo, title and taglines of the page's theme, five links, the search button (a
+ * link to /search), the language switch; below 900px a menu button opens the drawer (SiteDrawer),
+ * which has Search.
  */
 export function SiteHeader({ theme, path }: { theme: SiteThemeName; path: string }) {
-  const { t } = useI18n();
+  const { t, href } = useI18n();
   const brand = useBrand(theme);
   const links = useNavLinks();
   return (
@@ -89,6 +90,15 @@ export function SiteHeader({ theme, path }: { theme: SiteThemeName; path: string
             </li>
           ))}
         </ul>
+        <a
+          href={href('/search')}
+          aria-label={t('nav.searchLabel')}
+          title={t('nav.searchLabel')}
+          className={styles.searchButton}
+          data-testid="header-search"
+        >
+          <Icon shape={icons.Search} />
+        </a>
         <LanguageSwitch path={path} className={styles.languageSwitch} />
         <button
           type="button"
@@ -112,7 +122,7 @@ export function SiteHeader({ theme, path }: { theme: SiteThemeName; path: string
  * aria-label on a div without a role.
  */
 export function SiteDrawer({ path }: { path: string }) {
-  const { t } = useI18n();
+  const { t, href } = useI18n();
   const links = useNavLinks();
   return (
     <div
@@ -149,6 +159,16 @@ export function SiteDrawer({ path }: { path: string }) {
               </a>
             </li>
           ))}
+          <li>
+            <a
+              href={href('/search')}
+              className={styles.drawerLink}
+              aria-current={isCurrent('/search', path) ? 'page' : undefined}
+              data-testid="drawer-search"
+            >
+              {t('nav.search')}
+            </a>
+          </li>
         </ul>
         <p className={styles.drawerLanguage}>
           <LanguageSwitch path={path} className={styles.drawerLink} />
