@@ -133,6 +133,11 @@ function jsBytes(lhr) {
   const items = lhr.audits['resource-summary']?.details?.items ?? [];
   return items.find((i) => i.resourceType === 'script')?.transferSize ?? NaN;
 }
+// Main-thread tasks of 50 ms or more (Lighthouse's long-tasks audit, CPU slowdown applied): unlike TBT
+// they hardly depend on how busy the measuring machine is.
+function longTasks(lhr) {
+  return lhr.audits['long-tasks']?.details?.items?.length ?? NaN;
+}
 const kb = (bytes) => (Number.isNaN(bytes) ? '-' : `${(bytes / 1024).toFixed(0)} KB`);
 
 const summary = [];
@@ -150,6 +155,7 @@ const rows = results.map(({ route, lhr, error }) => {
       CLS: '-',
       transfer: '-',
       JS: '-',
+      long: '-',
       missed: `run failed: ${error}`,
     };
   }
@@ -164,6 +170,7 @@ const rows = results.map(({ route, lhr, error }) => {
     cls: metric(lhr, 'cumulative-layout-shift'),
     transferBytes: metric(lhr, 'total-byte-weight'),
     jsBytes: jsBytes(lhr),
+    longTasks: longTasks(lhr),
   };
   const missed = [];
   if (!(figures.performance >= TARGETS.performance)) missed.push(`perf<${TARGETS.performance}`);
@@ -184,6 +191,7 @@ const rows = results.map(({ route, lhr, error }) => {
     CLS: figures.cls.toFixed(3),
     transfer: kb(figures.transferBytes),
     JS: kb(figures.jsBytes),
+    long: figures.longTasks,
     missed: missed.join(', ') || '-',
   };
 });

@@ -30,10 +30,30 @@ export const SITE_BUDGETS = {
 
 export const ISLAND_LOADER = 'src/site/entry-client.ts';
 export const SERVICE_WORKER_REGISTRATION = 'src/lib/register-service-worker.ts';
-export const islandSource = (name: string) => `src/site/islands/${name}.tsx`;
+/** An island's source: islands/<name>.ts (plain DOM code, no React) or islands/<name>.tsx (React). */
+export function islandSource(manifest: Manifest, name: string): string {
+  const dom = `src/site/islands/${name}.ts`;
+  return manifest[dom] ? dom : `src/site/islands/${name}.tsx`;
+}
+/** Whether the loader fetches React for this island (a React island, islands/<name>.tsx). */
+export const isReactIsland = (key: string) => key.endsWith('.tsx');
+
+/** What the loader fetches only to hydrate a React island: React, React DOM and the island root. */
+function hydrationKeys(manifest: Manifest): string[] {
+  return (manifest[ISLAND_LOADER]!.dynamicImports ?? []).filter(
+    (key) => !key.startsWith('src/site/islands/') && key !== SERVICE_WORKER_REGISTRATION,
+  );
+}
+
+/** The manifest key of React DOM's client (what hydrating a React island needs). */
+export function reactDomKey(manifest: Manifest): string {
+  const key = Object.keys(manifest).find((name) => /(^|\/)node_modules\/react-dom\/client\.js$/.test(name));
+  if (!key) throw new Error('The site manifest has no react-dom/client chunk');
+  return key;
+}
 
 /** The chunk keys `key` loads at once: itself and its static imports. */
-function withImports(manifest: Manifest, key: string, into = new Set<string>()): Set<string> {
+export function withImports(manifest: Manifest, key: string, into = new Set<string>()): Set<string> {
   if (into.has(key)) return into;
   if (!manifest[key]) throw new Error(`The site manifest has no chunk ${key}`);
   into.add(key);
@@ -48,16 +68,17 @@ export interface SiteFirstVisit {
   all: string[];
 }
 
-/** The JavaScript files of a first visit to a page with these islands (all hydrate without interaction). */
+/**
+ * The JavaScript files of a first visit to a page with these islands (all run without interaction):
+ * React and the hydration code only when one of them is a React island.
+ */
 export function siteFirstVisitFiles(manifest: Manifest, islands: string[]): SiteFirstVisit {
   const files = (keys: Set<string>) => [...keys].map((key) => manifest[key]!.file).sort();
   const beforeLoad = withImports(manifest, ISLAND_LOADER);
   const all = new Set(beforeLoad);
-  const onDemand = manifest[ISLAND_LOADER]!.dynamicImports ?? [];
-  const hydration = onDemand.filter(
-    (key) => !key.startsWith('src/site/islands/') && key !== SERVICE_WORKER_REGISTRATION,
-  );
-  for (const key of [...hydration, ...islands.map(islandSource), SERVICE_WORKER_REGISTRATION]) {
+  const sources = islands.map((name) => islandSource(manifest, name));
+  const hydration = sources.some(isReactIsland) ? hydrationKeys(manifest) : [];
+  for (const key of [...hydration, ...sources, SERVICE_WORKER_REGISTRATION]) {
     withImports(manifest, key, all);
   }
   return { beforeLoad: files(beforeLoad), all: files(all) };
@@ -72,10 +93,7 @@ export function siteWithoutReactFiles(manifest: Manifest): { loaderOnly: string[
   const files = (keys: Set<string>) => [...keys].map((key) => manifest[key]!.file).sort();
   const loaderOnly = withImports(manifest, SERVICE_WORKER_REGISTRATION, withImports(manifest, ISLAND_LOADER));
   const hydration = new Set<string>();
-  for (const key of manifest[ISLAND_LOADER]!.dynamicImports ?? []) {
-    if (!key.startsWith('src/site/islands/') && key !== SERVICE_WORKER_REGISTRATION)
-      withImports(manifest, key, hydration);
-  }
+  for (const key of hydrationKeys(manifest)) withImports(manifest, key, hydration);
   for (const key of loaderOnly) hydration.delete(key);
   return { loaderOnly: files(loaderOnly), hydration: files(hydration) };
 }

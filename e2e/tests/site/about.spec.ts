@@ -136,8 +136,8 @@ test('About: the alumni carousel wraps both ways and a picture opens in a viewer
   const moments = region(page, 'Alumni Moments');
   const slide = moments.getByTestId('alumni-slide');
   await expect(slide).toContainText(first);
-  // The carousel is an island that hydrates when it comes into view.
-  await slide.scrollIntoViewIfNeeded();
+  // The carousel is an island that hydrates when the visitor first touches it (pointer, touch, focus, key).
+  await slide.hover();
   await expect(moments.locator('[data-island="alumni-carousel"]')).toHaveAttribute('data-hydrated', 'true');
 
   await moments.getByRole('button', { name: 'Previous alumni picture' }).click();

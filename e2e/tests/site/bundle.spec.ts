@@ -8,7 +8,7 @@ import {
 
 // The site bundle budget test (apps/web/build/site-bundle-budget.test.ts) adds up the files
 // siteFirstVisitFiles() finds in the island loader's manifest. This checks that list against what a
-// browser really downloads on a first visit to / (the hero carousel is its one island).
+// browser really downloads on a first visit to / (the hero carousel is its one island, plain DOM code).
 const manifest = JSON.parse(
   readFileSync(new URL('../../../apps/web/dist/.vite/site-manifest.json', import.meta.url), 'utf8'),
 ) as Manifest;
@@ -36,6 +36,9 @@ for (const viewport of [
     await page.waitForLoadState('networkidle');
 
     expect([...requested.script].sort()).toEqual(siteFirstVisitFiles(manifest, ['hero-carousel']).all);
+    // The hero carousel is plain DOM code: a first visit to / fetches no React at all.
+    for (const file of siteWithoutReactFiles(manifest).hydration)
+      expect([...requested.script]).not.toContain(file);
     // Every style is inline in the page: no stylesheet request.
     expect([...requested.stylesheet]).toEqual([]);
     // Wider screens: only the weights the page uses, the site's own subsets (this Chromium has no
@@ -99,4 +102,27 @@ test('/about on a phone plays its hero video with only the island loader (no Rea
   const { loaderOnly, hydration } = siteWithoutReactFiles(manifest);
   for (const file of hydration) expect([...scripts]).not.toContain(file);
   expect([...scripts].sort()).toEqual(loaderOnly);
+});
+
+// The enquiry form is a React island that waits for the parent: /admissions on a phone fetches no
+// React while it loads (its hero carousel is plain DOM code) or is scrolled to the form; the first
+// touch of a field fetches it, and the form then answers from the island.
+test('/admissions on a phone fetches React only once the parent starts using the form', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const scripts = new Set<string>();
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.add(new URL(request.url()).pathname.replace(/^\//, ''));
+  });
+  await page.goto('/admissions');
+  const hero = page.getByRole('region', { name: 'Admissions pictures' });
+  await expect(hero.locator('[data-island="hero-carousel"]')).toHaveAttribute('data-hydrated', 'true');
+  const form = page.getByRole('form', { name: 'Admission Enquiry' });
+  await form.scrollIntoViewIfNeeded();
+  await page.waitForLoadState('networkidle');
+  const { hydration } = siteWithoutReactFiles(manifest);
+  for (const file of hydration) expect([...scripts]).not.toContain(file);
+
+  await form.getByRole('textbox', { name: 'Student name', exact: true }).click();
+  await expect(page.locator('[data-island="enquiry-form"]')).toHaveAttribute('data-hydrated', 'true');
+  for (const file of hydration) expect([...scripts]).toContain(file);
 });

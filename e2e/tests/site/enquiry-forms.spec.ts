@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { EMPTY_URL } from '../../playwright.config';
+import { E2E_ADMIN } from '../admin/fixtures';
 
 /**
  * The two enquiry forms (one form model): a plain HTML POST without JavaScript, the island with it.
@@ -29,6 +30,12 @@ async function fillAdmissionEnquiry(form: Locator, message: string) {
   await textbox(form, 'Message (optional)').fill(message);
   // A child's details: the parent's consent (the box starts unticked).
   await form.getByRole('checkbox', { name: /^I am this child's parent or guardian/ }).check();
+}
+
+/** The form's island (React) runs once the visitor starts using the form: here a click into a field. */
+async function startUsing(page: Page, form: Locator) {
+  await form.getByRole('textbox').first().click();
+  await expect(page.locator('[data-island="enquiry-form"]')).toHaveAttribute('data-hydrated', 'true');
 }
 
 const quickForm = (page: Page) => page.getByRole('form', { name: 'Quick Enquiry' });
@@ -101,8 +108,7 @@ test.describe('with JavaScript (the island)', () => {
   }) => {
     await page.goto(`${EMPTY_URL}/contact`);
     const form = quickForm(page);
-    await form.scrollIntoViewIfNeeded();
-    await expect(page.locator('[data-island="enquiry-form"]')).toHaveAttribute('data-hydrated', 'true');
+    await startUsing(page, form);
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
     await page.route('**/api/enquiries', async (route) => {
@@ -154,8 +160,7 @@ test.describe('with JavaScript (the island)', () => {
   test('Contact: a failed send shows the error text and keeps what was typed', async ({ page }) => {
     await page.goto(`${EMPTY_URL}/contact`);
     const form = quickForm(page);
-    await form.scrollIntoViewIfNeeded();
-    await expect(page.locator('[data-island="enquiry-form"]')).toHaveAttribute('data-hydrated', 'true');
+    await startUsing(page, form);
     await page.route('**/api/enquiries', (route) =>
       route.fulfill({
         status: 503,
@@ -173,8 +178,7 @@ test.describe('with JavaScript (the island)', () => {
   test("Contact: the server's field problems show on the fields, the first one focused", async ({ page }) => {
     await page.goto(`${EMPTY_URL}/contact`);
     const form = quickForm(page);
-    await form.scrollIntoViewIfNeeded();
-    await expect(page.locator('[data-island="enquiry-form"]')).toHaveAttribute('data-hydrated', 'true');
+    await startUsing(page, form);
     await fillQuickEnquiry(form, '   ');
     await form.getByRole('button', { name: 'Send Enquiry' }).click();
     await expect(form.getByRole('status')).toHaveText(ERROR);
@@ -187,8 +191,7 @@ test.describe('with JavaScript (the island)', () => {
   test('Admissions: the island sends the admission enquiry, thanks and clears', async ({ page }) => {
     await page.goto(`${EMPTY_URL}/admissions`);
     const form = admissionForm(page);
-    await form.scrollIntoViewIfNeeded();
-    await expect(page.locator('[data-island="enquiry-form"]')).toHaveAttribute('data-hydrated', 'true');
+    await startUsing(page, form);
     await fillAdmissionEnquiry(form, `Island admission ${Date.now()}`);
     const sent = page.waitForResponse('**/api/admission');
     await form.getByRole('button', { name: 'Send Admission Enquiry' }).click();
@@ -196,5 +199,65 @@ test.describe('with JavaScript (the island)', () => {
     await expect(form.getByRole('status')).toHaveText(SUCCESS);
     await expect(form.getByRole('combobox', { name: 'Class sought' })).toHaveValue('');
     await expect(page).toHaveURL(`${EMPTY_URL}/admissions`);
+  });
+
+  test('Admissions on a slow phone: all a parent types and chooses while the page loads reaches the office', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize({ width: 390, height: 844 });
+    // A low-end phone: the loader, then React, run six times slower while the parent types.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
+    const stamp = Date.now();
+    const sent = {
+      studentName: `Rohan Kumar ${stamp}`,
+      dateOfBirth: new Date(Date.now() - 6 * 365 * 86_400_000).toISOString().slice(0, 10),
+      classSought: 'Class 2',
+      parentName: 'Sunita Devi',
+      phone: '9876543210',
+      email: `sunita.${stamp}@example.org`,
+      message: `Typed as the page loads, key by key ${stamp}: is there a bus from Jasidih?`,
+    };
+    await page.goto(`${EMPTY_URL}/admissions`, { waitUntil: 'commit' });
+    const form = admissionForm(page);
+    // From the moment the fields exist, key by key: the first key wakes the island, the rest arrive
+    // while React loads and hydrates.
+    await textbox(form, 'Student name').pressSequentially(sent.studentName);
+    await form.getByLabel('Date of birth').fill(sent.dateOfBirth);
+    await form.getByRole('combobox', { name: 'Class sought' }).selectOption(sent.classSought);
+    await textbox(form, 'Parent or guardian name').pressSequentially(sent.parentName);
+    await textbox(form, 'Phone').pressSequentially(sent.phone);
+    await textbox(form, 'Email').pressSequentially(sent.email);
+    await textbox(form, 'Message (optional)').pressSequentially(sent.message);
+    await expect(page.locator('[data-island="enquiry-form"]')).toHaveAttribute('data-hydrated', 'true');
+    await expect(textbox(form, 'Student name')).toHaveValue(sent.studentName);
+    await expect(form.getByRole('combobox', { name: 'Class sought' })).toHaveValue(sent.classSought);
+    await expect(textbox(form, 'Message (optional)')).toHaveValue(sent.message);
+    const answer = page.waitForResponse('**/api/admission');
+    await form.getByRole('button', { name: 'Send Admission Enquiry' }).click();
+    expect((await answer).status()).toBe(201);
+    await expect(form.getByRole('status')).toHaveText(SUCCESS, { timeout: 30_000 });
+
+    // The office's inbox holds every character.
+    expect((await request.post(`${EMPTY_URL}/api/auth/login`, { data: E2E_ADMIN })).status()).toBe(200);
+    const inbox = await request.get(`${EMPTY_URL}/api/admin/enquiries?kind=admission&search=${stamp}`);
+    expect(inbox.status()).toBe(200);
+    const { enquiries } = (await inbox.json()).data as {
+      enquiries: { email: string; phone: string; message: string; details: Record<string, string> }[];
+    };
+    expect(enquiries).toHaveLength(1);
+    expect(enquiries[0]).toMatchObject({
+      email: sent.email,
+      phone: sent.phone,
+      message: sent.message,
+      details: {
+        studentName: sent.studentName,
+        dateOfBirth: sent.dateOfBirth,
+        classSought: sent.classSought,
+        parentName: sent.parentName,
+      },
+    });
   });
 });

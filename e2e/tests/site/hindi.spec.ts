@@ -73,7 +73,8 @@ test.describe('the Admission Enquiry in Hindi', () => {
   test('with JavaScript: the island speaks Hindi, its field errors and its error text', async ({ page }) => {
     await page.goto(`${EMPTY_URL}/hi/admissions`);
     const form = page.getByRole('form', { name: 'प्रवेश पूछताछ' });
-    await form.scrollIntoViewIfNeeded();
+    // The island runs once the visitor starts using the form.
+    await form.getByRole('textbox', { name: 'विद्यार्थी का नाम' }).click();
     await expect(page.locator('[data-island="enquiry-form"][data-hydrated="true"]')).toHaveCount(1);
     await form.getByRole('textbox', { name: 'विद्यार्थी का नाम' }).fill('Rohan');
     await form.evaluate((el) => ((el as HTMLFormElement).noValidate = true));

@@ -217,6 +217,8 @@ for (const path of SERVER_RENDERED) {
       const content = island.locator('> *').first();
       await content.scrollIntoViewIfNeeded();
       await content.hover({ trial: false, force: true, position: { x: 1, y: 1 } });
+      // The point hovered may lie under the sticky header once scrolled to: touch the island itself too.
+      await content.dispatchEvent('pointerover');
       await expect(island).toHaveAttribute('data-hydrated', 'true');
     }
     expect(problems).toEqual([]);

@@ -1,7 +1,8 @@
 /**
  * The island loader: the only script every server-rendered page loads. It finds the page's islands
- * (elements marked by island.tsx) and hydrates each on its own trigger; React and an island's code
- * are fetched only then. Kept tiny: it imports nothing up front. After load it registers the service
+ * (elements marked by island.tsx) and runs each on its own trigger; an island's code is fetched only
+ * then, and React only for a React island (islands/<name>.tsx), never for a plain-DOM one
+ * (islands/<name>.ts). Kept tiny: it imports nothing up front. After load it registers the service
  * worker.
  */
 import type { ComponentType } from 'react';
@@ -13,10 +14,27 @@ import { enhanceShareButtons } from './share-buttons';
 import type { IslandTrigger } from './island';
 
 const islands = import.meta.glob<{ default: ComponentType<object> }>('./islands/*.tsx');
+const domIslands = import.meta.glob<{ default: (element: HTMLElement, props: object) => void }>([
+  './islands/*.ts',
+  '!./islands/*.test.ts',
+]);
+
+/** The island runs: `data-hydrated` for tests and styles, and a click held until now is replayed. */
+function markHydrated(element: HTMLElement) {
+  element.dataset.hydrated = 'true';
+  element.dispatchEvent(new Event('island-hydrated'));
+}
 
 async function hydrate(element: HTMLElement) {
   if (element.dataset.hydrating) return;
   element.dataset.hydrating = 'true';
+  const props = JSON.parse(element.dataset.props ?? '{}') as object;
+  const runDom = domIslands[`./islands/${element.dataset.island}.ts`];
+  if (runDom) {
+    (await runDom()).default(element, props);
+    markHydrated(element);
+    return;
+  }
   const load = islands[`./islands/${element.dataset.island}.tsx`];
   if (!load) throw new Error(`No island named ${element.dataset.island}`);
   const [island, { createElement }, { hydrateRoot }, { IslandRoot }] = await Promise.all([
@@ -25,7 +43,6 @@ async function hydrate(element: HTMLElement) {
     import('react-dom/client'),
     import('./island-root'),
   ]);
-  const props = JSON.parse(element.dataset.props ?? '{}') as object;
   hydrateRoot(
     element,
     createElement(IslandRoot, { element, children: createElement(island.default, props) }),

@@ -1,6 +1,6 @@
-import type { ComponentType } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 
-/** When an island's code loads and hydrates (entry-client.ts waits for it). */
+/** When an island's code loads and runs (entry-client.ts waits for it). */
 export type IslandTrigger = 'load' | 'idle' | 'visible' | 'interaction';
 
 export interface IslandProps<P extends object> {
@@ -17,10 +17,35 @@ export interface IslandProps<P extends object> {
   holdLinkClicks?: boolean;
 }
 
+interface MarkerProps {
+  name: string;
+  trigger: IslandTrigger;
+  props: object;
+  holdLinkClicks?: boolean;
+  children: ReactNode;
+}
+
 /**
- * Server side of an island: renders the component to HTML inside a marker element that the island
- * loader (entry-client.ts) hydrates with the same props when the trigger fires. The marker uses
- * `display: contents`, so it adds no box of its own.
+ * The element the island loader (entry-client.ts) finds: the island's name, trigger and props. It
+ * uses `display: contents`, so it adds no box of its own.
+ */
+function IslandMarker({ name, trigger, props, holdLinkClicks, children }: MarkerProps) {
+  return (
+    <div
+      data-island={name}
+      data-trigger={trigger}
+      data-hold-link-clicks={holdLinkClicks ? 'true' : undefined}
+      data-props={JSON.stringify(props)}
+      style={{ display: 'contents' }}
+    >
+      {children}
+    </div>
+  );
+}
+
+/**
+ * Server side of a React island: renders the component to HTML inside its marker, which the island
+ * loader hydrates with the same props when the trigger fires (React is fetched only then).
  */
 export function Island<P extends object>({
   name,
@@ -30,14 +55,31 @@ export function Island<P extends object>({
   holdLinkClicks,
 }: IslandProps<P>) {
   return (
-    <div
-      data-island={name}
-      data-trigger={trigger}
-      data-hold-link-clicks={holdLinkClicks ? 'true' : undefined}
-      data-props={JSON.stringify(props)}
-      style={{ display: 'contents' }}
-    >
+    <IslandMarker name={name} trigger={trigger} props={props} holdLinkClicks={holdLinkClicks}>
       <Component {...props} />
-    </div>
+    </IslandMarker>
+  );
+}
+
+export interface DomIslandProps<P extends object> {
+  /** The island's file name under islands/ (without .ts): plain DOM code, no React. */
+  name: string;
+  trigger: IslandTrigger;
+  /** Plain JSON data for the browser code (its default export gets the element and these). */
+  props: P;
+  /** The island's markup, rendered on the server only. */
+  children: ReactNode;
+}
+
+/**
+ * Server side of a plain-DOM island (islands/<name>.ts): the server renders `children`; when the
+ * trigger fires the loader fetches the island's small module, which enhances that markup in place.
+ * React is never fetched for it: for what must run without the visitor's touch (the hero carousel).
+ */
+export function DomIsland<P extends object>({ name, trigger, props, children }: DomIslandProps<P>) {
+  return (
+    <IslandMarker name={name} trigger={trigger} props={props}>
+      {children}
+    </IslandMarker>
   );
 }

@@ -187,13 +187,18 @@ export function admissionEnquiryForm(today: string, i18n: SiteI18n): EnquiryForm
   );
 }
 
-/** An enquiry form on a page: server-rendered, enhanced by its island once it comes into view. */
+/**
+ * An enquiry form on a page: server-rendered, a plain form that posts without JavaScript, enhanced by
+ * its island (React) only once the visitor starts using it (a pointer, touch, focus or key inside it),
+ * so no page loads React while it loads. What is typed before and while the island loads stays: its
+ * fields are uncontrolled and read back from the page once it runs.
+ */
 export function EnquiryFormIsland({ form, state }: { form: EnquiryFormView; state?: EnquiryFormState }) {
   const { locale } = useI18n();
   const island = (
     <Island
       name="enquiry-form"
-      trigger="visible"
+      trigger="interaction"
       component={EnquiryForm}
       props={state ? { form, state } : { form }}
     />

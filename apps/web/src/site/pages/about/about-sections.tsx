@@ -191,7 +191,7 @@ export function HallOfFameSection({ alumni }: { alumni: SectionResult<Alumnus[]>
   );
 }
 
-/** Alumni Moments: the alumni pictures as a carousel island, hydrated when it comes into view. */
+/** Alumni Moments: the alumni pictures as a carousel island, hydrated when the visitor first touches it. */
 export function AlumniMomentsSection({ cards }: { cards: SectionResult<AlumniCard[]> }) {
   const { locale, t } = useI18n();
   const texts =
@@ -219,7 +219,7 @@ export function AlumniMomentsSection({ cards }: { cards: SectionResult<AlumniCar
         {(list) => (
           <Island
             name="alumni-carousel"
-            trigger="visible"
+            trigger="interaction"
             component={AlumniCarousel}
             props={{ cards: list, ...texts }}
           />
