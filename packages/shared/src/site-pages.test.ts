@@ -35,8 +35,12 @@ describe('the page table', () => {
   it('lists every public page once, in canonical form', () => {
     const paths = publicPages().map((page) => page.path);
     expect(new Set(paths).size).toBe(paths.length);
-    // The eight pages of docs/requirements.md#routes, CBSE's Mandatory Public Disclosure, the notices and the events.
-    expect(paths).toHaveLength(11 + GALLERY_SLUGS.length);
+    // The eight pages of docs/requirements.md#routes, CBSE's Mandatory Public Disclosure, the notices,
+    // the events and the privacy notice; not the search results nor the transfer certificates' look-up.
+    expect(paths).toHaveLength(12 + GALLERY_SLUGS.length);
+    expect(paths).toContain('/privacy');
+    expect(paths).not.toContain('/search');
+    expect(paths).not.toContain('/transfer-certificates');
     expect(paths).toContain('/notices');
     expect(paths).toContain('/mandatory-public-disclosure');
     expect(paths).toContain('/events');

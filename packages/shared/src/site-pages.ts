@@ -15,12 +15,11 @@ export interface SitePage {
   /** Whose hero pictures the page shows first. */
   heroSection?: HeroSection;
   /**
-   * A page whose answers are for one visitor (a transfer certificate's look-up): not in the sitemap,
-   * `noindex`, never kept by a cache.
+   * A page that is no page of its own to list (search results, a transfer certificate's look-up):
+   * not in the sitemap, robots `noindex`. Whether an answer may be kept is its route's
+   * (`personal` in apps/api/src/site/page-definition.ts).
    */
   unlisted?: boolean;
-  /** A page search engines must not keep (search results): robots noindex, left out of the sitemap. */
-  noindex?: boolean;
 }
 
 /** The pages of docs/requirements.md#routes with the titles and descriptions both the server (head tags) and the site use. */
@@ -113,7 +112,7 @@ export const SITE_PAGES = {
     path: '/search',
     title: 'Search',
     description: 'Search the pages, notices, events, documents and photos of {{school}}, {{town}}.',
-    noindex: true,
+    unlisted: true,
   },
   notFound: {
     path: '/404',
@@ -141,7 +140,7 @@ export function galleryPage(slug: GalleryCategorySlug): SitePage {
 export function publicPages(): SitePage[] {
   // The 404 page, search results and personal look-ups are no page of their own to list.
   const pages = (Object.values(SITE_PAGES) as SitePage[]).filter(
-    (page) => page !== SITE_PAGES.notFound && !page.noindex && !page.unlisted,
+    (page) => page !== SITE_PAGES.notFound && !page.unlisted,
   );
   return [...pages, ...GALLERY_SLUGS.map(galleryPage)];
 }

@@ -293,6 +293,7 @@ describe('robots.txt and sitemap.xml', () => {
       '/mandatory-public-disclosure',
       '/notices',
       '/events',
+      '/privacy',
       ...GALLERY_SLUGS.map((slug) => `/gallery/${slug}`),
       ...eventPaths,
       ...noticePaths,

@@ -250,7 +250,7 @@ export function pageHeadTags(options: {
   const tags = [
     `<title>${escapeHtml(title)}</title>`,
     metaTag('name', 'description', description),
-    ...(status === 404 || options.noindex || page.noindex
+    ...(status === 404 || options.noindex
       ? [metaTag('name', 'robots', 'noindex')]
       : [`<link rel="canonical" href="${escapeHtml(url)}" />`, ...alternateTags(origin, page.path)]),
     metaTag('property', 'og:type', options.ogType ?? 'website'),
