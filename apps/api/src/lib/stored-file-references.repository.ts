@@ -4,14 +4,25 @@ import type { Database } from '../db/client';
 import * as schema from '../db/schema/index';
 import { queryRows } from '../db/client';
 
-/** Tables that never point at an uploaded file the site shows (the audit log keeps old values on purpose). */
+/**
+ * Tables that never point at an uploaded file the site shows: the audit log keeps old values on
+ * purpose, and the site search's index (search_*, pdf_texts) is a copy of the content that follows
+ * it, so a file named only there is no longer used.
+ */
 const NOT_CONTENT = new Set([
   'users',
   'sessions',
   'rate_limits',
   'audit_log',
   'enquiries',
+  'enquiry_counts',
+  'privacy_notice_versions',
   'disclosure_link_checks',
+  'search_documents',
+  'search_terms',
+  'search_sources',
+  'pdf_texts',
+  'tc_lookups',
 ]);
 
 const contentTables = (Object.values(schema) as unknown[]).filter(
