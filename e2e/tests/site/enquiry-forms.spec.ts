@@ -231,7 +231,10 @@ test.describe('with JavaScript (the island)', () => {
     await textbox(form, 'Phone').pressSequentially(sent.phone);
     await textbox(form, 'Email').pressSequentially(sent.email);
     await textbox(form, 'Message (optional)').pressSequentially(sent.message);
+    const consent = form.getByRole('checkbox', { name: /^I am this child's parent or guardian/ });
+    await consent.check();
     await expect(page.locator('[data-island="enquiry-form"]')).toHaveAttribute('data-hydrated', 'true');
+    await expect(consent).toBeChecked();
     await expect(textbox(form, 'Student name')).toHaveValue(sent.studentName);
     await expect(form.getByRole('combobox', { name: 'Class sought' })).toHaveValue(sent.classSought);
     await expect(textbox(form, 'Message (optional)')).toHaveValue(sent.message);
