@@ -67,9 +67,14 @@ function sendSlowly(
     let writer: NodeJS.Timeout | undefined;
     const giveUp = setTimeout(() => socket.destroy(), options.giveUpMs ?? 10_000);
     socket.on('data', (chunk: Buffer) => received.push(chunk));
+    // A server that cuts off a body still arriving may reset the connection (ECONNRESET) rather than
+    // close it: that is the cut-off, measured at 'close' like a close. Only failing to connect fails.
+    const notConnected = (error: Error) => reject(error);
     socket.on('error', () => {});
+    socket.once('error', notConnected);
     socket.once('close', finish);
     socket.once('connect', () => {
+      socket.off('error', notConnected);
       socket.write(head);
       started = Date.now();
       writer = setInterval(() => {
@@ -77,7 +82,6 @@ function sendSlowly(
         socket.write(chunks[sent++]!);
       }, options.everyMs);
     });
-    socket.once('error', reject);
   });
 }
 
