@@ -53,8 +53,11 @@ test('the office adds a TC with its scan; a receiving school verifies it on the 
   await expect(page.getByRole('img', { name: 'QR code of the verification link' })).toBeVisible();
 
   // The receiving school: no account; the look-up is a plain GET form.
+  // It finds the look-up from any page's footer.
   const school = await (await browser.newContext()).newPage();
-  await school.goto('/transfer-certificates');
+  await school.goto('/');
+  await school.getByRole('contentinfo').getByRole('link', { name: 'Verify a transfer certificate' }).click();
+  await expect(school).toHaveURL(/\/transfer-certificates$/);
   await expect(
     school.getByRole('heading', { level: 1, name: 'Transfer Certificate Verification' }),
   ).toBeVisible();
@@ -75,7 +78,9 @@ test('the office adds a TC with its scan; a receiving school verifies it on the 
   expect(copy.headers()['cache-control']).toBe('private, no-store');
 
   // The Hindi edition: the same look-up, in Hindi.
-  await school.goto('/hi/transfer-certificates');
+  await school.goto('/hi');
+  await school.getByRole('contentinfo').getByRole('link', { name: 'स्थानांतरण प्रमाण-पत्र का सत्यापन' }).click();
+  await expect(school).toHaveURL(/\/hi\/transfer-certificates$/);
   await expect(school.getByRole('heading', { level: 1, name: 'स्थानांतरण प्रमाण-पत्र का सत्यापन' })).toBeVisible();
   await school.getByLabel('टी.सी. संख्या').fill(tcNumber);
   await school.getByLabel('विद्यार्थी की जन्म-तिथि').fill('2011-09-21');

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { admissionEnquiryInputSchema, enquiryInputSchema } from './enquiry.schema';
+import { transferCertificateFieldsSchema } from './transfer-certificate.schema';
 import { longText } from './common.schema';
 
 /**
@@ -15,23 +16,37 @@ import { longText } from './common.schema';
 const NOT_KEPT = new Set(['website', 'consent', 'locale']);
 const keptFields = (shape: Record<string, unknown>) => Object.keys(shape).filter((f) => !NOT_KEPT.has(f));
 
-/** Who can see a form's data: the school office's staff; the mail service when one is set up. */
-export const PRIVACY_RECIPIENTS = ['office', 'mailService'] as const;
+/**
+ * Who can see a form's data: the school office's staff; the mail service when one is set up; for a
+ * transfer certificate, a school that types its number and the child's date of birth.
+ */
+export const PRIVACY_RECIPIENTS = ['office', 'mailService', 'verifiers'] as const;
 export type PrivacyRecipient = (typeof PRIVACY_RECIPIENTS)[number];
 
-export const PRIVACY_FORMS = ['quickEnquiry', 'admissionEnquiry', 'staffAccounts'] as const;
+export const PRIVACY_FORMS = [
+  'quickEnquiry',
+  'admissionEnquiry',
+  'staffAccounts',
+  'transferCertificates',
+] as const;
 export type PrivacyForm = (typeof PRIVACY_FORMS)[number];
+
+export const PRIVACY_RETENTIONS = ['afterLastActivity', 'whileAccountOpen', 'tcRule'] as const;
+export type PrivacyRetention = (typeof PRIVACY_RETENTIONS)[number];
 
 export interface PrivacyInventoryEntry {
   form: PrivacyForm;
-  /** The page the form is on (none for staff accounts, made in the admin). */
+  /** The page the form is on (none for what staff enter in the admin: accounts, transfer certificates). */
   path: string | null;
   /** The fields kept, as the form names them (from the form's own schema, so a new field is listed). */
   fields: string[];
   /** Who sees the data. */
   recipients: readonly PrivacyRecipient[];
-  /** How long it is kept: the retention setting after the last activity, or while the account is open. */
-  retention: 'afterLastActivity' | 'whileAccountOpen';
+  /**
+   * How long it is kept: the retention setting after the last activity, while the account is open,
+   * or the transfer certificates' own rule (kept, or a number of years after issue).
+   */
+  retention: PrivacyRetention;
   /** The form asks a parent's consent with a box to tick (a child's data: DPDP Act section 9(1)). */
   consentBox: boolean;
 }
@@ -61,6 +76,15 @@ export const PRIVACY_INVENTORY: readonly PrivacyInventoryEntry[] = [
     retention: 'whileAccountOpen',
     consentBox: false,
   },
+  {
+    form: 'transferCertificates',
+    // Staff enter TCs in the admin; the public page only looks one up.
+    path: null,
+    fields: [...Object.keys(transferCertificateFieldsSchema.shape), 'scan'],
+    recipients: ['office', 'verifiers'],
+    retention: 'tcRule',
+    consentBox: false,
+  },
 ];
 
 /** The inventory entry of a public form, by the path of the page it is on. */
@@ -71,6 +95,11 @@ export function privacyFormAt(path: string): PrivacyInventoryEntry | undefined {
 /** Months an enquiry is kept after its last activity unless the school sets another period. */
 export const DEFAULT_RETENTION_MONTHS = 12;
 export const RETENTION_MONTHS_RANGE = { min: 1, max: 36 } as const;
+
+/** Years a transfer certificate is kept after its date of issue; 0 keeps it (a TC may be verified decades later). */
+export const DEFAULT_TC_RETENTION_YEARS = 0;
+export const TC_RETENTION_YEARS_RANGE = { min: 0, max: 100 } as const;
+const tcYearsMessage = `tcRetentionYears must be a whole number of years from ${TC_RETENTION_YEARS_RANGE.min} (kept) to ${TC_RETENTION_YEARS_RANGE.max}`;
 
 const officerText = (name: string, max: number) => longText(name, max).default('');
 
@@ -98,6 +127,12 @@ export const privacySettingsSchema = z.object({
       `retentionMonths must be between ${RETENTION_MONTHS_RANGE.min} and ${RETENTION_MONTHS_RANGE.max}`,
     )
     .default(DEFAULT_RETENTION_MONTHS),
+  tcRetentionYears: z.coerce
+    .number({ message: tcYearsMessage })
+    .int(tcYearsMessage)
+    .min(TC_RETENTION_YEARS_RANGE.min, tcYearsMessage)
+    .max(TC_RETENTION_YEARS_RANGE.max, tcYearsMessage)
+    .default(DEFAULT_TC_RETENTION_YEARS),
 });
 export type PrivacySettings = z.infer<typeof privacySettingsSchema>;
 export type PrivacySettingsInput = z.input<typeof privacySettingsSchema>;
@@ -119,12 +154,14 @@ export const privacyNoticeContentSchema = z.object({
       path: z.string().nullable(),
       fields: z.array(z.string()),
       recipients: z.array(z.enum(PRIVACY_RECIPIENTS)),
-      retention: z.enum(['afterLastActivity', 'whileAccountOpen']),
+      retention: z.enum(PRIVACY_RETENTIONS),
       consentBox: z.boolean(),
     }),
   ),
   grievanceOfficer: z.object({ name: z.string(), email: z.string(), phone: z.string() }),
   retentionMonths: z.number().int(),
+  /** 0: transfer certificates are kept. */
+  tcRetentionYears: z.number().int().default(DEFAULT_TC_RETENTION_YEARS),
   mailService: z.enum(MAIL_SERVICES),
   /** The school's name as its settings give it (the data fiduciary). */
   school: z.string(),

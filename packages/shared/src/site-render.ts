@@ -14,7 +14,7 @@ import type { GalleryCategorySlug } from './constants';
 import type { HeroImage } from './hero-image.schema';
 import type { Notice } from './notice.schema';
 import type { PublicDisclosure } from './public-disclosure.schema';
-import type { AdmissionInfo, BabyStepsAdmission, ContactInfo } from './settings.schema';
+import type { AdmissionInfo, BabyStepsAdmission, ContactInfo, PageContent } from './settings.schema';
 import type { Locale } from './locale';
 import type { SchoolIdentity } from './school.schema';
 import type { TcLookupAnswer } from './transfer-certificate.schema';
@@ -47,6 +47,8 @@ export interface SiteFrameData {
 
 export interface HomePageData {
   hero: SectionResult<HeroImage[]>;
+  /** The page's own text as staff edit it (a heading, a lead line, paragraphs); null until set up. */
+  intro: SectionResult<PageContent | null>;
   galleryCovers: SectionResult<Record<string, GalleryCover>>;
   starredPhotos: SectionResult<Record<string, StarredPhoto>>;
   /** Per category slug: its first photo, asked only for categories without a cover or starred photo. */
@@ -91,6 +93,8 @@ export interface CricketAcademyPageData {
 
 export interface AboutPageData {
   hero: SectionResult<HeroImage[]>;
+  /** The page's own text as staff edit it (a heading, a lead line, paragraphs); null until set up. */
+  intro: SectionResult<PageContent | null>;
   milestones: SectionResult<Milestone[]>;
   leaders: SectionResult<Leader[]>;
   alumni: SectionResult<Alumnus[]>;
@@ -99,6 +103,8 @@ export interface AboutPageData {
 
 export interface AcademicsPageData {
   hero: SectionResult<HeroImage[]>;
+  /** The page's own text as staff edit it (a heading, a lead line, paragraphs); null until set up. */
+  intro: SectionResult<PageContent | null>;
   curriculum: SectionResult<Curriculum[]>;
   faculty: SectionResult<Faculty[]>;
   /** The Faculty Directory's department filter (?department=), null for all departments. */
@@ -121,6 +127,8 @@ export interface EnquiryFormState {
 
 export interface AdmissionsPageData {
   hero: SectionResult<HeroImage[]>;
+  /** The page's own text as staff edit it (a heading, a lead line, paragraphs); null until set up. */
+  intro: SectionResult<PageContent | null>;
   /** null when the school has not set the admission information up yet (empty, not an error). */
   admission: SectionResult<AdmissionInfo | null>;
   fees: SectionResult<FeeStructure[]>;
@@ -130,6 +138,8 @@ export interface AdmissionsPageData {
 
 export interface ContactPageData {
   hero: SectionResult<HeroImage[]>;
+  /** The page's own text as staff edit it (a heading, a lead line, paragraphs); null until set up. */
+  intro: SectionResult<PageContent | null>;
   /** null when the school has not entered its contact details yet (empty, not an error). */
   contact: SectionResult<ContactInfo | null>;
   /** The Quick Enquiry form's state after a plain HTML POST; absent on a plain visit. */

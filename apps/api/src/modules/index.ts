@@ -70,8 +70,8 @@ export const apiModules = [
   admissionModule,
   pageCopyModule,
   uploadsModule,
-  transferCertificatesModule,
   privacyModule,
+  transferCertificatesModule,
   enquiriesModule,
   translationsModule,
 ];

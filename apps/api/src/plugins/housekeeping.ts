@@ -11,15 +11,20 @@ declare module 'fastify' {
        * One round now: what was deleted (the schedule calls this too). `now` is the clock the
        * retention period is measured against (tests move it forward).
        */
-      runOnce(now?: Date): Promise<{ rateLimits: number; sessions: number; enquiriesErased: number }>;
+      runOnce(now?: Date): Promise<{
+        rateLimits: number;
+        sessions: number;
+        enquiriesErased: number;
+        transferCertificatesErased: number;
+      }>;
     };
   }
 }
 
 /**
  * On a schedule: deletes expired rate-limit counters and sessions, so neither table grows without
- * end, and erases enquiries past the retention period (Settings > Privacy). The log says how many
- * enquiries went, never whose.
+ * end, and erases enquiries and transfer certificates past their retention periods (Settings >
+ * Privacy). The log says how many went, never whose.
  */
 async function housekeepingPlugin(app: FastifyInstance) {
   const runOnce = async (now: Date = new Date()) => {
@@ -27,7 +32,13 @@ async function housekeepingPlugin(app: FastifyInstance) {
     const sessions = await app.services.auth.pruneExpiredSessions();
     const { erased } = await app.services.enquiries.eraseInactive(now);
     if (erased > 0) app.log.info({ enquiriesErased: erased }, 'enquiries erased after the retention period');
-    return { rateLimits, sessions, enquiriesErased: erased };
+    const tcs = await app.services.transferCertificates.eraseExpired(now);
+    if (tcs.erased > 0)
+      app.log.info(
+        { transferCertificatesErased: tcs.erased },
+        'transfer certificates erased after the retention period',
+      );
+    return { rateLimits, sessions, enquiriesErased: erased, transferCertificatesErased: tcs.erased };
   };
   app.decorate('housekeeping', { runOnce });
 

@@ -1,5 +1,5 @@
 import { LRUCache } from 'lru-cache';
-import { createFlights, keepBytes, type KeptBytes } from '../lib/kept-answer';
+import { createFlights, etagOf, keepBytes, type KeptBytes } from '../lib/kept-answer';
 
 export interface CachedPage {
   status: 200 | 404;
@@ -10,8 +10,16 @@ export interface CachedPage {
   bytes: KeptBytes;
 }
 
-/** A rendered page with its ETag and its bytes: plain, brotli and gzip. */
-export async function cachedPage(status: 200 | 404, html: string): Promise<CachedPage> {
+/**
+ * A rendered page with its ETag and its bytes: plain, brotli and gzip. A page sent `once` (a
+ * look-up's answer, a staff member's view) is not compressed ahead in both encodings: the response
+ * compresses the one encoding its visitor takes, at a quicker setting.
+ */
+export async function cachedPage(status: 200 | 404, html: string, once = false): Promise<CachedPage> {
+  if (once) {
+    const identity = Buffer.from(html);
+    return { status, html, bytes: { etag: etagOf(identity, 'strong'), identity, size: identity.length } };
+  }
   return { status, html, bytes: await keepBytes(html, { etag: 'strong', brotliQuality: 9 }) };
 }
 

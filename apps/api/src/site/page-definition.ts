@@ -1,5 +1,6 @@
 import {
   heroImageQuerySchema,
+  type ContentPage,
   type GalleryCategorySlug,
   type GalleryPreviewData,
   type HeroImage,
@@ -125,5 +126,16 @@ export async function contactInEdition(services: Services, context: LoadContext)
     'contact',
     'contact',
     await nullWhenNotSetUp(() => services.contact.get()),
+  );
+}
+
+/** A page's own text as staff edit it (Settings > page text) in the page's edition, or null before it is set up. */
+export async function pageCopyInEdition(services: Services, context: LoadContext, page: ContentPage) {
+  return singletonInEdition(
+    services,
+    context,
+    'page-content',
+    page,
+    await nullWhenNotSetUp(() => services.pageCopy.get(page)),
   );
 }

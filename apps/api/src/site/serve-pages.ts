@@ -101,6 +101,8 @@ export function createSitePages(app: FastifyInstance, renderer: SiteRenderer) {
     asked: FoundPage,
     query: Record<string, string>,
     enquiry?: EnquiryFormState,
+    /** Sent once and never kept (see cachedPage). */
+    once = false,
   ): Promise<CachedPage> {
     const context = {
       faults: request ? faultsFor(request, app.config.testFaults) : new Map(),
@@ -176,7 +178,7 @@ export function createSitePages(app: FastifyInstance, renderer: SiteRenderer) {
       jsonLd: own?.jsonLd,
       noindex: found.definition.personal === true || sitePage.unlisted === true,
     });
-    const page = await cachedPage(found.status, pageDocument(renderer, head, result, locale, school));
+    const page = await cachedPage(found.status, pageDocument(renderer, head, result, locale, school), once);
     const answer = found.definition.status?.(data as never);
     return answer ? { ...page, answer } : page;
   }
@@ -231,7 +233,7 @@ export function createSitePages(app: FastifyInstance, renderer: SiteRenderer) {
     async (request, reply, localisedPath, status, state) => {
       const { locale, path } = splitLocalePath(localisedPath);
       const found = { definition: pageAt(path)!, status: 200 as const };
-      const page = await renderPage(request, path, locale, found, {}, state);
+      const page = await renderPage(request, path, locale, found, {}, state, true);
       reply
         .code(status)
         .header('Content-Type', 'text/html; charset=utf-8')
@@ -255,7 +257,7 @@ export function createSitePages(app: FastifyInstance, renderer: SiteRenderer) {
         for (const locale of LOCALES) {
           const found = pageFor(page.path);
           if (found.status !== 200) continue;
-          const { html, status } = await renderPage(null, page.path, locale, found, {});
+          const { html, status } = await renderPage(null, page.path, locale, found, {}, undefined, true);
           if (status !== 200) continue;
           const title = /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '';
           rendered.push({ path: page.path, locale, title, html });
@@ -312,7 +314,7 @@ export function createSitePages(app: FastifyInstance, renderer: SiteRenderer) {
           return;
         }
       }
-      const render = () => renderPage(request, clean, locale, found, query);
+      const render = () => renderPage(request, clean, locale, found, query, undefined, !keeps);
       const page =
         found.status === 404
           ? await notFound(request, locale, found.definition)

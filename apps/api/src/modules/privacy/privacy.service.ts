@@ -44,6 +44,7 @@ export function createPrivacyService(deps: PrivacyServiceDependencies) {
       inventory: PRIVACY_INVENTORY.map((entry) => ({ ...entry, recipients: [...entry.recipients] })),
       grievanceOfficer: current.grievanceOfficer,
       retentionMonths: current.retentionMonths,
+      tcRetentionYears: current.tcRetentionYears,
       mailService: deps.mailService,
       school: await deps.schoolName(),
     };

@@ -18,6 +18,7 @@ function build(app: FastifyInstance) {
     inspect,
     rateLimits: app.rateLimits,
     publicUrl: app.config.publicUrl,
+    retentionYears: async () => (await app.services.privacy.settings()).tcRetentionYears,
   });
   return {
     ...service,
@@ -34,7 +35,7 @@ declare module '../../lib/define-module' {
 
 export const transferCertificatesModule = defineModule({
   name: 'transferCertificates',
-  dependencies: ['auditLog', 'uploads'],
+  dependencies: ['auditLog', 'uploads', 'privacy'],
   build,
   routes: transferCertificatesRoutes,
 });

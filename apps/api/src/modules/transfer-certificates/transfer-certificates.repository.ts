@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import type { TcLookupResult, TransferCertificateListQuery } from '@skp/shared';
 import type { Database } from '../../db/client';
 import { tcLookups, transferCertificates } from '../../db/schema/index';
@@ -136,6 +136,19 @@ export function createTransferCertificatesRepository(db: Database) {
         page: query.page,
         limit: query.limit,
       });
+    },
+
+    /** Deletes the TCs issued before a date (YYYY-MM-DD) with their look-ups' log; their ids and scans. */
+    async eraseIssuedBefore(date: string): Promise<{ id: string; scanKey: string }[]> {
+      const gone = await db
+        .select({ id: transferCertificates.id, scanKey: transferCertificates.scanKey })
+        .from(transferCertificates)
+        .where(lt(transferCertificates.dateOfIssue, date));
+      if (gone.length === 0) return gone;
+      const ids = gone.map((row) => row.id);
+      await db.delete(tcLookups).where(inArray(tcLookups.certificateId, ids));
+      await db.delete(transferCertificates).where(inArray(transferCertificates.id, ids));
+      return gone;
     },
 
     async countLookups(result?: TcLookupResult): Promise<number> {

@@ -28,13 +28,14 @@ import type {
   TransferCertificatesRepository,
 } from './transfer-certificates.repository';
 import { scanAsPdf, watermarkedCopy, watermarkText } from './tc-scans';
+import type { AuditLogService } from '../audit-log/audit-log.service';
 
 /** Where scans are kept in the private storage (DATA_DIR/private, never served as a file). */
 export const SCAN_FOLDER = 'tc-scans';
 
 export interface TransferCertificatesDependencies {
   repository: TransferCertificatesRepository;
-  audit: AuditSink;
+  audit: AuditSink & Pick<AuditLogService, 'redact'>;
   /** DATA_DIR/private: no route serves it as it is. */
   scans: FileStorage;
   /** The upload checks every picture and PDF passes (the uploads module's). */
@@ -42,6 +43,14 @@ export interface TransferCertificatesDependencies {
   rateLimits: RateLimiter;
   /** The site's address (PUBLIC_URL): the watermark names it. */
   publicUrl: string;
+  /** Years a TC is kept after its date of issue (Settings > Privacy); 0 keeps them. */
+  retentionYears(): Promise<number>;
+}
+
+/** The same calendar day `years` years before a date (29 February becomes 1 March in a year without one). */
+function yearsBefore(day: string, years: number): string {
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(year - years, month - 1, date)).toISOString().slice(0, 10);
 }
 
 export function toTransferCertificate(row: TransferCertificateRow): TransferCertificate {
@@ -297,6 +306,38 @@ export function createTransferCertificatesService(deps: TransferCertificatesDepe
         return updated;
       });
       return toTransferCertificate(row);
+    },
+
+    /**
+     * Erases the TCs issued more than the retention period ago (none while they are kept), with their
+     * scans and look-up log; the audit log keeps each one's id, not whose it was.
+     */
+    async eraseExpired(now: Date = new Date()): Promise<{ erased: number }> {
+      const years = await deps.retentionYears();
+      if (years <= 0) return { erased: 0 };
+      const issuedBefore = yearsBefore(schoolToday(now), years);
+      const gone = await audit.transaction(async () => {
+        const rows = await repository.eraseIssuedBefore(issuedBefore);
+        if (rows.length === 0) return rows;
+        const ids = rows.map((row) => row.id);
+        await audit.redact('transfer-certificate', ids, [
+          'tcNumber',
+          'studentName',
+          'dateOfIssue',
+          'scanKey',
+        ]);
+        for (const id of ids)
+          await audit.record({
+            actor: null,
+            action: 'erase',
+            entity: 'transfer-certificate',
+            entityId: id,
+            after: { reason: 'retention', retentionYears: years, issuedBefore },
+          });
+        return rows;
+      });
+      for (const row of gone) await scans.remove(row.scanKey);
+      return { erased: gone.length };
     },
 
     /** The scan as kept (staff only; never watermarked, never public). */

@@ -6,8 +6,10 @@ import { PDFArray, PDFDocument, PDFName, PDFRawStream, type PDFPage } from 'pdf-
 import { decodeQR } from 'qr/decode.js';
 import sharp from 'sharp';
 import writeXlsxFile from 'write-excel-file/node';
+import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TC_LOOKUP_LIMIT, schoolToday } from '@skp/shared';
+import { auditLog } from '../../db/schema/index';
 import { sessionFor } from '../../test/auth-helpers';
 import { multipartFile } from '../../test/multipart';
 import { siteRendererFromSource } from '../../test/site-renderer-from-source';
@@ -448,6 +450,72 @@ const privateFiles = () =>
   existsSync(join(t.config.privateFilesDir, 'tc-scans'))
     ? readdirSync(join(t.config.privateFilesDir, 'tc-scans')).length
     : 0;
+
+describe('retention (Settings > Privacy)', () => {
+  it('keeps TCs by default and says so; a period erases the older ones with their scans, and the notice states it', async () => {
+    const admin = await sessionFor(t, 'admin');
+    const notice = async () => (await t.app.inject({ method: 'GET', url: '/privacy' })).body;
+    expect(await notice()).toContain('Transfer certificates (the verification page)');
+    expect(await notice()).toContain(
+      'Kept, because a school or employer may need to check a certificate many years later.',
+    );
+
+    const now = new Date('2024-06-15T06:00:00Z');
+    const old = await addTc({
+      studentName: 'Old Leaver',
+      dateOfBirth: '2005-01-02',
+      dateOfLeaving: '2019-06-10',
+      dateOfIssue: '2019-06-14',
+    });
+    const recent = await addTc({
+      studentName: 'Recent Leaver',
+      dateOfBirth: '2012-03-04',
+      dateOfLeaving: '2019-06-10',
+      dateOfIssue: '2019-06-15',
+    });
+    // Kept (0): nothing goes, however old.
+    expect((await t.app.housekeeping.runOnce(now)).transferCertificatesErased).toBe(0);
+
+    const refused = await t.app.inject({
+      method: 'PUT',
+      url: '/api/admin/settings/privacy',
+      headers: { cookie: admin },
+      payload: { tcRetentionYears: -1 },
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toContain('tcRetentionYears');
+    const saved = await t.app.inject({
+      method: 'PUT',
+      url: '/api/admin/settings/privacy',
+      headers: { cookie: admin },
+      payload: { tcRetentionYears: 5 },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(await notice()).toContain('Erased 5 years after the date of issue.');
+
+    // Five years before 15 June 2024 is 15 June 2019: the TC issued the day before goes, that day's stays.
+    expect((await t.app.housekeeping.runOnce(now)).transferCertificatesErased).toBe(1);
+    expect((await lookUp(old.tcNumber, '2005-01-02')).body).toContain(
+      'No certificate matches these details.',
+    );
+    expect(existsSync(join(t.config.privateFilesDir, old.scanKey))).toBe(false);
+    expect((await lookUp(recent.tcNumber, '2012-03-04')).body).toContain('Recent Leaver');
+    const entries = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, 'transfer-certificate'), inArray(auditLog.entityId, [old._id])));
+    expect(entries.map((entry) => entry.action)).toContain('erase');
+    expect(JSON.stringify(entries)).not.toContain('Old Leaver');
+
+    const restored = await t.app.inject({
+      method: 'PUT',
+      url: '/api/admin/settings/privacy',
+      headers: { cookie: admin },
+      payload: { tcRetentionYears: 0 },
+    });
+    expect(restored.statusCode).toBe(200);
+  });
+});
 
 describe('import from a spreadsheet with the scans', () => {
   it('a clean CSV: the dry run lists what would be added and adds nothing; the import adds every row', async () => {

@@ -3,7 +3,10 @@ import { siteSettings } from '../../db/schema/index';
 import { SETTING_KEYS } from '../../modules/settings/settings.service';
 import type { Seeder } from '../seed-context';
 
-/** Editable copy of the five main pages. */
+/**
+ * Editable copy of the five main pages: the heading and lead line over the page's pictures (Home's
+ * title is the name its welcome line greets with), then the paragraphs under them.
+ */
 const PAGES: Record<ContentPage, PageContentInput> = {
   home: {
     title: 'S.K.P. Vidya Vihar',
@@ -15,8 +18,8 @@ const PAGES: Record<ContentPage, PageContentInput> = {
     ],
   },
   about: {
-    title: 'About S.K.P. Vidya Vihar',
-    tagline: 'Under the aegis of SKP Charitable Trust',
+    title: 'About Us',
+    tagline: 'Our story, our vision and the people behind S.K.P. Vidya Vihar',
     paragraphs: [
       'S.K.P. Vidya Vihar is an English-medium, co-educational, CBSE-affiliated day-cum-residential school in Deoghar, Jharkhand, teaching children from Pre-Primary to Class 12.',
       'Founded by the SKP Charitable Trust, the school aims to give every child an education that joins academic excellence with character, culture and care for others.',
@@ -24,7 +27,7 @@ const PAGES: Record<ContentPage, PageContentInput> = {
   },
   academics: {
     title: 'Academics',
-    tagline: 'The CBSE curriculum from Pre-Primary to Senior Secondary',
+    tagline: 'A CBSE curriculum from Pre-Primary to Class 12, taught by dedicated teachers',
     paragraphs: [
       'Our curriculum follows the Central Board of Secondary Education, with activity-based learning in the early years and Science, Commerce and Humanities streams in Classes 11 and 12.',
       'Smart classrooms, well-equipped laboratories, a library and skill education courses help students learn by doing.',
@@ -32,7 +35,7 @@ const PAGES: Record<ContentPage, PageContentInput> = {
   },
   admissions: {
     title: 'Admissions',
-    tagline: 'Admissions open for 2024-25',
+    tagline: 'Admissions are open for 2024-25, from Pre-Primary to Class 12. Register online to begin.',
     paragraphs: [
       'Admissions are open for the session 2024-25 for classes from Pre-Primary to Class 12, for day scholars and boarders.',
       'Register online through the admission portal or collect the form from the school office. Our admission process has five steps, from application to confirmation.',
@@ -40,7 +43,7 @@ const PAGES: Record<ContentPage, PageContentInput> = {
   },
   contact: {
     title: 'Contact Us',
-    tagline: 'We would be glad to hear from you',
+    tagline: 'We would love to hear from you. Call, write or visit us in Deoghar.',
     paragraphs: [
       'Visit us on the campus in Deoghar, call the school office during office hours, or send us an enquiry and we will get back to you soon.',
     ],

@@ -17,7 +17,10 @@ export const DEMO_TRANSLATOR = 'Demo content (machine-written: please review)';
 const OLDER_HOME_TAGLINE =
   'An English Medium Co-Educational C.B.S.E. Affiliated Day cum Residential School Upto Class 10';
 
-/** Hindi by singleton record and field; About's second paragraph is left untranslated on purpose. */
+/**
+ * Hindi by singleton record and field; About's second paragraph is left untranslated on purpose, and
+ * the Academics paragraphs are not translated yet.
+ */
 const SINGLETONS: Record<string, Record<string, Record<string, string>>> = {
   'page-content': {
     home: {
@@ -30,14 +33,18 @@ const SINGLETONS: Record<string, Record<string, Record<string, string>>> = {
         'हमारी नर्सरी इकाई बेबी स्टेप्स और एसकेपी क्रिकेट अकादमी के साथ, बच्चे एक ही परिसर में स्कूल के पहले कदम से लेकर सीनियर सेकेंडरी बोर्ड परीक्षाओं तक आगे बढ़ते हैं।',
     },
     about: {
-      title: 'एस.के.पी. विद्या विहार के बारे में',
-      tagline: 'एसकेपी चैरिटेबल ट्रस्ट के तत्वावधान में',
+      title: 'हमारे बारे में',
+      tagline: 'हमारी कहानी, हमारी दृष्टि और एस.के.पी. विद्या विहार को चलाने वाले लोग',
       'paragraphs.0':
         'एस.के.पी. विद्या विहार देवघर, झारखंड में स्थित एक अंग्रेज़ी माध्यम, सह-शिक्षा वाला, सीबीएसई से संबद्ध डे-कम-रेज़िडेंशियल विद्यालय है, जहाँ प्री-प्राइमरी से कक्षा 12 तक पढ़ाई होती है।',
     },
+    academics: {
+      title: 'शिक्षा',
+      tagline: 'समर्पित शिक्षकों द्वारा पूर्व-प्राथमिक से कक्षा 12 तक सी.बी.एस.ई. पाठ्यक्रम',
+    },
     admissions: {
       title: 'प्रवेश',
-      tagline: 'सत्र 2024-25 के लिए प्रवेश शुरू',
+      tagline: 'सत्र 2024-25 के लिए पूर्व-प्राथमिक से कक्षा 12 तक प्रवेश खुले हैं। शुरू करने के लिए ऑनलाइन पंजीकरण करें।',
       'paragraphs.0':
         'सत्र 2024-25 के लिए प्री-प्राइमरी से कक्षा 12 तक, डे स्कॉलर और छात्रावास में रहने वाले, दोनों तरह के विद्यार्थियों के लिए प्रवेश शुरू हैं।',
       'paragraphs.1':
@@ -45,7 +52,7 @@ const SINGLETONS: Record<string, Record<string, Record<string, string>>> = {
     },
     contact: {
       title: 'संपर्क करें',
-      tagline: 'हमें आपसे बात करके खुशी होगी',
+      tagline: 'हमें आपसे सुनकर खुशी होगी। फ़ोन करें, लिखें या देवघर में हमसे मिलने आएँ।',
       'paragraphs.0':
         'देवघर में हमारे परिसर में आएँ, कार्यालय समय में विद्यालय कार्यालय को फ़ोन करें, या हमें पूछताछ भेजें; हम जल्द ही आपसे संपर्क करेंगे।',
     },

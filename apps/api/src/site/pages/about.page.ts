@@ -1,6 +1,6 @@
 import { leaderListQuerySchema, pagedQuerySchema, type AboutPageData } from '@skp/shared';
 import { loadSections } from '../load-sections';
-import { heroImages, inEdition, type SitePageDefinition } from '../page-definition';
+import { heroImages, inEdition, pageCopyInEdition, type SitePageDefinition } from '../page-definition';
 
 /** docs/requirements.md#limits: the About page shows up to 10 leaders. */
 const ABOUT_LEADERS_LIMIT = '10';
@@ -12,6 +12,7 @@ export const aboutPage: SitePageDefinition<'about'> = {
     loadSections(
       {
         hero: () => heroImages(services, 'about'),
+        intro: () => pageCopyInEdition(services, context, 'about'),
         milestones: async () =>
           inEdition(
             services,

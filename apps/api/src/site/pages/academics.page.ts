@@ -5,7 +5,7 @@ import {
   type AcademicsPageData,
 } from '@skp/shared';
 import { loadSections } from '../load-sections';
-import { heroImages, inEdition, type SitePageDefinition } from '../page-definition';
+import { heroImages, inEdition, pageCopyInEdition, type SitePageDefinition } from '../page-definition';
 
 /** docs/requirements.md#limits: the Academics page shows up to 20 faculty members. */
 const FACULTY_LIMIT = '20';
@@ -22,6 +22,7 @@ export const academicsPage: SitePageDefinition<'academics'> = {
     const sections = await loadSections(
       {
         hero: () => heroImages(services, 'academics'),
+        intro: () => pageCopyInEdition(services, context, 'academics'),
         curriculum: async () =>
           inEdition(
             services,

@@ -3,6 +3,7 @@ import { loadSections } from '../load-sections';
 import { pageForm, sentQuery, sentState } from '../page-forms';
 import {
   heroImages,
+  pageCopyInEdition,
   inEdition,
   nullWhenNotSetUp,
   singletonInEdition,
@@ -20,6 +21,7 @@ export const admissionsPage: SitePageDefinition<'admissions'> = {
     ...(await loadSections(
       {
         hero: () => heroImages(services, 'admissions'),
+        intro: () => pageCopyInEdition(services, context, 'admissions'),
         admission: async () =>
           singletonInEdition(
             services,

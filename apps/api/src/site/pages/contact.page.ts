@@ -1,7 +1,7 @@
 import { enquiryInputSchema, type ContactPageData } from '@skp/shared';
 import { loadSections } from '../load-sections';
 import { pageForm, sentQuery, sentState } from '../page-forms';
-import { contactInEdition, heroImages, type SitePageDefinition } from '../page-definition';
+import { contactInEdition, heroImages, pageCopyInEdition, type SitePageDefinition } from '../page-definition';
 
 /** Contact (docs/requirements.md#contact): the hero, the school's contact details (also the road map picture), Quick Enquiry. */
 export const contactPage: SitePageDefinition<'contact'> = {
@@ -11,6 +11,7 @@ export const contactPage: SitePageDefinition<'contact'> = {
     ...(await loadSections(
       {
         hero: () => heroImages(services, 'contact'),
+        intro: () => pageCopyInEdition(services, context, 'contact'),
         contact: () => contactInEdition(services, context),
       },
       context,

@@ -6,7 +6,7 @@ import {
   type HomePageData,
 } from '@skp/shared';
 import { loadSections } from '../load-sections';
-import { heroImages, inEdition, type SitePageDefinition } from '../page-definition';
+import { heroImages, inEdition, pageCopyInEdition, type SitePageDefinition } from '../page-definition';
 
 /** Home (docs/requirements.md#home): the hero, the nine sections' data, the gallery probes for categories without a cover. */
 export const homePage: SitePageDefinition<'home'> = {
@@ -15,6 +15,7 @@ export const homePage: SitePageDefinition<'home'> = {
     const sections = await loadSections(
       {
         hero: () => heroImages(services, 'home'),
+        intro: () => pageCopyInEdition(services, context, 'home'),
         galleryCovers: async () => (await services.gallery.covers()).covers,
         starredPhotos: async () => (await services.gallery.starred()).starredPhotos,
         activities: async () =>

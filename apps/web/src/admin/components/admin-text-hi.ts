@@ -9,6 +9,10 @@ export const ADMIN_TEXT_HI: Record<string, string> = {
   'Home page': 'होम पेज',
   'Hero pictures': 'मुख्य तस्वीरें',
   'Home page text': 'होम पेज का पाठ',
+  "The school's name as Home's heading greets with it: 'Welcome to <title>'":
+    "होम पेज का शीर्षक इसी नाम से स्वागत करता है: 'Welcome to <title>'",
+  "The page's heading over its pictures": 'पेज की तस्वीरों के ऊपर का शीर्षक',
+  'The line under the heading': 'शीर्षक के नीचे की पंक्ति',
   'Co-curricular activities': 'सह-पाठ्यक्रम गतिविधियाँ',
   Policies: 'नीतियाँ',
   'Mandatory disclosures': 'अनिवार्य प्रकटीकरण',
@@ -58,6 +62,11 @@ export const ADMIN_TEXT_HI: Record<string, string> = {
   'Months an enquiry is kept after its last activity': 'आख़िरी गतिविधि के बाद पूछताछ कितने महीने रखी जाए',
   'Then it is erased for good (the weekly figures keep only the counts). The privacy notice states this period.':
     'उसके बाद वह हमेशा के लिए मिटा दी जाती है (साप्ताहिक आँकड़ों में केवल गिनती रहती है)। गोपनीयता सूचना में यही अवधि लिखी होती है।',
+  'Keeping transfer certificates': 'स्थानांतरण प्रमाण-पत्र कितने समय रखे जाएँ',
+  'Years a transfer certificate is kept after its date of issue':
+    'जारी करने की तिथि के बाद स्थानांतरण प्रमाण-पत्र कितने साल रखा जाए',
+  '0 keeps them: a school may check a certificate many years later. Otherwise the certificate and its scan are erased for good. The privacy notice states this.':
+    '0 लिखने पर वे रखे रहते हैं: कोई विद्यालय कई साल बाद भी प्रमाण-पत्र की जाँच कर सकता है। नहीं तो प्रमाण-पत्र और उसका स्कैन हमेशा के लिए मिटा दिए जाते हैं। गोपनीयता सूचना में यही लिखा होता है।',
   'Privacy notice page (linked from every enquiry form and the footer)':
     'गोपनीयता सूचना का पेज (हर पूछताछ फ़ॉर्म और फ़ुटर से जुड़ा)',
   Consent: 'सहमति',

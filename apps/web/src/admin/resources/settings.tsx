@@ -17,7 +17,7 @@ import {
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Typography from '@mui/material/Typography';
-import { RETENTION_MONTHS_RANGE, type CONTENT_PAGES } from '@skp/shared';
+import { RETENTION_MONTHS_RANGE, TC_RETENTION_YEARS_RANGE, type CONTENT_PAGES } from '@skp/shared';
 import { needs } from '../components/forms';
 import { ImageUploadInput, PdfUploadInput } from '../components/upload-input';
 import { SettingWhere } from '../components/where-it-shows';
@@ -130,6 +130,15 @@ export function PrivacySettings() {
         helperText="Then it is erased for good (the weekly figures keep only the counts). The privacy notice states this period."
         min={RETENTION_MONTHS_RANGE.min}
         max={RETENTION_MONTHS_RANGE.max}
+        validate={required()}
+      />
+      <FormHeading>Keeping transfer certificates</FormHeading>
+      <NumberInput
+        source="tcRetentionYears"
+        label="Years a transfer certificate is kept after its date of issue"
+        helperText="0 keeps them: a school may check a certificate many years later. Otherwise the certificate and its scan are erased for good. The privacy notice states this."
+        min={TC_RETENTION_YEARS_RANGE.min}
+        max={TC_RETENTION_YEARS_RANGE.max}
         validate={required()}
       />
     </SingletonForm>
@@ -305,8 +314,17 @@ const CONTENT_PAGE_TITLES: Record<(typeof CONTENT_PAGES)[number], string> = {
 export function PageContentSettings({ page }: { page: (typeof CONTENT_PAGES)[number] }) {
   return (
     <SingletonForm id={`content-${page}`} title={CONTENT_PAGE_TITLES[page]}>
-      <TextInput source="title" validate={required()} fullWidth />
-      <TextInput source="tagline" multiline fullWidth />
+      <TextInput
+        source="title"
+        validate={required()}
+        helperText={
+          page === 'home'
+            ? "The school's name as Home's heading greets with it: 'Welcome to <title>'"
+            : "The page's heading over its pictures"
+        }
+        fullWidth
+      />
+      <TextInput source="tagline" helperText="The line under the heading" multiline fullWidth />
       <ArrayInput source="paragraphs">
         <SimpleFormIterator>
           <TextInput source="" label="Paragraph" multiline minRows={3} fullWidth />

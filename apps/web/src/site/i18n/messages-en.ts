@@ -62,6 +62,7 @@ export const en = {
     babySteps: 'Baby Steps',
     cricketAcademy: 'Cricket Academy',
     mandatoryPublicDisclosure: 'Mandatory Public Disclosure',
+    transferCertificates: 'Verify a transfer certificate',
     privacy: 'Privacy notice',
     main: 'Main',
     site: 'Site',
@@ -235,6 +236,7 @@ export const en = {
       quickEnquiry: 'Quick Enquiry (Contact page)',
       admissionEnquiry: 'Admission enquiry (Admissions page)',
       staffAccounts: "Staff accounts (the website's admin)",
+      transferCertificates: 'Transfer certificates (the verification page)',
     },
     purposes: {
       quickEnquiry: 'To answer your question. Nothing else.',
@@ -242,6 +244,8 @@ export const en = {
         "To answer your admission enquiry about your child. A parent or guardian agrees to this with a box to tick before sending, because it holds a child's details.",
       staffAccounts:
         'To let school staff sign in, and to record which staff member changed what on the website.',
+      transferCertificates:
+        "CBSE asks every school to put each transfer certificate it issues on its website, so that the child's next school can check it. We show a certificate only to someone who types its number and the child's date of birth; there is no public list.",
     },
     collects: 'What it collects',
     why: 'Why',
@@ -257,10 +261,18 @@ export const en = {
       classSought: 'class sought',
       parentName: "parent's or guardian's name",
       password: 'password (kept only as a hash that cannot be read back)',
+      tcNumber: 'TC number',
+      admissionNumber: 'admission number',
+      classLastStudied: 'class last studied',
+      dateOfLeaving: 'date of leaving',
+      dateOfIssue: 'date of issue',
+      scan: 'the scanned certificate',
     },
     recipients: {
       office: 'The school office staff who answer enquiries.',
       mailService: 'The e-mail service that delivers each enquiry to the school office.',
+      verifiers:
+        "A school that types the certificate's number and the child's date of birth on the verification page; every look-up is logged.",
     },
     retention: {
       afterLastActivity_one:
@@ -268,6 +280,9 @@ export const en = {
       afterLastActivity_other:
         'Erased {{count}} months after the last activity on it (when it was sent, answered or noted by staff).',
       whileAccountOpen: 'While the staff member works with the school; erased when the account is deleted.',
+      tcKept: 'Kept, because a school or employer may need to check a certificate many years later.',
+      tcYears_one: 'Erased {{count}} year after the date of issue.',
+      tcYears_other: 'Erased {{count}} years after the date of issue.',
     },
     noTracking:
       'We do not sell or share this data, and we do not use it for advertising. The website does not track you: it sets no cookie except the one that remembers your language, and loads nothing from other websites except the map on the Contact page.',

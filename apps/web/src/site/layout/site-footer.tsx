@@ -18,6 +18,7 @@ const QUICK_LINKS = [
   { key: 'nav.babySteps', to: '/baby-steps' },
   { key: 'nav.cricketAcademy', to: '/cricket-academy' },
   { key: 'nav.mandatoryPublicDisclosure', to: '/mandatory-public-disclosure' },
+  { key: 'nav.transferCertificates', to: '/transfer-certificates' },
   { key: 'nav.privacy', to: '/privacy' },
 ] as const;
 

@@ -7,16 +7,25 @@ import styles from './page-hero-text.module.css';
 export function PageHeroText({
   title,
   lead,
+  titleLang,
+  leadLang,
   children,
 }: {
   title: string;
   lead: string;
+  /** 'en' for staff's English on a page of another edition (usePageHeading). */
+  titleLang?: 'en' | undefined;
+  leadLang?: 'en' | undefined;
   children?: ReactNode;
 }) {
   return (
     <div className={layout.container}>
-      <h1 className={`${heroStyles.title} ${styles.title}`}>{title}</h1>
-      <p className={`${heroStyles.lead} ${styles.lead}`}>{lead}</p>
+      <h1 className={`${heroStyles.title} ${styles.title}`} lang={titleLang}>
+        {title}
+      </h1>
+      <p className={`${heroStyles.lead} ${styles.lead}`} lang={leadLang}>
+        {lead}
+      </p>
       {children && <div className={styles.actions}>{children}</div>}
     </div>
   );

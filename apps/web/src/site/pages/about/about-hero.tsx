@@ -1,28 +1,33 @@
 import { useI18n } from '../../i18n/site-i18n';
-import { heroVideo, type HeroImage, type SectionResult } from '@skp/shared';
+import { heroVideo, type HeroImage, type PageContent, type SectionResult } from '@skp/shared';
 import type { CSSProperties } from 'react';
 import { AboutHeroVideo } from './about-hero-video';
 import { Hero, heroStyles } from '../../sections/hero';
 import { PageHeroText } from '../../sections/page-hero-text';
+import { usePageHeading } from '../../sections/page-intro';
+
+type PageCopy = SectionResult<PageContent | null>;
 
 const MIN_HEIGHT = { xs: 380, md: 520 };
 
-function HeroText() {
+function HeroText({ intro }: { intro: PageCopy }) {
   const { t } = useI18n();
-  return <PageHeroText title={t('about.hero.title')} lead={t('about.hero.lead')} />;
+  return (
+    <PageHeroText {...usePageHeading(intro, { title: t('about.hero.title'), lead: t('about.hero.lead') })} />
+  );
 }
 
 /**
  * The About hero: a looping, muted, inline video with a poster when the About hero entries include a
  * video (the demo content has one); otherwise the About pictures as the hero carousel.
  */
-export function AboutHero({ images }: { images: SectionResult<HeroImage[]> }) {
+export function AboutHero({ images, intro }: { images: SectionResult<HeroImage[]>; intro: PageCopy }) {
   const { t } = useI18n();
   const media = images.ok ? heroVideo(images.data) : null;
   if (!media) {
     return (
       <Hero images={images} label={t('about.hero.pictures')} minHeight={MIN_HEIGHT}>
-        <HeroText />
+        <HeroText intro={intro} />
       </Hero>
     );
   }
@@ -44,7 +49,7 @@ export function AboutHero({ images }: { images: SectionResult<HeroImage[]> }) {
       />
       <div aria-hidden="true" data-print="hide" className={heroStyles.overlay} />
       <div className={heroStyles.content}>
-        <HeroText />
+        <HeroText intro={intro} />
       </div>
     </section>
   );

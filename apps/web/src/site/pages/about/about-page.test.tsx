@@ -22,6 +22,7 @@ const empty = { ok: true as const, data: [] };
 function page(over: Partial<AboutPageData>) {
   const data: AboutPageData = {
     hero: empty,
+    intro: { ok: true, data: null },
     milestones: empty,
     leaders: empty,
     alumni: empty,

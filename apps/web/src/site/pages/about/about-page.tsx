@@ -9,12 +9,14 @@ import {
   ValuesSection,
 } from './about-sections';
 import { LeadershipSection } from './leadership-section';
+import { PageText } from '../../sections/page-intro';
 
 /** The About Us page (docs/requirements.md#about): hero, story, leadership, values, houses, alumni and the mini cards. */
 export function AboutPage({ data }: { data: AboutPageData }) {
   return (
     <>
-      <AboutHero images={data.hero} />
+      <AboutHero images={data.hero} intro={data.intro} />
+      <PageText intro={data.intro} />
       <MilestonesSection milestones={data.milestones} />
       <LeadershipSection leaders={data.leaders} />
       <ValuesSection />

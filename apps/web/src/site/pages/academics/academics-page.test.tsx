@@ -36,6 +36,7 @@ const level = {
 function page(over: Partial<AcademicsPageData>) {
   const data: AcademicsPageData = {
     hero: { ok: true, data: [] },
+    intro: { ok: true, data: null },
     curriculum: { ok: true, data: [] },
     faculty: { ok: true, data: [] },
     department: null,

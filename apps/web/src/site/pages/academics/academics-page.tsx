@@ -6,6 +6,7 @@ import { PageHeroText } from '../../sections/page-hero-text';
 import { PageSection } from '../../ui/page-section';
 import { CurriculumSection } from './curriculum-section';
 import { FacultySection } from './faculty-section';
+import { PageText, usePageHeading } from '../../sections/page-intro';
 
 /** The Academics page (docs/requirements.md#academics): hero slider, curriculum, faculty directory, dress code. */
 export function AcademicsPage({ data }: { data: AcademicsPageData }) {
@@ -13,8 +14,14 @@ export function AcademicsPage({ data }: { data: AcademicsPageData }) {
   return (
     <>
       <Hero images={data.hero} label={t('academics.hero.pictures')} minHeight={{ xs: 360, md: 480 }}>
-        <PageHeroText title={t('academics.hero.title')} lead={t('academics.hero.lead')} />
+        <PageHeroText
+          {...usePageHeading(data.intro, {
+            title: t('academics.hero.title'),
+            lead: t('academics.hero.lead'),
+          })}
+        />
       </Hero>
+      <PageText intro={data.intro} />
       <CurriculumSection curriculum={data.curriculum} />
       <FacultySection faculty={data.faculty} department={data.department} />
       <PageSection id="dress-code" title={t('dressCode.title')} subtitle={t('dressCode.subtitle')}>

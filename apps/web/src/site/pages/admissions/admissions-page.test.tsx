@@ -21,6 +21,7 @@ describe('AdmissionsPage (what the browser tests cannot give it: chosen data)', 
     } as unknown as FeeStructure;
     const data: AdmissionsPageData = {
       hero: { ok: true, data: [] },
+      intro: { ok: true, data: null },
       admission: { ok: true, data: null },
       fees: { ok: true, data: [fee] },
     };

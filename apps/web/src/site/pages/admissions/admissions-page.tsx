@@ -11,6 +11,7 @@ import { ApplyButton } from './apply-button';
 import { FeeSection } from './fee-section';
 import { RequirementsSection } from './requirements-section';
 import styles from './admissions.module.css';
+import { PageText, usePageHeading } from '../../sections/page-intro';
 
 /** The dress code, or the message of docs/requirements.md#messages when it cannot be drawn (the rest of the page still shows). */
 function DressCode({ failureText }: { failureText: string }) {
@@ -29,10 +30,16 @@ export function AdmissionsPage({ data }: { data: AdmissionsPageData }) {
   return (
     <>
       <Hero images={data.hero} label={t('admissions.hero.pictures')} minHeight={{ xs: 380, md: 500 }}>
-        <PageHeroText title={t('admissions.hero.title')} lead={t('admissions.hero.lead')}>
+        <PageHeroText
+          {...usePageHeading(data.intro, {
+            title: t('admissions.hero.title'),
+            lead: t('admissions.hero.lead'),
+          })}
+        >
           <ApplyButton portalUrl={portalUrl} />
         </PageHeroText>
       </Hero>
+      <PageText intro={data.intro} />
       <AdmissionStepsSection />
       <RequirementsSection admission={data.admission} />
       <PageSection id="dress-code" title={t('dressCode.title')}>

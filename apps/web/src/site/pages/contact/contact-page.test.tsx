@@ -19,7 +19,15 @@ describe('ContactPage (what the browser tests cannot give it: chosen data)', () 
       roadmapMedia: null,
     } as unknown as ContactInfo;
     render(
-      withI18n(<ContactPage data={{ hero: { ok: true, data: [] }, contact: { ok: true, data: contact } }} />),
+      withI18n(
+        <ContactPage
+          data={{
+            hero: { ok: true, data: [] },
+            intro: { ok: true, data: null },
+            contact: { ok: true, data: contact },
+          }}
+        />,
+      ),
     );
     const details = screen.getByTestId('contact-details');
     expect(within(details).getByRole('link', { name: '+91 6432 222333' }).getAttribute('href')).toBe(

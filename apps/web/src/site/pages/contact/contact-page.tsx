@@ -18,6 +18,7 @@ import { PageSection } from '../../ui/page-section';
 import { SectionStates } from '../../ui/section-states';
 import styles from './contact.module.css';
 import * as icons from '../../ui/icon-paths';
+import { PageText, usePageHeading } from '../../sections/page-intro';
 
 function DetailRow({ icon, label, children }: { icon: IconShape; label: string; children: ReactNode }) {
   return (
@@ -90,8 +91,11 @@ export function ContactPage({ data }: { data: ContactPageData }) {
   return (
     <>
       <Hero images={data.hero} label={t('contact.hero.pictures')} minHeight={{ xs: 320, md: 420 }}>
-        <PageHeroText title={t('contact.hero.title')} lead={t('contact.hero.lead')} />
+        <PageHeroText
+          {...usePageHeading(data.intro, { title: t('contact.hero.title'), lead: t('contact.hero.lead') })}
+        />
       </Hero>
+      <PageText intro={data.intro} />
 
       <PageSection id="get-in-touch" title={t('contact.getInTouch')}>
         <div className={styles.touch}>

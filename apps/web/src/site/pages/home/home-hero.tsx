@@ -1,5 +1,6 @@
 import { useI18n } from '../../i18n/site-i18n';
-import type { HeroImage, SectionResult } from '@skp/shared';
+import type { HeroImage, PageContent, SectionResult } from '@skp/shared';
+import { usePageHeading } from '../../sections/page-intro';
 import { ButtonLink } from '../../ui/button';
 import { layout } from '../../ui/layout';
 import { Hero, heroStyles } from '../../sections/hero';
@@ -15,16 +16,34 @@ export const HOME_HERO_BUTTONS = [
   { key: 'shortName', to: '/about', variant: 'outlined' },
 ] as const;
 
-export function HomeHero({ images }: { images: SectionResult<HeroImage[]> }) {
+export function HomeHero({
+  images,
+  intro,
+}: {
+  images: SectionResult<HeroImage[]>;
+  intro: SectionResult<PageContent | null>;
+}) {
   const { t, href, school, schoolTexts } = useI18n();
+  const copy = intro.ok ? intro.data : null;
+  // Home's page text names the school its welcome line greets with: 'Welcome to <title>'.
+  const heading = usePageHeading(
+    copy?.title
+      ? { ok: true, data: { ...copy, title: t('home.hero.title', { school: copy.title }) } }
+      : intro,
+    { title: t('home.hero.title'), lead: t('home.hero.lead') },
+  );
   const wings = school.wings;
   return (
     <Hero images={images} label={t('home.hero.pictures')}>
       <div className={layout.container}>
         <div className={styles.heroInner}>
           <p className={styles.badge}>{t('home.hero.badge')}</p>
-          <h1 className={`${heroStyles.title} ${styles.heroTitle}`}>{t('home.hero.title')}</h1>
-          <p className={heroStyles.lead}>{t('home.hero.lead')}</p>
+          <h1 className={`${heroStyles.title} ${styles.heroTitle}`} lang={heading.titleLang}>
+            {heading.title}
+          </h1>
+          <p className={heroStyles.lead} lang={heading.leadLang}>
+            {heading.lead}
+          </p>
           <div className={styles.heroButtons}>
             {HOME_HERO_BUTTONS.map((button) => (
               <ButtonLink

@@ -8,12 +8,14 @@ import { JoinBanner } from './join-banner';
 import { NoticesEventsSection } from './notices-events-section';
 import { PoliciesSection } from './policies-section';
 import { WhyChooseUsSection } from './why-choose-us-section';
+import { PageText } from '../../sections/page-intro';
 
 /** The Home page: sections 1-9 of docs/requirements.md#home in order, each in its loaded, empty or error state. */
 export function HomePage({ data }: { data: HomePageData }) {
   return (
     <>
-      <HomeHero images={data.hero} />
+      <HomeHero images={data.hero} intro={data.intro} />
+      <PageText intro={data.intro} />
       <GallerySection
         galleryCovers={data.galleryCovers}
         starredPhotos={data.starredPhotos}

@@ -40,7 +40,11 @@ function FormEntry({ entry, notice }: { entry: Entry; notice: PrivacyNotice }) {
         <dd>
           {entry.retention === 'afterLastActivity'
             ? t('privacy.retention.afterLastActivity', { count: notice.retentionMonths })
-            : t('privacy.retention.whileAccountOpen')}
+            : entry.retention === 'tcRule'
+              ? notice.tcRetentionYears > 0
+                ? t('privacy.retention.tcYears', { count: notice.tcRetentionYears })
+                : t('privacy.retention.tcKept')
+              : t('privacy.retention.whileAccountOpen')}
         </dd>
       </dl>
     </section>
