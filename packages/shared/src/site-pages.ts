@@ -108,6 +108,13 @@ export const SITE_PAGES = {
     description:
       'How {{school}} handles the personal data its website collects: what each form asks for and why, who sees it, how long it is kept, your rights and the Grievance Officer.',
   },
+  privacyRequest: {
+    path: '/privacy/request',
+    title: 'See, correct or erase your data',
+    description:
+      'Ask {{school}} to show you, correct or erase the personal data its website holds about you: a code sent to your e-mail proves the address.',
+    unlisted: true,
+  },
   search: {
     path: '/search',
     title: 'Search',

@@ -153,6 +153,24 @@ export interface PrivacyPageData {
   contact: SectionResult<ContactInfo | null>;
 }
 
+/**
+ * /privacy/request: a parent asks to see, correct or erase their data (plain forms, no JavaScript
+ * needed): the asking form, the code's form (`?ticket=`), or the answer (`?request=sent`).
+ */
+export interface PrivacyRequestPageData {
+  step: 'ask' | 'code' | 'sent';
+  /** The ticket of the code's form (opaque, random; never the address). */
+  ticket: string;
+  /** Days the school has to answer. */
+  dueDays: number;
+  /** Minutes the mailed code works. */
+  codeMinutes: number;
+  /** Whether codes can be mailed (an SMTP server is set up); else the page says to write to the Grievance Officer. */
+  mailReady: boolean;
+  /** The form's state after a plain HTML POST that was refused. */
+  enquiry?: EnquiryFormState;
+}
+
 /** CBSE's Mandatory Public Disclosure (Appendix IX), one section of data for the whole format. */
 export interface MandatoryPublicDisclosurePageData {
   disclosure: SectionResult<PublicDisclosure>;
@@ -241,6 +259,7 @@ export interface SitePageDataMap {
   admissions: AdmissionsPageData;
   contact: ContactPageData;
   privacy: PrivacyPageData;
+  privacyRequest: PrivacyRequestPageData;
   mandatoryPublicDisclosure: MandatoryPublicDisclosurePageData;
   gallery: GalleryPageData;
   /** /gallery/<unknown slug>: 'Gallery not found' (status 404). */

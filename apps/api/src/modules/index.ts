@@ -21,6 +21,7 @@ import { disclosureDocumentsModule } from './disclosure-documents/disclosure-doc
 import { noticesModule } from './notices/notices.module';
 import { policiesModule } from './policies/policies.module';
 import { privacyModule } from './privacy/privacy.module';
+import { privacyRightsModule } from './privacy-rights/privacy-rights.module';
 import { publicDisclosureModule } from './public-disclosure/public-disclosure.module';
 import { schoolModule } from './school/school.module';
 import { searchModule } from './search/search.module';
@@ -73,5 +74,6 @@ export const apiModules = [
   privacyModule,
   transferCertificatesModule,
   enquiriesModule,
+  privacyRightsModule,
   translationsModule,
 ];

@@ -14,17 +14,21 @@ export interface PageForm {
   schema: z.ZodObject;
   /** `locale`: the edition of the page posted to (recorded with the enquiry's consent). */
   submit(services: Services, input: unknown, clientAddress: string, locale: Locale): Promise<unknown>;
+  /** The query of the page the browser is sent back to after a success (default `?enquiry=sent`). */
+  sentQuery?(result: unknown): Record<string, string>;
 }
 
-export function pageForm<S extends z.ZodObject>(
+export function pageForm<S extends z.ZodObject, R = unknown>(
   anchor: string,
   schema: S,
-  submit: (services: Services, input: z.output<S>, clientAddress: string, locale: Locale) => Promise<unknown>,
+  submit: (services: Services, input: z.output<S>, clientAddress: string, locale: Locale) => Promise<R>,
+  sentQuery?: (result: R) => Record<string, string>,
 ): PageForm {
   return {
     anchor,
     schema,
     submit: (services, input, address, locale) => submit(services, input as z.output<S>, address, locale),
+    ...(sentQuery ? { sentQuery: (result: unknown) => sentQuery(result as R) } : {}),
   };
 }
 
@@ -100,20 +104,28 @@ export function registerPageFormPosts(
           });
           return reply;
         }
+        let result: unknown;
         try {
-          await form.submit(app.services, parsed.data, request.ip, locale);
+          result = await form.submit(app.services, parsed.data, request.ip, locale);
         } catch (error) {
           if (!(error instanceof AppError) || error.statusCode >= 500) throw error;
           if (error instanceof TooManyRequestsError) reply.header('Retry-After', error.retryAfterSeconds);
+          // A refusal that names fields (a wrong code) shows beside them, as the schema's own do.
+          const named = Object.fromEntries(
+            Object.entries(error.fieldErrors ?? {}).flatMap(([field, problems]) =>
+              problems[0] === undefined ? [] : [[field, problems[0]]],
+            ),
+          );
           await renderAnswer(request, reply, path, error.statusCode, {
             result: 'error',
             values,
-            fieldErrors: {},
+            fieldErrors: named,
             detail: error.message,
           });
           return reply;
         }
-        return reply.code(303).header('Location', `${path}?enquiry=sent#${form.anchor}`).send();
+        const query = new URLSearchParams(form.sentQuery?.(result) ?? { enquiry: 'sent' }).toString();
+        return reply.code(303).header('Location', `${path}?${query}#${form.anchor}`).send();
       });
     }
   });

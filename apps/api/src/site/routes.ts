@@ -14,6 +14,7 @@ import { mandatoryPublicDisclosurePage } from './pages/mandatory-public-disclosu
 import { noticePage, noticesPage } from './pages/notices.page';
 import { transferCertificateLinkPage, transferCertificatesPage } from './pages/transfer-certificates.page';
 import { privacyPage } from './pages/privacy.page';
+import { privacyRequestPage } from './pages/privacy-request.page';
 import { searchPage } from './pages/search.page';
 
 /**
@@ -42,6 +43,7 @@ export const ROUTES = {
   admissions: { path: '/admissions', page: admissionsPage },
   contact: { path: '/contact', page: contactPage },
   privacy: { path: '/privacy', page: privacyPage },
+  privacyRequest: { path: '/privacy/request', page: privacyRequestPage },
   babySteps: { path: '/baby-steps', page: babyStepsPage },
   cricketAcademy: { path: '/cricket-academy', page: cricketAcademyPage },
   mandatoryPublicDisclosure: { path: '/mandatory-public-disclosure', page: mandatoryPublicDisclosurePage },

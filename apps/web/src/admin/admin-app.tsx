@@ -46,6 +46,12 @@ import { DISCLOSURE_SECTION_SCREENS, DisclosureDashboard } from './resources/pub
 import { events, notices } from './resources/news';
 import { TranslationEditor, TranslationsView } from './resources/translations';
 import { TcImport, TcLookups, transferCertificates } from './resources/transfer-certificates';
+import {
+  PrivacyIncidentView,
+  PrivacyIncidents,
+  PrivacyRequestView,
+  PrivacyRequests,
+} from './resources/privacy';
 import { alumni, alumniCards, coaches, faculty, leadership } from './resources/people';
 import {
   AdmissionSettings,
@@ -232,6 +238,18 @@ export function AdminApp() {
             <Route path="/translations/:entity/:id" element={<TranslationEditor />} />
             <Route path="/password" element={<PasswordPage />} />
             {permissions === 'admin' ? <Route path="/audit-log" element={<AuditLogList />} /> : null}
+            {permissions === 'admin' ? (
+              <Route path="/privacy/requests" element={<PrivacyRequests />} />
+            ) : null}
+            {permissions === 'admin' ? (
+              <Route path="/privacy/requests/:id" element={<PrivacyRequestView />} />
+            ) : null}
+            {permissions === 'admin' ? (
+              <Route path="/privacy/incidents" element={<PrivacyIncidents />} />
+            ) : null}
+            {permissions === 'admin' ? (
+              <Route path="/privacy/incidents/:id" element={<PrivacyIncidentView />} />
+            ) : null}
           </CustomRoutes>
         </>
       )}

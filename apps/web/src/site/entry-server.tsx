@@ -36,6 +36,7 @@ import { MandatoryPublicDisclosurePage } from './pages/mandatory-public-disclosu
 import { NotFoundPage } from './pages/not-found/not-found-page';
 import { TransferCertificatesPage } from './pages/transfer-certificates/transfer-certificates-page';
 import { PrivacyPage } from './pages/privacy/privacy-page';
+import { PrivacyRequestPage } from './pages/privacy/privacy-request-page';
 import { BabyStepsPage } from './pages/wings/baby-steps-page';
 import { CricketAcademyPage } from './pages/wings/cricket-academy-page';
 
@@ -55,6 +56,7 @@ const PAGES: { [P in SitePageName]: PageEntry<P> } = {
   admissions: { component: AdmissionsPage },
   contact: { component: ContactPage, chatButton: true },
   privacy: { component: PrivacyPage },
+  privacyRequest: { component: PrivacyRequestPage },
   mandatoryPublicDisclosure: { component: MandatoryPublicDisclosurePage },
   gallery: { component: GalleryPage },
   galleryNotFound: { component: GalleryNotFoundPage },

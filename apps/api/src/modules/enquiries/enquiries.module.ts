@@ -4,6 +4,7 @@ import { enquiriesAdminRoutes } from './enquiries-admin.routes';
 import { createEnquiriesRepository } from './enquiries.repository';
 import { enquiriesRoutes } from './enquiries.routes';
 import { createEnquiriesService } from './enquiries.service';
+import { enquiriesPersonalData } from './enquiries-personal-data';
 import { createEnquiryOutbox, type OutboxOptions } from './enquiry-outbox';
 import type { MailTransport } from './mail-transports';
 
@@ -29,6 +30,10 @@ function build(app: FastifyInstance, options: ModuleOptions) {
     ...service,
     /** The mail outbox of this instance; start.ts starts it, closing the app stops it. */
     outbox,
+    /** The enquiries as a source of personal data (Privacy > Requests: find, export, erase by e-mail). */
+    personalData: enquiriesPersonalData(repository, app.services.auditLog),
+    /** The distinct addresses of the enquiries sent between two days (a breach notice's recipients). */
+    emailsBetween: (from: string, to: string) => repository.emailsBetween(from, to),
   };
 }
 

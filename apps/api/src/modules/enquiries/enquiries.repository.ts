@@ -173,6 +173,68 @@ export function createEnquiriesRepository(db: Database) {
       return rows.map((row) => row.id);
     },
 
+    /** Every enquiry of both kinds sent from this address (any case), oldest first. */
+    findByEmail(email: string): Promise<EnquiryRow[]> {
+      return db
+        .select()
+        .from(enquiries)
+        .where(sql`lower(${enquiries.email}) = lower(${email})`)
+        .orderBy(enquiries.createdAt, enquiries.id);
+    },
+
+    /**
+     * Erases every enquiry of this address (a parent's erasure request), with its delivery record
+     * and mail copy (the row), counted per week, kind and class like the retention's erasure.
+     */
+    async eraseByEmail(email: string): Promise<string[]> {
+      const rows = await queryRows<{ id: string }>(
+        db,
+        sql`with gone as (
+              delete from ${enquiries} where lower(${enquiries.email}) = lower(${email})
+              returning id, kind, created_at, coalesce(details ->> 'classSought', '') as class_sought
+            ),
+            counted as (
+              insert into ${enquiryCounts} (week, kind, class_sought, count)
+              select date_trunc('week', created_at at time zone 'Asia/Kolkata')::date, kind, class_sought, count(*)::int
+              from gone group by 1, 2, 3
+              on conflict (week, kind, class_sought) do update set count = ${enquiryCounts}.count + excluded.count
+            )
+            select id from gone`,
+      );
+      return rows.map((row) => row.id);
+    },
+
+    /** Corrects the fields of one enquiry of this address; undefined when it is not one of its. */
+    async correct(
+      id: string,
+      email: string,
+      fields: {
+        name?: string;
+        email?: string;
+        phone?: string;
+        message?: string;
+        details?: Record<string, string>;
+      },
+    ): Promise<EnquiryRow | undefined> {
+      const [row] = await db
+        .update(enquiries)
+        .set({ ...fields, updatedAt: sql`now()` })
+        .where(and(eq(enquiries.id, id), sql`lower(${enquiries.email}) = lower(${email})`))
+        .returning();
+      return row;
+    },
+
+    /** The distinct addresses (lower case) of the enquiries sent between two days, India time, both included. */
+    async emailsBetween(from: string, to: string): Promise<string[]> {
+      const rows = await queryRows<{ email: string }>(
+        db,
+        sql`select distinct lower(${enquiries.email}) as email from ${enquiries}
+            where (${enquiries.createdAt} at time zone 'Asia/Kolkata')::date between ${from}::date and ${to}::date
+            order by 1`,
+      );
+      return rows.map((row) => row.email);
+    },
+
     /** Enquiries per week (India time), kind and class: those still held and those erased. */
     async weeklyCounts(): Promise<
       { week: string; kind: 'enquiry' | 'admission'; classSought: string; count: number }[]

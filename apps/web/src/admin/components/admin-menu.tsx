@@ -92,6 +92,13 @@ export const MENU_GROUPS: { label: string; links: MenuLink[] }[] = [
       { label: 'TC look-ups', to: 'transfer-certificates/lookups' },
     ],
   },
+  {
+    label: 'Privacy',
+    links: [
+      { label: 'Requests', to: 'privacy/requests', adminOnly: true },
+      { label: 'Incidents', to: 'privacy/incidents', adminOnly: true },
+    ],
+  },
   { label: 'Hindi edition', links: [{ label: 'Translations', to: 'translations' }] },
   {
     label: 'Settings',

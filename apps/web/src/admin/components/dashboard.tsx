@@ -23,6 +23,7 @@ import { useWords } from './admin-text';
 import { DISCLOSURE_SECTION_TITLES, type PrivacyReadiness } from '@skp/shared';
 import { DisclosureBadge, useDisclosureStatus } from '../resources/public-disclosure';
 import { TranslationCountsCard } from '../resources/translations';
+import { PrivacyRequestsCard } from '../resources/privacy';
 
 const COUNTED = [
   ['notices', 'Notices'],
@@ -182,6 +183,7 @@ export function Dashboard() {
         </CardContent>
       </Card>
       <SetupChecklist />
+      {permissions === 'admin' ? <PrivacyRequestsCard /> : null}
       <DisclosureBadge status={disclosure} />
       <TranslationCountsCard />
       <Box

@@ -37,6 +37,10 @@ export const en = {
     },
     notFound: { title: SITE_PAGES.notFound.title, description: SITE_PAGES.notFound.description },
     privacy: { title: SITE_PAGES.privacy.title, description: SITE_PAGES.privacy.description },
+    privacyRequest: {
+      title: SITE_PAGES.privacyRequest.title,
+      description: SITE_PAGES.privacyRequest.description,
+    },
     search: { title: SITE_PAGES.search.title, description: SITE_PAGES.search.description },
     gallery: {
       title: '{{name}} Gallery',
@@ -299,6 +303,7 @@ export const en = {
         'To complain to our Grievance Officer (section 13); we answer within 30 days. If you are not satisfied, you may complain to the Data Protection Board of India.',
     },
     howToUse: 'To use any of these rights, write to or call the Grievance Officer.',
+    requestLink: 'Or ask online to see, correct or erase your data',
     officerHeading: 'Grievance Officer',
     officerNotSet:
       'The school has not named its Grievance Officer yet. Until it does, write to the school office.',
@@ -310,6 +315,42 @@ export const en = {
       admissionEnquiry:
         "We use your child's and your details only to answer this admission enquiry. Who sees them, how long we keep them and your rights:",
       link: 'Privacy notice',
+    },
+  },
+  /** /privacy/request: a parent asks to see, correct or erase their data (a mailed code proves the address). */
+  privacyRequest: {
+    title: 'See, correct or erase your data',
+    lead: 'Ask the school to show you what it holds about you, to correct it, or to erase it. We answer within {{days}} days.',
+    askTitle: 'What would you like?',
+    kindLegend: 'I would like',
+    kinds: {
+      see: 'to see the data you hold about me',
+      correct: 'to correct it',
+      erase: 'to erase it',
+    },
+    email: 'The e-mail address you gave the school',
+    correction: 'For a correction: what is wrong, and what should it say?',
+    codeExplained:
+      'We will e-mail a 6-digit code to this address, to be sure it is yours. It works for {{minutes}} minutes.',
+    sendCode: 'Send me the code',
+    codeTitle: 'Type the code from the e-mail',
+    codeSent: 'We have sent a 6-digit code to your e-mail address. It may take a minute to arrive.',
+    code: 'Code',
+    confirm: 'Send my request',
+    startAgain: 'No e-mail? Start again',
+    sent: 'Thank you. Your request is with the school, which will answer by e-mail within {{days}} days.',
+    mailOff:
+      'Requests cannot be made here at the moment. Please write to the Grievance Officer named on the privacy notice.',
+    backToNotice: 'Back to the privacy notice',
+    errors: {
+      email: 'Please give a valid e-mail address.',
+      kind: 'Please choose what you would like.',
+      correction: 'Please say what is wrong and what it should say.',
+      codeFormat: 'Please type the 6 digits from the e-mail.',
+      wrongCode: 'That code is not right. Check the e-mail and type the 6 digits again.',
+      expired: 'This code has expired or was tried too often. Please start again for a new code.',
+      limited: 'Too many codes were asked for. Please wait an hour and try again.',
+      failed: 'Something went wrong. Please try again.',
     },
   },
   common: {

@@ -95,7 +95,7 @@ function GrievanceOfficer({ notice }: { notice: PrivacyNotice }) {
  * lines and the retention rule use), in the version in force, with that version's date.
  */
 export function PrivacyPage({ data }: { data: PrivacyPageData }) {
-  const { t, date } = useI18n();
+  const { t, date, href } = useI18n();
   const contact = data.contact.ok ? data.contact.data : null;
   const notice = data.notice.ok ? data.notice.data : null;
   return (
@@ -136,6 +136,11 @@ export function PrivacyPage({ data }: { data: PrivacyPageData }) {
               ))}
             </ul>
             <p>{t('privacy.howToUse')}</p>
+            <p>
+              <a href={href('/privacy/request')} data-testid="privacy-request-link">
+                {t('privacy.requestLink')}
+              </a>
+            </p>
           </section>
           <GrievanceOfficer notice={notice} />
         </>

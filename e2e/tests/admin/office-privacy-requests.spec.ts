@@ -1,0 +1,237 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer, type AddressInfo, type Server, type Socket } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { expect, request as playwrightRequest, test, type APIRequestContext } from '@playwright/test';
+
+/**
+ * A parent's rights request and a breach notice, end to end on a server of its own with a real
+ * SMTP conversation: the parent asks on /privacy/request, types the mailed code; the admin sees the
+ * count on the dashboard, opens the request, exports and erases, closes it (the parent gets the
+ * answer); and records an incident, watches its clock, edits and sends the notice.
+ * Both ports are picked free by the system (never another engineer's or CI job's fixed port).
+ */
+const ADMIN = { email: 'privacy-admin@skp.test', password: 'Chalk-and-Blackboard-42' };
+
+interface Mail {
+  to: string[];
+  raw: string;
+}
+
+/** A minimal SMTP receiver (RFC 5321 happy path), enough for nodemailer without TLS. */
+function startSmtp(mails: Mail[]): Promise<Server> {
+  const server = createServer((socket: Socket) => {
+    let buffer = '';
+    let inData = false;
+    let to: string[] = [];
+    const reply = (line: string) => socket.write(`${line}\r\n`);
+    reply('220 test ESMTP');
+    socket.on('data', (chunk) => {
+      buffer += chunk.toString('utf8');
+      for (;;) {
+        if (inData) {
+          const end = buffer.indexOf('\r\n.\r\n');
+          if (end < 0) return;
+          mails.push({ to, raw: buffer.slice(0, end).replace(/=\r\n/g, '') });
+          buffer = buffer.slice(end + 5);
+          inData = false;
+          to = [];
+          reply('250 queued');
+          continue;
+        }
+        const eol = buffer.indexOf('\r\n');
+        if (eol < 0) return;
+        const line = buffer.slice(0, eol);
+        buffer = buffer.slice(eol + 2);
+        const verb = line.slice(0, 4).toUpperCase();
+        if (verb === 'EHLO' || verb === 'HELO') reply('250 test');
+        else if (verb === 'MAIL') reply('250 ok');
+        else if (verb === 'RCPT') {
+          to.push(/<([^>]+)>/.exec(line)?.[1] ?? '');
+          reply('250 ok');
+        } else if (verb === 'DATA') {
+          inData = true;
+          reply('354 go ahead');
+        } else if (verb === 'QUIT') {
+          reply('221 bye');
+          socket.end();
+        } else reply('250 ok');
+      }
+    });
+    socket.on('error', () => undefined);
+  });
+  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
+}
+
+async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as AddressInfo;
+  await new Promise<void>((resolve) => probe.close(() => resolve()));
+  return port;
+}
+
+let server: ChildProcess;
+let dataDir: string;
+let smtp: Server;
+let urlBase = '';
+const mails: Mail[] = [];
+let api: APIRequestContext;
+
+test.describe.configure({ mode: 'serial', timeout: 120_000 });
+
+test.beforeAll(async () => {
+  test.setTimeout(180_000);
+  smtp = await startSmtp(mails);
+  const smtpPort = (smtp.address() as AddressInfo).port;
+  const port = await freePort();
+  urlBase = `http://127.0.0.1:${port}`;
+  dataDir = mkdtempSync(join(tmpdir(), 'skp-e2e-privacy-'));
+  server = spawn(
+    process.execPath,
+    [fileURLToPath(new URL('../../../apps/api/dist/server.js', import.meta.url))],
+    {
+      stdio: 'inherit',
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        HOST: '127.0.0.1',
+        PORT: String(port),
+        PUBLIC_URL: urlBase,
+        DATA_DIR: dataDir,
+        SEED_DEMO: 'false',
+        LOG_LEVEL: 'warn',
+        SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+        ENQUIRY_TO: 'office@skp.test',
+        ADMIN_EMAIL: ADMIN.email,
+        ADMIN_PASSWORD: ADMIN.password,
+      },
+    },
+  );
+  await expect
+    .poll(async () => (await fetch(`${urlBase}/api/health`).catch(() => undefined))?.status, {
+      timeout: 150_000,
+    })
+    .toBe(200);
+  api = await playwrightRequest.newContext({ baseURL: urlBase });
+});
+
+test.afterAll(async () => {
+  await api?.dispose();
+  await new Promise<void>((resolve) => (smtp ? smtp.close(() => resolve()) : resolve()));
+  if (server && server.exitCode === null) {
+    const exited = new Promise((resolve) => server.once('exit', resolve));
+    server.kill('SIGTERM');
+    await exited;
+  }
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+async function sendEnquiry(email: string, name: string, message: string) {
+  const sent = await api.post('/api/enquiries', { data: { name, email, phone: '9876543210', message } });
+  expect(sent.status()).toBe(201);
+}
+
+const mailTo = (address: string) => mails.filter((m) => m.to.includes(address));
+
+test('a parent asks to erase their data; the admin exports it, erases it and answers', async ({ page }) => {
+  const parent = `meera-${Date.now()}@example.org`;
+  await sendEnquiry(parent, 'Meera Rao', 'Is there a bus from Jasidih?');
+  await sendEnquiry(parent, 'Meera Rao', 'And the hostel fees?');
+  await sendEnquiry('other-parent@example.org', 'Asha Kumari', 'Class 6 seats?');
+
+  // The parent, from the privacy notice, without the admin.
+  await page.goto(`${urlBase}/privacy`);
+  await page.getByRole('link', { name: 'Or ask online to see, correct or erase your data' }).click();
+  await expect(
+    page.getByRole('heading', { name: 'See, correct or erase your data', level: 1 }),
+  ).toBeVisible();
+  await page.getByRole('radio', { name: 'to erase it' }).check();
+  await page.getByRole('textbox', { name: 'The e-mail address you gave the school' }).fill(parent);
+  await page.getByRole('button', { name: 'Send me the code' }).click();
+  await expect(page.getByRole('heading', { name: 'Type the code from the e-mail' })).toBeVisible();
+  await expect.poll(() => mailTo(parent).length).toBe(1);
+  const code = /your code is (\d{6})/.exec(mailTo(parent)[0]!.raw)![1]!;
+  await page.getByRole('textbox', { name: 'Code' }).fill(code);
+  await page.getByRole('button', { name: 'Send my request' }).click();
+  await expect(page.getByTestId('privacy-request-sent')).toHaveText(
+    'Thank you. Your request is with the school, which will answer by e-mail within 30 days.',
+  );
+
+  // The admin: the count on the dashboard, then the request.
+  await page.goto(`${urlBase}/admin`);
+  await page.getByLabel('E-mail').fill(ADMIN.email);
+  await page.getByLabel('Password').fill(ADMIN.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  const card = page.getByTestId('privacy-requests-card');
+  await expect(card.getByLabel('Open privacy requests')).toHaveText('1');
+  await card.getByRole('link', { name: 'Open Privacy > Requests' }).click();
+  await page.getByTestId('privacy-requests').getByRole('link', { name: parent }).click();
+  await expect(page.getByTestId('privacy-request-facts')).toContainText('Erase their data');
+  await expect(page.getByTestId('personal-record')).toHaveCount(2);
+  await expect(page.getByTestId('personal-record').first()).toContainText('Is there a bus from Jasidih?');
+
+  const download = page.waitForEvent('download');
+  await page.getByRole('link', { name: 'Export as JSON' }).click();
+  const file = await (await download).path();
+  const exported = JSON.parse(readFileSync(file, 'utf8')) as {
+    records: { fields: Record<string, string> }[];
+  };
+  expect(exported.records.map((r) => r.fields.message).sort()).toEqual([
+    'And the hostel fees?',
+    'Is there a bus from Jasidih?',
+  ]);
+
+  await page.getByRole('button', { name: 'Erase everything held' }).click();
+  await page.getByRole('button', { name: 'Yes, erase everything for good' }).click();
+  await expect(page.getByTestId('nothing-held')).toBeVisible();
+  await page.getByRole('button', { name: 'Mark done and mail the answer' }).click();
+  await expect(page.getByText(/^Done on /)).toBeVisible();
+  await expect.poll(() => mailTo(parent).length).toBe(2);
+  expect(mailTo(parent)[1]!.raw).toContain('The school has now done what you asked.');
+
+  // The inbox: that parent's enquiries are gone, the other parent's is there.
+  await page.goto(`${urlBase}/admin/enquiries`);
+  await expect(page.getByText('other-parent@example.org')).toBeVisible();
+  await expect(page.getByText(parent)).toHaveCount(0);
+});
+
+test('an admin records a breach, sees the 72-hour clock, and sends the edited notice to the parents', async ({
+  page,
+}) => {
+  await page.goto(`${urlBase}/admin`);
+  await page.getByLabel('E-mail').fill(ADMIN.email);
+  await page.getByLabel('Password').fill(ADMIN.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('heading', { name: 'Welcome to the website admin' })).toBeVisible();
+  await page.goto(`${urlBase}/admin/privacy/incidents`);
+
+  const found = new Date(Date.now() - 10 * 3_600_000 - 5 * 60_000);
+  const local = new Date(found.getTime() - found.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
+  await page.getByLabel('What happened').fill('A printed list of enquiries was left on the bus');
+  await page.getByLabel('When it was found').fill(local);
+  await page.getByLabel('What data').fill('Names and phone numbers of parents');
+  await page.getByLabel('How many people').fill('3');
+  await page.getByRole('button', { name: 'Record the incident' }).click();
+  await expect(page.getByTestId('incident-clock')).toHaveText('61 hours left to report to the Board');
+
+  const notice = page.getByLabel('The notice');
+  await expect(notice).toHaveValue(/What happened: A printed list of enquiries was left on the bus/);
+  await notice.fill(`${await notice.inputValue()}\nWe are sorry. (Principal)`);
+  await page.getByRole('button', { name: 'Save the notice' }).click();
+  await expect(page.getByRole('button', { name: 'Save the notice' })).toBeDisabled();
+
+  await page.getByRole('button', { name: 'Count the addresses' }).click();
+  // Today's enquiries: the other parent's (the first test's parent was erased).
+  const send = page.getByRole('button', { name: 'Approve and send to 1 addresses' });
+  await send.click();
+  await expect(page.getByTestId('incident-sent')).toContainText('Sent to 1 addresses');
+  await expect.poll(() => mailTo('other-parent@example.org').length).toBe(1);
+  expect(mailTo('other-parent@example.org')[0]!.raw).toContain('We are sorry. (Principal)');
+
+  await page.getByLabel('Reported to the Board on').fill(local.slice(0, 11) + '23:00');
+  await page.getByRole('button', { name: 'Mark reported' }).click();
+  await expect(page.getByTestId('incident-clock')).toContainText('Reported to the Board on');
+});
