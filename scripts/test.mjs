@@ -45,6 +45,10 @@ if (process.env.TEST_DATABASE_URL && apiDatabases.includes('postgres')) {
   step('API tests on PostgreSQL server (TEST_DATABASE_URL)');
   run('npm', ['run', 'test', '-w', '@skp/api']);
 }
+// The tests of stored files (uploads, variants, videos, deletes, backups, private scans) once more
+// with STORAGE=s3, against an S3 protocol server the tests start (s3rver on 127.0.0.1).
+step('API tests of stored files on S3-compatible storage (an S3 test server)');
+run('npm', ['run', 'test:s3', '-w', '@skp/api']);
 step("the built server's first start on a new database (embedded, and PostgreSQL with TEST_DATABASE_URL)");
 run('npm', ['run', 'first-start-test']);
 step(

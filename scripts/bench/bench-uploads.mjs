@@ -1,8 +1,12 @@
 // npm run bench:uploads: an editor's burst of large pictures and the server's memory (RSS).
 // 24 uploads of one small PNG that is 39.7 megapixels when decoded (7300 x 5440, ~40 KB), 6 at a
 // time, then 60 s of quiet; prints the server's RSS when idle, at its peak and each 10 s after.
+// Then serves one of the uploaded pictures (a 640-wide WebP variant) 400 times, 8 at a time.
 // Options: --uploads=24 --parallel=6 --server=<path to another build's server.js>
-import { readFileSync } from 'node:fs';
+//   --storage=s3: the files in a bucket of an S3 protocol server started here (s3rver, on port+1).
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { resolve } from 'node:path';
 import sharp from 'sharp';
 import { parseArgs, printTable, startBenchServer } from './server.mjs';
@@ -22,9 +26,39 @@ const png = await sharp({
   .png({ compressionLevel: 9 })
   .toBuffer();
 
+const storage = args.storage === 's3' ? await startS3(port + 1) : { env: {}, stop: async () => {} };
+
+/** An S3 protocol server (s3rver, files in a temporary folder) with an empty bucket, and the server's settings for it. */
+async function startS3(s3Port) {
+  const { default: S3rver } = await import('s3rver');
+  const { S3Client, CreateBucketCommand } = await import('@aws-sdk/client-s3');
+  const directory = mkdtempSync(join(tmpdir(), 'skp-bench-s3-'));
+  const s3 = new S3rver({ address: '127.0.0.1', port: s3Port, silent: true, directory });
+  await s3.run();
+  const endpoint = `http://127.0.0.1:${s3Port}`;
+  const credentials = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
+  const client = new S3Client({ endpoint, region: 'us-east-1', forcePathStyle: true, credentials });
+  await client.send(new CreateBucketCommand({ Bucket: 'bench' }));
+  client.destroy();
+  return {
+    env: {
+      STORAGE: 's3',
+      S3_ENDPOINT: endpoint,
+      S3_BUCKET: 'bench',
+      S3_ACCESS_KEY_ID: credentials.accessKeyId,
+      S3_SECRET_ACCESS_KEY: credentials.secretAccessKey,
+      S3_FORCE_PATH_STYLE: 'true',
+    },
+    async stop() {
+      await s3.close();
+      rmSync(directory, { recursive: true, force: true });
+    },
+  };
+}
+
 const server = await startBenchServer({
   port,
-  env: { ADMIN_EMAIL: email, ADMIN_PASSWORD: password, SEED_DEMO: 'false' },
+  env: { ADMIN_EMAIL: email, ADMIN_PASSWORD: password, SEED_DEMO: 'false', ...storage.env },
   script: args.server ? resolve(args.server) : undefined,
 });
 try {
@@ -40,6 +74,7 @@ try {
   let peak = idle;
   const sampler = setInterval(() => (peak = Math.max(peak, rssMb(server.pid))), 100);
   const statuses = {};
+  let picture;
   let next = 0;
   const started = performance.now();
   await Promise.all(
@@ -53,7 +88,11 @@ try {
           headers: { cookie },
           body: form,
         });
-        await response.arrayBuffer();
+        const answer = await response.json().catch(() => null);
+        const variant = answer?.data?.upload?.media?.variants?.find(
+          (v) => v.width === 640 && v.format === 'webp',
+        );
+        if (variant) picture = variant.url;
         statuses[response.status] = (statuses[response.status] ?? 0) + 1;
       }
     }),
@@ -66,7 +105,7 @@ try {
   }
   clearInterval(sampler);
   console.log(
-    `\n${uploads} uploads of a ${(png.length / 1024).toFixed(0)} KB PNG of 39.7 megapixels, ${parallel} at a time`,
+    `\n${uploads} uploads (${storage.env.STORAGE ?? 'local'} storage) of a ${(png.length / 1024).toFixed(0)} KB PNG of 39.7 megapixels, ${parallel} at a time`,
   );
   printTable([
     {
@@ -81,6 +120,35 @@ try {
       'over idle at 60 s MB': (Number(after.at(-1)) - idle).toFixed(0),
     },
   ]);
+  if (picture) {
+    const gets = 400;
+    const latencies = [];
+    let sent = 0;
+    let failed = 0;
+    const serving = performance.now();
+    await Promise.all(
+      Array.from({ length: 8 }, async () => {
+        while (sent < gets) {
+          sent++;
+          const began = performance.now();
+          const response = await fetch(`${server.url}${picture}`);
+          await response.arrayBuffer();
+          if (response.status !== 200) failed++;
+          latencies.push(performance.now() - began);
+        }
+      }),
+    );
+    const total = (performance.now() - serving) / 1000;
+    latencies.sort((a, b) => a - b);
+    const at = (q) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))].toFixed(1);
+    console.log(
+      `\nServing ${picture} through the app (${storage.env.STORAGE ?? 'local'} storage), ${gets} GETs, 8 at a time`,
+    );
+    printTable([
+      { 'not 200': failed, 'req/s': (gets / total).toFixed(0), 'median ms': at(0.5), 'p95 ms': at(0.95) },
+    ]);
+  }
 } finally {
   await server.stop();
+  await storage.stop();
 }

@@ -1,14 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
 import fastifyCompress from '@fastify/compress';
-import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope, errorBodySchema } from '@skp/shared';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
-import { LocalFileStorage, type FileStorage } from './lib/file-storage';
+import type { FileStorage } from './lib/file-storage';
+import { createStorages } from './lib/storage';
+import { registerStoredFiles } from './plugins/stored-files';
 import { chooseLogFormat, prettyLogStream, type LogFormatSetting } from './lib/log-format';
 import type { ModuleOptions, Services } from './lib/define-module';
 import { apiModules } from './modules/index';
@@ -20,7 +20,6 @@ import { registerGracefulClose } from './plugins/graceful-close';
 import { registerHousekeeping } from './plugins/housekeeping';
 import { registerRateLimits } from './plugins/rate-limits';
 import { registerContentVersion } from './plugins/content-version';
-import { UPLOADED_FILE_CSP } from './lib/send-file';
 import { registerHttpCache, serverWithPublicAnswers } from './plugins/http-cache';
 import { registerOpenApi } from './plugins/openapi';
 import { forgetCounts } from './lib/count-cache';
@@ -34,7 +33,10 @@ declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
     database: DatabaseHandle;
+    /** The files the site serves under /uploads/ (the local disk or an S3-compatible bucket). */
     storage: FileStorage;
+    /** The files no address serves as they are (transfer certificates' scans). */
+    privateStorage: FileStorage;
     /** Every route as registered: the fuzzer and the auth tests walk it. */
     routeTable: RouteTableEntry[];
     /** Per route, the statuses (or ranges such as '4xx') it declares a response schema for. */
@@ -66,6 +68,7 @@ export interface AppDependencies extends ModuleOptions {
   config: Config;
   database: DatabaseHandle;
   storage?: FileStorage;
+  privateStorage?: FileStorage;
   /** Defaults to pino at config.logLevel; tests pass false. */
   logger?: boolean | object;
   /** A missing web build stops the start (the server's start-up); tests may run the API alone. */
@@ -173,7 +176,10 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
   app.decorate('database', database);
-  app.decorate('storage', deps.storage ?? new LocalFileStorage(config.uploadsDir));
+  const storages = await createStorages(config);
+  app.decorate('storage', deps.storage ?? storages.uploads);
+  app.decorate('privateStorage', deps.privateStorage ?? storages.private);
+  app.addHook('onClose', () => storages.close());
   // One object for the whole app: the modules (registered under /api) fill it, everything else reads it.
   app.decorate('services', {} as Services);
 
@@ -229,6 +235,7 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
         config: _config,
         database: _database,
         storage: _storage,
+        privateStorage: _privateStorage,
         logger: _logger,
         ...moduleOptions
       } = deps;
@@ -241,23 +248,7 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   );
   await app.register(registerHousekeeping);
 
-  mkdirSync(config.uploadsDir, { recursive: true });
-  await app.register(fastifyStatic, {
-    root: config.uploadsDir,
-    prefix: '/uploads/',
-    decorateReply: false,
-    index: false,
-    list: false,
-    dotfiles: 'deny',
-    setHeaders(res) {
-      // Upload names are random and never reused, so they can be cached for good.
-      res.header('Cache-Control', 'public, max-age=31536000, immutable');
-      res.header('X-Content-Type-Options', 'nosniff');
-      // Whatever an uploaded file holds (a PDF's scripts, HTML behind a video's header), nothing in
-      // it may run on the site's origin, even when it is opened on its own.
-      res.header('Content-Security-Policy', UPLOADED_FILE_CSP);
-    },
-  });
+  await registerStoredFiles(app, config);
   await registerWebApp(app, config.webDist);
   const renderer = deps.siteRenderer ?? (await siteRenderer(app, config));
   // The public site is rendered by the web build's server bundle: a real start-up refuses to run

@@ -68,3 +68,40 @@ describe('upload deadlines', () => {
     expect(odd.connections).toMatchObject({ uploadTimeoutMs: 60_000, uploadIdleTimeoutMs: 60_000 });
   });
 });
+
+describe('STORAGE', () => {
+  it('keeps files on the local disk unless told otherwise', () => {
+    expect(loadConfig({}).storage).toEqual({ kind: 'local' });
+  });
+
+  it('takes an S3-compatible bucket with its endpoint, region, keys and path style', () => {
+    const config = loadConfig({
+      STORAGE: 's3',
+      S3_ENDPOINT: 'http://127.0.0.1:9000',
+      S3_BUCKET: 'school-media',
+      S3_REGION: 'auto',
+      S3_ACCESS_KEY_ID: 'key',
+      S3_SECRET_ACCESS_KEY: 'secret',
+      S3_FORCE_PATH_STYLE: 'true',
+      MEDIA_PUBLIC_URL: 'https://media.school.example/uploads/',
+    });
+    expect(config.storage).toEqual({
+      kind: 's3',
+      endpoint: 'http://127.0.0.1:9000',
+      bucket: 'school-media',
+      region: 'auto',
+      accessKeyId: 'key',
+      secretAccessKey: 'secret',
+      forcePathStyle: true,
+    });
+    expect(config.mediaPublicUrl).toBe('https://media.school.example/uploads');
+  });
+
+  it('refuses a bucket store without a bucket, and MEDIA_PUBLIC_URL for local files', () => {
+    expect(() => loadConfig({ STORAGE: 's3' })).toThrow(/STORAGE=s3 needs S3_BUCKET/);
+    expect(() => loadConfig({ MEDIA_PUBLIC_URL: 'https://cdn.example' })).toThrow(
+      /MEDIA_PUBLIC_URL needs STORAGE=s3/,
+    );
+    expect(() => loadConfig({ STORAGE: 'disk' })).toThrow(/STORAGE/);
+  });
+});

@@ -4,6 +4,7 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import type { LogFormatSetting } from './lib/log-format';
+import type { S3Settings } from './lib/s3-file-storage';
 
 const optionalString = z
   .string()
@@ -67,6 +68,16 @@ const envSchema = z.object({
   VIDEO_UPLOAD_MAX_MB: z.coerce.number().int().min(1).max(2048).default(100),
   VIDEO_FFMPEG_PATH: z.string().trim().min(1).default('ffmpeg'),
   VIDEO_FFPROBE_PATH: z.string().trim().min(1).default('ffprobe'),
+  /** Where uploaded files live: `local` (DATA_DIR/uploads and DATA_DIR/private) or `s3` (an S3-compatible bucket). */
+  STORAGE: z.enum(['local', 's3']).default('local'),
+  S3_ENDPOINT: optionalString.pipe(z.url().optional()),
+  S3_BUCKET: optionalString,
+  S3_REGION: z.string().trim().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: optionalString,
+  S3_SECRET_ACCESS_KEY: optionalString,
+  S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).default('false'),
+  /** Public files (under uploads/) are sent from here instead of through the app: the bucket's or a CDN's address. */
+  MEDIA_PUBLIC_URL: optionalString.pipe(z.url().optional()),
   /** Browser tests only (e2e/serve.mjs): lets a request make page sections fail (site/test-faults.ts). */
   SKP_TEST_FAULTS: z.enum(['0', '1']).default('0'),
 });
@@ -126,6 +137,10 @@ export interface Config {
   workers: number;
   /** Video uploads: the largest accepted, and where ffmpeg/ffprobe are (missing tools keep originals). */
   video: { maxUploadBytes: number; ffmpegPath: string; ffprobePath: string };
+  /** Where files live (lib/storage.ts): the local disk (uploadsDir, privateFilesDir) or an S3-compatible bucket. */
+  storage: { kind: 'local' } | ({ kind: 's3' } & S3Settings);
+  /** Public files are redirected to `<mediaPublicUrl>/<key>` (S3 only): the bucket's or a CDN's address for uploads/. */
+  mediaPublicUrl: string | undefined;
 }
 
 const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -138,6 +153,12 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     throw new Error(`Invalid configuration: ${details}`);
   }
   const env = parsed.data;
+  if (env.STORAGE === 's3' && !env.S3_BUCKET)
+    throw new Error('Invalid configuration: STORAGE=s3 needs S3_BUCKET (the bucket that keeps the files)');
+  if (env.MEDIA_PUBLIC_URL && env.STORAGE !== 's3')
+    throw new Error(
+      'Invalid configuration: MEDIA_PUBLIC_URL needs STORAGE=s3 (local files are served by the app)',
+    );
   if (!env.DATABASE_URL && env.WORKERS !== undefined && env.WORKERS > 1) {
     throw new Error(
       'Invalid configuration: WORKERS above 1 needs DATABASE_URL (the embedded database has one owner)',
@@ -200,6 +221,19 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       ffmpegPath: env.VIDEO_FFMPEG_PATH,
       ffprobePath: env.VIDEO_FFPROBE_PATH,
     },
+    storage:
+      env.STORAGE === 's3'
+        ? {
+            kind: 's3',
+            endpoint: env.S3_ENDPOINT,
+            bucket: env.S3_BUCKET!,
+            region: env.S3_REGION,
+            accessKeyId: env.S3_ACCESS_KEY_ID,
+            secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+            forcePathStyle: env.S3_FORCE_PATH_STYLE === 'true',
+          }
+        : { kind: 'local' },
+    mediaPublicUrl: env.MEDIA_PUBLIC_URL?.replace(/\/+$/, ''),
   };
 }
 

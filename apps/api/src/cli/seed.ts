@@ -1,7 +1,6 @@
-import { rm } from 'node:fs/promises';
 import { loadConfig } from '../config';
 import { openDatabase, pgliteDir } from '../db/client';
-import { LocalFileStorage } from '../lib/file-storage';
+import { createStorages, emptyStorage } from '../lib/storage';
 import { assertServerStopped } from '../ops/server-lock';
 import { clearContent, seedDemoContent, seedIfEmpty } from '../seed/seed';
 
@@ -22,10 +21,11 @@ try {
       `opened the database in ${seconds(opened - started)}, migrated in ${seconds(performance.now() - opened)}`,
     );
   }
-  const storage = new LocalFileStorage(config.uploadsDir);
+  const storages = await createStorages(config);
+  const { uploads: storage } = storages;
   if (reset) {
     await clearContent(database.db);
-    await rm(config.uploadsDir, { recursive: true, force: true });
+    await emptyStorage(storage);
     await seedDemoContent({ db: database.db, storage, log, timings });
     console.log('Demo content reset.');
   } else {
@@ -34,6 +34,7 @@ try {
       seeded ? 'Demo content seeded.' : 'The database already has content; use --reset to replace it.',
     );
   }
+  await storages.close();
 } finally {
   await database.close();
 }

@@ -1,10 +1,9 @@
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import { PDFDocument } from 'pdf-lib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccount, sessionFor, signIn } from '../test/auth-helpers';
 import { multipartFile } from '../test/multipart';
+import { isStored } from '../test/stored-files';
 import { createTestApp, type TestApp } from '../test/test-app';
 
 let t: TestApp;
@@ -229,8 +228,8 @@ describe.each(RESOURCES)('/api/admin/$path', (resource) => {
     const pdf = (body.pdfFile ?? body.file) as string | undefined;
     expect((await call('DELETE', `/api/admin/${resource.path}/${item._id}`)).status).toBe(200);
     expect((await call('GET', `/api/admin/${resource.path}/${item._id}`)).status).toBe(404);
-    if (media) expect(existsSync(join(t.config.uploadsDir, media.url.replace('/uploads/', '')))).toBe(false);
-    if (pdf) expect(existsSync(join(t.config.uploadsDir, pdf))).toBe(false);
+    if (media) expect(await isStored(t, media.url)).toBe(false);
+    if (pdf) expect(await isStored(t, pdf)).toBe(false);
 
     const log = await call('GET', `/api/admin/audit-log?limit=100`, undefined, admin);
     const actions = log.body.data.entries
@@ -338,17 +337,19 @@ describe('hostile addresses in URL fields', () => {
 describe('a stored file used by two records', () => {
   it('is kept until the last record using it is deleted or changed', async () => {
     const imageUrl = await uploadImage('alumni', '#118844');
-    const fileOf = (url: string) => join(t.config.uploadsDir, url.replace('/uploads/', ''));
+    const stored = (url: string) => isStored(t, url);
+    const allStored = async (urls: string[]) => (await Promise.all(urls.map(stored))).every(Boolean);
+    const noneStored = async (urls: string[]) => !(await Promise.all(urls.map(stored))).some(Boolean);
     const first = await call('POST', '/api/admin/alumni', { name: 'First sharer', imageUrl });
     const second = await call('POST', '/api/admin/alumni', { name: 'Second sharer', imageUrl });
     expect([first.status, second.status]).toEqual([201, 201]);
-    const variants = (second.body.data.item.media as { variants: { url: string }[] }).variants.map((v) =>
-      fileOf(v.url),
+    const variants = (second.body.data.item.media as { variants: { url: string }[] }).variants.map(
+      (v) => v.url,
     );
 
     expect((await call('DELETE', `/api/admin/alumni/${first.body.data.item._id}`)).status).toBe(200);
-    expect(existsSync(fileOf(imageUrl))).toBe(true);
-    expect(variants.every((file) => existsSync(file))).toBe(true);
+    expect(await stored(imageUrl)).toBe(true);
+    expect(await allStored(variants)).toBe(true);
     const shown = await t.app.inject({ method: 'GET', url: imageUrl });
     expect(shown.statusCode).toBe(200);
 
@@ -367,11 +368,11 @@ describe('a stored file used by two records', () => {
       profileImageUrl: await uploadImage('leaders', '#884411'),
     });
     expect(replaced.status).toBe(200);
-    expect(existsSync(fileOf(imageUrl))).toBe(true);
+    expect(await stored(imageUrl)).toBe(true);
 
     expect((await call('DELETE', `/api/admin/alumni/${second.body.data.item._id}`)).status).toBe(200);
-    expect(existsSync(fileOf(imageUrl))).toBe(false);
-    expect(variants.some((file) => existsSync(file))).toBe(false);
+    expect(await stored(imageUrl)).toBe(false);
+    expect(await noneStored(variants)).toBe(true);
   });
 
   it('a shared PDF is kept while another record still offers it', async () => {
@@ -380,14 +381,14 @@ describe('a stored file used by two records', () => {
     const first = await call('POST', '/api/admin/events', bodyOf('PDF sharer one'));
     const second = await call('POST', '/api/admin/events', bodyOf('PDF sharer two'));
     expect((await call('DELETE', `/api/admin/events/${first.body.data.item._id}`)).status).toBe(200);
-    expect(existsSync(join(t.config.uploadsDir, pdfFile))).toBe(true);
+    expect(await isStored(t, pdfFile)).toBe(true);
     const download = await t.app.inject({
       method: 'GET',
       url: `/api/events/${second.body.data.item._id}/download`,
     });
     expect(download.statusCode).toBe(200);
     expect((await call('DELETE', `/api/admin/events/${second.body.data.item._id}`)).status).toBe(200);
-    expect(existsSync(join(t.config.uploadsDir, pdfFile))).toBe(false);
+    expect(await isStored(t, pdfFile)).toBe(false);
   });
 });
 

@@ -1,6 +1,6 @@
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
-import { dirname, extname, resolve, sep } from 'node:path';
+import { copyFile, mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { dirname, extname, join, relative, resolve, sep } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -18,17 +18,41 @@ export function newFileKey(folder: string, extension: string): string {
 
 export interface StoredFile {
   stream: Readable;
+  /** The bytes this stream gives: the whole file's size, or the range's length when a range was asked. */
   size: number;
 }
 
-/** The one interface every file goes through, so an object store can replace the disk later. */
+/** Bytes `start` to `end` of a file, both included (as in an HTTP Range header), already checked against its size. */
+export interface ByteRange {
+  start: number;
+  end: number;
+}
+
+/** A file on this machine's disk for a tool that reads paths (ffprobe, ffmpeg); release() when done. */
+export interface LocalCopy {
+  path: string;
+  release(): Promise<void>;
+}
+
+/**
+ * The one interface every file goes through: the local disk (LocalFileStorage, the default) or an
+ * S3-compatible object store (S3FileStorage), chosen by configuration (lib/storage.ts).
+ */
 export interface FileStorage {
+  /** 'local' serves files from DATA_DIR/uploads as static files; 's3' through the app or MEDIA_PUBLIC_URL. */
+  readonly kind: 'local' | 's3';
   put(key: string, data: Buffer): Promise<void>;
   /** Streams a file in (never whole in memory); nothing is left behind when the stream fails. Returns its size. */
   putStream(key: string, data: Readable): Promise<number>;
+  /** Moves a finished file from this machine's disk (a tool's output) into storage under `key`. */
+  putFile(key: string, path: string): Promise<void>;
   /** A path on this machine's disk for tools that read files (ffmpeg), or null when the file is elsewhere. */
   localPath(key: string): string | null;
-  open(key: string): Promise<StoredFile | null>;
+  /** The file on this machine's disk (downloaded to a temporary file when it lives elsewhere), or null. */
+  localCopy(key: string): Promise<LocalCopy | null>;
+  open(key: string, range?: ByteRange): Promise<StoredFile | null>;
+  /** Every stored key, in no set order (backups, a reset). */
+  list(): AsyncIterable<string>;
   exists(key: string): Promise<boolean>;
   /** The file's size in bytes, null when there is no such file. */
   size(key: string): Promise<number | null>;
@@ -38,6 +62,7 @@ export interface FileStorage {
 }
 
 export class LocalFileStorage implements FileStorage {
+  readonly kind = 'local';
   constructor(private readonly root: string) {}
 
   private pathOf(key: string): string {
@@ -71,19 +96,53 @@ export class LocalFileStorage implements FileStorage {
     return out.bytesWritten;
   }
 
+  async putFile(key: string, path: string): Promise<void> {
+    const full = this.pathOf(key);
+    await mkdir(dirname(full), { recursive: true });
+    try {
+      await rename(path, full);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EXDEV') throw error;
+      // Another file system (a temporary folder): copy beside, then rename, so no reader sees half a file.
+      const temp = `${full}.${randomUUID()}.tmp`;
+      await copyFile(path, temp);
+      await rename(temp, full);
+      await rm(path, { force: true });
+    }
+  }
+
   localPath(key: string): string | null {
     return isValidFileKey(key) ? this.pathOf(key) : null;
   }
 
-  async open(key: string): Promise<StoredFile | null> {
+  async localCopy(key: string): Promise<LocalCopy | null> {
+    if (!(await this.exists(key))) return null;
+    return { path: this.pathOf(key), release: async () => {} };
+  }
+
+  async open(key: string, range?: ByteRange): Promise<StoredFile | null> {
     if (!isValidFileKey(key)) return null;
     const full = this.pathOf(key);
     try {
       const info = await stat(full);
       if (!info.isFile()) return null;
+      if (range) return { stream: createReadStream(full, range), size: range.end - range.start + 1 };
       return { stream: createReadStream(full), size: info.size };
     } catch {
       return null;
+    }
+  }
+
+  async *list(): AsyncIterable<string> {
+    let entries: string[];
+    try {
+      entries = await readdir(this.root, { recursive: true });
+    } catch {
+      return;
+    }
+    for (const entry of entries) {
+      const key = relative(this.root, join(this.root, entry)).split(sep).join('/');
+      if (isValidFileKey(key) && (await this.exists(key))) yield key;
     }
   }
 

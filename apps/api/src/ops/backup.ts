@@ -1,11 +1,13 @@
 import { execFile } from 'node:child_process';
-import { cp, mkdir, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
-import { existsSync } from 'node:fs';
+import { createReadStream, createWriteStream, existsSync } from 'node:fs';
+import { mkdir, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join, sep } from 'node:path';
+import { pipeline } from 'node:stream/promises';
 import { promisify } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { queryRows, type Database } from '../db/client';
+import { isValidFileKey, type FileStorage } from '../lib/file-storage';
 
 const run = promisify(execFile);
 export const BACKUP_FORMAT = 1;
@@ -69,15 +71,41 @@ export async function countContentRows(db: Database): Promise<number> {
   return total;
 }
 
+/** Copies every stored file into a folder, keyed as in storage (streamed: a video is never whole in memory). */
+async function exportFiles(storage: FileStorage, folder: string): Promise<void> {
+  await mkdir(folder, { recursive: true });
+  for await (const key of storage.list()) {
+    const file = await storage.open(key);
+    if (!file) continue; // removed while the backup ran
+    await mkdir(dirname(join(folder, key)), { recursive: true });
+    await pipeline(file.stream, createWriteStream(join(folder, key)));
+  }
+}
+
+/** Stores every file of a folder written by exportFiles. */
+async function importFiles(storage: FileStorage, folder: string): Promise<void> {
+  if (!existsSync(folder)) return;
+  for (const entry of await readdir(folder, { recursive: true })) {
+    const key = entry.split(sep).join('/');
+    if (isValidFileKey(key)) await storage.putStream(key, createReadStream(join(folder, entry)));
+  }
+}
+
+async function isEmpty(storage: FileStorage): Promise<boolean> {
+  for await (const _key of storage.list()) return false;
+  return true;
+}
+
 /**
  * Writes one .tar.gz with database.json, manifest.json, uploads/ and private/ (the files no route
- * serves: transfer certificates' scans).
+ * serves: transfer certificates' scans), from either storage (local disk or S3): a backup restores
+ * into either.
  */
 export async function writeBackup(
   db: Database,
-  uploadsDir: string,
+  uploads: FileStorage,
   archive: string,
-  privateDir?: string,
+  privateFiles?: FileStorage,
 ): Promise<{ tables: number; rows: number }> {
   const work = await mkdtemp(join(tmpdir(), 'skp-backup-'));
   try {
@@ -93,10 +121,8 @@ export async function writeBackup(
         rows,
       }),
     );
-    await mkdir(join(work, 'uploads'));
-    if (existsSync(uploadsDir)) await cp(uploadsDir, join(work, 'uploads'), { recursive: true });
-    if (privateDir && existsSync(privateDir))
-      await cp(privateDir, join(work, 'private'), { recursive: true });
+    await exportFiles(uploads, join(work, 'uploads'));
+    if (privateFiles) await exportFiles(privateFiles, join(work, 'private'));
     await run('tar', ['-czf', archive, '-C', work, '.']);
     return { tables: Object.keys(dump).length, rows };
   } finally {
@@ -104,17 +130,16 @@ export async function writeBackup(
   }
 }
 
-/** Restores an archive into a migrated, empty database and an empty uploads folder (and private/). */
+/** Restores an archive into a migrated, empty database and empty storage (uploads and private files). */
 export async function restoreBackup(
   db: Database,
-  uploadsDir: string,
+  uploads: FileStorage,
   archive: string,
-  privateDir?: string,
+  privateFiles?: FileStorage,
 ): Promise<{ rows: number }> {
   if ((await countContentRows(db)) > 0)
     throw new Error('The target database is not empty: restore needs an empty DATA_DIR/database.');
-  if (existsSync(uploadsDir) && (await readdir(uploadsDir)).length > 0)
-    throw new Error(`The uploads folder ${uploadsDir} is not empty.`);
+  if (!(await isEmpty(uploads))) throw new Error('The uploads storage is not empty.');
   const work = await mkdtemp(join(tmpdir(), 'skp-restore-'));
   try {
     await run('tar', ['-xzf', archive, '-C', work]);
@@ -122,12 +147,8 @@ export async function restoreBackup(
     if (manifest.format !== BACKUP_FORMAT) throw new Error(`Unsupported backup format ${manifest.format}`);
     const dump = JSON.parse(await readFile(join(work, 'database.json'), 'utf8')) as DatabaseDump;
     await loadDatabase(db, dump);
-    await mkdir(uploadsDir, { recursive: true });
-    await cp(join(work, 'uploads'), uploadsDir, { recursive: true });
-    if (privateDir && existsSync(join(work, 'private'))) {
-      await mkdir(privateDir, { recursive: true });
-      await cp(join(work, 'private'), privateDir, { recursive: true });
-    }
+    await importFiles(uploads, join(work, 'uploads'));
+    if (privateFiles) await importFiles(privateFiles, join(work, 'private'));
     return { rows: Object.values(dump).reduce((sum, list) => sum + list.length, 0) };
   } finally {
     await rm(work, { recursive: true, force: true });

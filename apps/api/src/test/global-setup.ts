@@ -10,6 +10,7 @@ import type { TestProject } from 'vitest/node';
 import { openDatabase, pgliteExtensions } from '../db/client';
 import { LocalFileStorage } from '../lib/file-storage';
 import { seedDemoContent } from '../seed/seed';
+import { startS3TestServer } from './s3-test-server';
 
 export interface TestTemplates {
   /** PGlite: paths of dumped data dirs. PostgreSQL: names of template databases. */
@@ -22,6 +23,8 @@ export interface TestTemplates {
 declare module 'vitest' {
   export interface ProvidedContext {
     templates: TestTemplates;
+    /** TEST_STORAGE=s3: the S3 test server every test app keeps its files in (a bucket each). */
+    s3: { endpoint: string } | null;
   }
 }
 
@@ -64,6 +67,13 @@ export default async function setup(project: TestProject) {
     templates = await pgliteTemplates();
   }
   project.provide('templates', templates);
+  if (process.env.TEST_STORAGE === 's3') {
+    const s3 = await startS3TestServer();
+    cleanups.push(() => s3.close());
+    project.provide('s3', { endpoint: s3.endpoint });
+  } else {
+    project.provide('s3', null);
+  }
   return async () => {
     for (const cleanup of cleanups) await cleanup();
     await rm(base, { recursive: true, force: true });

@@ -10,6 +10,9 @@ import { loadConfig, type Config } from '../config';
 import { openDatabase, pgliteExtensions, type DatabaseHandle } from '../db/client';
 import type { SiteRenderer } from '../site/site-renderer';
 import { withDatabase } from './global-setup';
+import { LocalFileStorage } from '../lib/file-storage';
+import { createS3Client, loadS3Sdk, S3FileStorage } from '../lib/s3-file-storage';
+import { S3_TEST_CREDENTIALS } from './s3-test-server';
 
 export interface TestApp {
   app: App;
@@ -19,8 +22,59 @@ export interface TestApp {
 }
 
 /**
+ * STORAGE=s3 settings for a new, empty bucket on the S3 test server (TEST_STORAGE=s3), holding a
+ * copy of the seeded uploads when `seeded`; {} on the local disk (the default).
+ */
+export async function testStorageEnv(seeded: boolean): Promise<Record<string, string>> {
+  const s3 = inject('s3');
+  return s3 ? s3StorageEnv(s3.endpoint, seeded) : {};
+}
+
+/** STORAGE=s3 settings for a new bucket on the S3 test server at `endpoint` (with the seeded uploads when `seeded`). */
+export async function s3StorageEnv(endpoint: string, seeded: boolean): Promise<Record<string, string>> {
+  const settings = {
+    endpoint,
+    bucket: `skp-test-${randomBytes(6).toString('hex')}`,
+    region: 'us-east-1',
+    ...S3_TEST_CREDENTIALS,
+    forcePathStyle: true,
+  };
+  const sdk = await loadS3Sdk();
+  const client = createS3Client(sdk, settings);
+  try {
+    await client.send(new sdk.s3.CreateBucketCommand({ Bucket: settings.bucket }));
+    if (seeded) {
+      const from = new LocalFileStorage(inject('templates').seededUploads);
+      const to = new S3FileStorage(sdk, client, settings.bucket, 'uploads/');
+      const keys: string[] = [];
+      for await (const key of from.list()) keys.push(key);
+      // A few at a time: the test server writes each object to its own disk folder.
+      for (let i = 0; i < keys.length; i += 8)
+        await Promise.all(
+          keys.slice(i, i + 8).map(async (key) => {
+            const file = await from.open(key);
+            if (file) await to.putStream(key, file.stream);
+          }),
+        );
+    }
+  } finally {
+    client.destroy();
+  }
+  return {
+    STORAGE: 's3',
+    S3_ENDPOINT: settings.endpoint,
+    S3_BUCKET: settings.bucket,
+    S3_REGION: settings.region,
+    S3_ACCESS_KEY_ID: settings.accessKeyId,
+    S3_SECRET_ACCESS_KEY: settings.secretAccessKey,
+    S3_FORCE_PATH_STYLE: 'true',
+  };
+}
+
+/**
  * A fresh app on its own copy of the migrated (and, by default, seeded) template database:
- * PGlite normally, PostgreSQL when TEST_DATABASE_URL is set.
+ * PGlite normally, PostgreSQL when TEST_DATABASE_URL is set; its files on the local disk, or in a
+ * bucket of its own on the S3 test server when TEST_STORAGE=s3.
  */
 export async function createTestApp(
   options: {
@@ -34,7 +88,10 @@ export async function createTestApp(
   const templates = inject('templates');
   const seeded = options.seeded ?? true;
   const dataDir = await mkdtemp(join(tmpdir(), 'skp-api-app-'));
-  if (seeded) await cp(templates.seededUploads, join(dataDir, 'uploads'), { recursive: true });
+  // A test that chooses the storage itself (env.STORAGE) gets exactly that.
+  const storageEnv = options.env?.STORAGE ? {} : await testStorageEnv(seeded);
+  if (seeded && (options.env?.STORAGE ?? storageEnv.STORAGE ?? 'local') === 'local')
+    await cp(templates.seededUploads, join(dataDir, 'uploads'), { recursive: true });
 
   let database: DatabaseHandle;
   let dropDatabase = async () => {};
@@ -61,6 +118,7 @@ export async function createTestApp(
     DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
     WEB_DIST: join(dataDir, 'no-web'),
+    ...storageEnv,
     ...options.env,
   });
   const app = await buildApp({

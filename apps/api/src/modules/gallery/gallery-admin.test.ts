@@ -1,9 +1,8 @@
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessionFor } from '../../test/auth-helpers';
 import { multipartFile } from '../../test/multipart';
+import { isStored } from '../../test/stored-files';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
@@ -86,12 +85,11 @@ describe('gallery admin', () => {
     const reorder = await call('PUT', '/api/admin/gallery/order', { ids: items.map((p) => p._id).reverse() });
     expect(reorder.body.data.reordered).toBe(3);
 
-    const files = [items[0]!.media.url, ...items[0]!.media.variants.map((v) => v.url)].map((u) =>
-      join(t.config.uploadsDir, u.replace('/uploads/', '')),
-    );
-    expect(files.every((f) => existsSync(f))).toBe(true);
+    const files = [items[0]!.media.url, ...items[0]!.media.variants.map((v) => v.url)];
+    const stored = () => Promise.all(files.map((url) => isStored(t, url)));
+    expect((await stored()).every(Boolean)).toBe(true);
     expect((await call('DELETE', `/api/admin/gallery/${items[0]!._id}`)).status).toBe(200);
-    expect(files.some((f) => existsSync(f))).toBe(false);
+    expect((await stored()).some(Boolean)).toBe(false);
   });
 
   it('requires alt text and a known category', async () => {

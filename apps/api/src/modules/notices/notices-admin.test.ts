@@ -1,9 +1,8 @@
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccount, sessionFor, signIn } from '../../test/auth-helpers';
 import { multipartFile } from '../../test/multipart';
+import { isStored } from '../../test/stored-files';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
@@ -190,10 +189,10 @@ describe('notice writes', () => {
       pdfFile: second,
     });
     expect(updated.statusCode).toBe(200);
-    expect(existsSync(join(t.config.uploadsDir, first))).toBe(false);
-    expect(existsSync(join(t.config.uploadsDir, second))).toBe(true);
+    expect(await isStored(t, first)).toBe(false);
+    expect(await isStored(t, second)).toBe(true);
     expect((await send('DELETE', `/api/admin/notices/${id}`)).statusCode).toBe(200);
-    expect(existsSync(join(t.config.uploadsDir, second))).toBe(false);
+    expect(await isStored(t, second)).toBe(false);
     expect((await send('DELETE', `/api/admin/notices/${id}`)).statusCode).toBe(404);
 
     const log = await t.app.inject({

@@ -3,13 +3,13 @@ import { createTransferCertificatesRepository } from './transfer-certificates.re
 import { createTransferCertificatesService } from './transfer-certificates.service';
 import { createTcImportService } from './tc-import';
 import { defineModule } from '../../lib/define-module';
-import { LocalFileStorage } from '../../lib/file-storage';
 import { transferCertificatesRoutes } from './transfer-certificates.routes';
 
 function build(app: FastifyInstance) {
   const repository = createTransferCertificatesRepository(app.database.db);
-  // DATA_DIR/private: beside the uploads, never under them, so the static /uploads/ route cannot serve a scan.
-  const scans = new LocalFileStorage(app.config.privateFilesDir);
+  // DATA_DIR/private (or the bucket's private/ prefix): beside the uploads, never under them, so the
+  // /uploads/ route cannot serve a scan.
+  const scans = app.privateStorage;
   const inspect = (bytes: Buffer) => app.services.uploads.inspect(bytes);
   const service = createTransferCertificatesService({
     repository,

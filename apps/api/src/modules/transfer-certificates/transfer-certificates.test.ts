@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
+import { buffer } from 'node:stream/consumers';
 import { join } from 'node:path';
 import { inflateSync } from 'node:zlib';
 import { PDFArray, PDFDocument, PDFName, PDFRawStream, type PDFPage } from 'pdf-lib';
@@ -143,9 +144,9 @@ describe('the register (admin)', () => {
     expect(item.scan).toMatchObject({ pages: 2 });
     expect(item.scanKey).toMatch(/^tc-scans\/[0-9a-f-]{36}\.pdf$/);
     expect(item.verifyPath).toMatch(/^\/transfer-certificates\/v\/[A-Za-z0-9_-]{24}$/);
-    // Stored under DATA_DIR/private, never under DATA_DIR/uploads.
-    expect(existsSync(join(t.config.privateFilesDir, item.scanKey))).toBe(true);
-    expect(existsSync(join(t.config.uploadsDir, item.scanKey))).toBe(false);
+    // Stored under DATA_DIR/private (the bucket's private/), never under DATA_DIR/uploads (uploads/).
+    expect(await t.app.privateStorage.exists(item.scanKey)).toBe(true);
+    expect(await t.app.storage.exists(item.scanKey)).toBe(false);
     for (const url of [`/uploads/${item.scanKey}`, `/private/${item.scanKey}`, `/${item.scanKey}`]) {
       const response = await t.app.inject({ method: 'GET', url });
       expect(response.statusCode, url).toBe(404);
@@ -173,7 +174,7 @@ describe('the register (admin)', () => {
     const uploaded = await uploadScan(photo, 'tc photo.jpg');
     expect(uploaded.statusCode).toBe(201);
     expect(uploaded.json().data.scan).toMatchObject({ pages: 1, fileName: 'tc photo.jpg' });
-    const stored = await PDFDocument.load(readStored(uploaded.json().data.scan.key as string));
+    const stored = await PDFDocument.load(await readStored(uploaded.json().data.scan.key as string));
     expect(stored.getPage(0).getSize()).toEqual({ width: 595.28, height: 841.89 });
 
     const svg = await uploadScan(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"></svg>'), 'tc.svg');
@@ -220,8 +221,10 @@ describe('the register (admin)', () => {
   });
 });
 
-function readStored(key: string): Buffer {
-  return readFileSync(join(t.config.privateFilesDir, key));
+async function readStored(key: string): Promise<Buffer> {
+  const file = await t.app.privateStorage.open(key);
+  if (!file) throw new Error(`${key} is not stored`);
+  return buffer(file.stream);
 }
 
 describe('the public look-up', () => {
@@ -446,10 +449,16 @@ async function registerCount(search: string): Promise<number> {
   return list.json().data.pagination.total;
 }
 
-const privateFiles = () =>
-  existsSync(join(t.config.privateFilesDir, 'tc-scans'))
-    ? readdirSync(join(t.config.privateFilesDir, 'tc-scans')).length
-    : 0;
+/** The private scans stored (on disk: the folder's entries, half-written files too). */
+async function privateFiles(): Promise<number> {
+  if (t.app.privateStorage.kind === 'local') {
+    const dir = join(t.config.privateFilesDir, 'tc-scans');
+    return existsSync(dir) ? readdirSync(dir).length : 0;
+  }
+  let count = 0;
+  for await (const key of t.app.privateStorage.list()) if (key.startsWith('tc-scans/')) count++;
+  return count;
+}
 
 describe('retention (Settings > Privacy)', () => {
   it('keeps TCs by default and says so; a period erases the older ones with their scans, and the notice states it', async () => {
@@ -532,7 +541,7 @@ describe('import from a spreadsheet with the scans', () => {
           .toBuffer(),
       },
     ];
-    const filesBefore = privateFiles();
+    const filesBefore = await privateFiles();
     const dry = await importRequest(true, { bytes: csvOf(rows), fileName: 'tcs.csv' }, scans);
     expect(dry.statusCode, dry.body).toBe(200);
     expect(dry.json().data.report).toEqual({
@@ -545,12 +554,12 @@ describe('import from a spreadsheet with the scans', () => {
       added: 0,
     });
     expect(await registerCount('IMP/2025')).toBe(0);
-    expect(privateFiles()).toBe(filesBefore);
+    expect(await privateFiles()).toBe(filesBefore);
     const real = await importRequest(false, { bytes: csvOf(rows), fileName: 'tcs.csv' }, scans);
     expect(real.statusCode, real.body).toBe(200);
     expect(real.json().data.report).toMatchObject({ dryRun: false, added: 2, problems: [] });
     expect(await registerCount('IMP/2025')).toBe(2);
-    expect(privateFiles()).toBe(filesBefore + 2);
+    expect(await privateFiles()).toBe(filesBefore + 2);
     // The imported TC answers a look-up with its dates read day-first.
     const page = await lookUp('IMP/2025/1', '2010-05-14');
     expect(page.body).toContain('Kavya Rao');
@@ -597,7 +606,7 @@ describe('import from a spreadsheet with the scans', () => {
       { fileName: 'BAD-4.pdf', bytes: await pdfOf(1) },
       { fileName: 'STRAY-9.pdf', bytes: await pdfOf(1) },
     ];
-    const filesBefore = privateFiles();
+    const filesBefore = await privateFiles();
     for (const dryRun of [true, false]) {
       const response = await importRequest(dryRun, { bytes: csvOf(rows), fileName: 'bad.csv' }, scans);
       expect(response.statusCode, response.body).toBe(200);
@@ -617,7 +626,7 @@ describe('import from a spreadsheet with the scans', () => {
       expect(report.toAdd).toEqual([{ row: 2, tcNumber: 'BAD/1', studentName: 'Fine Row' }]);
     }
     expect(await registerCount('BAD/')).toBe(0);
-    expect(privateFiles()).toBe(filesBefore);
+    expect(await privateFiles()).toBe(filesBefore);
   });
 
   it('refuses a sheet without the columns, and a spreadsheet that is not CSV or .xlsx', async () => {

@@ -1,5 +1,7 @@
 import { hasVideoStructure } from '../../lib/video-structure';
-import { rename, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { basename, join } from 'node:path';
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { FastifyBaseLogger } from 'fastify';
@@ -15,7 +17,7 @@ import {
 } from '@skp/shared';
 import { PayloadTooLargeError, UnsupportedMediaTypeError, ValidationError } from '../../errors';
 import type { Actor } from '../../lib/actor';
-import { newFileKey, type FileStorage } from '../../lib/file-storage';
+import { newFileKey, type FileStorage, type LocalCopy } from '../../lib/file-storage';
 import { displayFileName } from '../../lib/file-types';
 import { processImage } from '../../lib/images';
 import { loadManifest, removeMediaFiles, saveManifest } from '../../lib/media-manifest';
@@ -71,10 +73,16 @@ export function createVideoUploadsService(deps: VideoUploadsDeps) {
     );
   }
 
-  function pathOf(key: string): string {
-    const path = storage.localPath(key);
-    if (!path) throw new Error(`Video ${key} is not on this machine's disk`);
-    return path;
+  /** The stored video as a file ffprobe and ffmpeg can read (a temporary download when storage is elsewhere). */
+  async function localCopyOf(key: string): Promise<LocalCopy> {
+    const copy = await storage.localCopy(key);
+    if (!copy) throw new Error(`Video ${key} is not in storage`);
+    return copy;
+  }
+
+  /** Where ffmpeg writes a copy before it is stored: beside the original on disk, or a temporary folder. */
+  function outputPathOf(key: string, workDir: string): string {
+    return `${storage.localPath(key) ?? join(workDir, basename(key))}.part`;
   }
 
   async function storeStream(key: string, stream: Readable, folder: UploadFolder): Promise<number> {
@@ -102,13 +110,14 @@ export function createVideoUploadsService(deps: VideoUploadsDeps) {
   }
 
   async function probeOrNull(key: string, container: 'mp4' | 'webm'): Promise<VideoProbe | null> {
+    const copy = await localCopyOf(key);
     try {
-      return await probeVideo(tools, pathOf(key), container);
+      return await probeVideo(tools, copy.path, container);
     } catch (error) {
       if (error instanceof VideoToolMissingError) {
         noteMissingTools();
         // Without ffprobe the file is kept as uploaded: only if it is built as a video is built.
-        if (!(await hasVideoStructure(pathOf(key), container)))
+        if (!(await hasVideoStructure(copy.path, container)))
           throw new UnsupportedMediaTypeError(
             `This file starts like a${container === 'mp4' ? 'n MP4' : ' WebM'} video but is not one. ${ACCEPTED_VIDEOS_MESSAGE}`,
           );
@@ -120,6 +129,8 @@ export function createVideoUploadsService(deps: VideoUploadsDeps) {
         throw new ValidationError(`${error.message}. Please export or record it again.`);
       }
       throw error;
+    } finally {
+      await copy.release();
     }
   }
 
@@ -147,8 +158,11 @@ export function createVideoUploadsService(deps: VideoUploadsDeps) {
 
   async function processVideo(key: string, started: Media, size: number, folder: UploadFolder) {
     let media = started;
-    const input = { path: pathOf(key), duration: media.video!.duration };
+    let original: LocalCopy | null = null;
+    const workDir = await mkdtemp(join(tmpdir(), 'skp-video-'));
     try {
+      original = await localCopyOf(key);
+      const input = { path: original.path, duration: media.video!.duration };
       const poster = await processImage(await extractPoster(tools, input.path, input.duration), storage, {
         folder,
       });
@@ -158,10 +172,10 @@ export function createVideoUploadsService(deps: VideoUploadsDeps) {
       );
       if (needsWebCopy(media, size, folder)) {
         const webKey = key.replace(/\.(mp4|webm)$/, '-web.mp4');
-        const webPath = pathOf(webKey);
+        const webPath = outputPathOf(webKey, workDir);
         let saved = 0.1;
         let writing = Promise.resolve();
-        await encodeWebVideo(tools, input, `${webPath}.part`, {
+        await encodeWebVideo(tools, input, webPath, {
           keepAudio: folder !== 'hero-videos',
           onProgress(fraction) {
             const progress = 0.1 + fraction * 0.9;
@@ -173,8 +187,8 @@ export function createVideoUploadsService(deps: VideoUploadsDeps) {
           },
         });
         await writing;
-        await rename(`${webPath}.part`, webPath);
         const web = await probeVideo(tools, webPath, 'mp4');
+        await storage.putFile(webKey, webPath);
         media = {
           ...media,
           width: web.width,
@@ -191,20 +205,20 @@ export function createVideoUploadsService(deps: VideoUploadsDeps) {
       if (media.width > PHONE_VIDEO_ENCODING.maxWidth) {
         // The phone copy (what narrow screens play): made from the original, like the web copy.
         const phoneKey = key.replace(/\.(mp4|webm)$/, '-phone.mp4');
-        const phonePath = pathOf(phoneKey);
-        await encodeWebVideo(tools, input, `${phonePath}.part`, {
+        const phonePath = outputPathOf(phoneKey, workDir);
+        await encodeWebVideo(tools, input, phonePath, {
           keepAudio: folder !== 'hero-videos',
           rendition: 'phone',
         });
-        await rename(`${phonePath}.part`, phonePath);
         await probeVideo(tools, phonePath, 'mp4');
+        await storage.putFile(phoneKey, phonePath);
         media = { ...media, video: { ...media.video!, phonePlaybackUrl: storage.publicUrl(phoneKey) } };
       }
       await finish({ ...media, video: { ...media.video!, state: 'ready', progress: 1 } });
     } catch (error) {
       log.error({ err: error, key }, 'video processing failed; the original is kept');
       for (const suffix of ['-web.mp4', '-phone.mp4'])
-        await rm(`${pathOf(key.replace(/\.(mp4|webm)$/, suffix))}.part`, { force: true });
+        await rm(outputPathOf(key.replace(/\.(mp4|webm)$/, suffix), workDir), { force: true });
       const missing = error instanceof VideoToolMissingError;
       if (missing) noteMissingTools();
       await finish({
@@ -218,6 +232,9 @@ export function createVideoUploadsService(deps: VideoUploadsDeps) {
       }).catch((cause: unknown) =>
         log.error({ err: cause, key }, 'could not record the video processing result'),
       );
+    } finally {
+      await original?.release();
+      await rm(workDir, { recursive: true, force: true });
     }
   }
 

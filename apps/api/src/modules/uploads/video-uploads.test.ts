@@ -7,6 +7,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessionFor } from '../../test/auth-helpers';
 import { multipartFile } from '../../test/multipart';
+import { keyOfUrl, storedKeys } from '../../test/stored-files';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
@@ -103,15 +104,34 @@ function upload(app: TestApp, bytes: Buffer, fileName: string, folder: string, t
   });
 }
 
-function filesIn(app: TestApp, folder: string): string[] {
+/** A folder's files (half-written ones too, on disk), whichever storage the app runs on. */
+async function filesIn(app: TestApp, folder: string): Promise<string[]> {
+  if (app.app.storage.kind === 's3')
+    return (await storedKeys(app, folder)).map((key) => key.slice(folder.length + 1));
   const dir = join(app.config.uploadsDir, folder);
   return existsSync(dir) ? readdirSync(dir) : [];
 }
 
-function ffprobe(path: string): { streams: { codec_type: string; codec_name: string; height?: number }[] } {
-  return JSON.parse(
-    execFileSync('ffprobe', ['-v', 'error', '-print_format', 'json', '-show_streams', path]).toString(),
-  );
+/** ffprobe's streams of a stored file (read from a local copy when it lives in a bucket). */
+async function ffprobe(
+  url: string,
+): Promise<{ streams: { codec_type: string; codec_name: string; height?: number }[] }> {
+  const copy = await t.app.storage.localCopy(keyOfUrl(url));
+  if (!copy) throw new Error(`${url} is not stored`);
+  try {
+    return JSON.parse(
+      execFileSync('ffprobe', [
+        '-v',
+        'error',
+        '-print_format',
+        'json',
+        '-show_streams',
+        copy.path,
+      ]).toString(),
+    );
+  } finally {
+    await copy.release();
+  }
 }
 
 describe('accepted videos', () => {
@@ -186,7 +206,7 @@ describe('accepted videos', () => {
     });
     expect(photo.media.video.playbackUrl).toMatch(/^\/uploads\/videos\/[0-9a-f-]{36}-web\.mp4$/);
     expect(photo.media.poster).toMatch(/\.jpg$/);
-    const web = ffprobe(join(t.config.uploadsDir, photo.media.video.playbackUrl.slice('/uploads/'.length)));
+    const web = await ffprobe(photo.media.video.playbackUrl);
     expect(web.streams.map((s) => s.codec_name).sort()).toEqual(['aac', 'h264']);
   }, 60_000);
 
@@ -199,7 +219,7 @@ describe('accepted videos', () => {
     const media = (await t.app.services.uploads.videos.status(url))!;
     expect(media.video).toMatchObject({ state: 'ready', audioCodec: null });
     expect(media.height).toBe(720);
-    const web = ffprobe(join(t.config.uploadsDir, media.video!.playbackUrl.slice('/uploads/'.length)));
+    const web = await ffprobe(media.video!.playbackUrl);
     expect(web.streams.map((s) => s.codec_type)).toEqual(['video']);
     expect(web.streams[0]!.height).toBe(720);
   }, 60_000);
@@ -214,9 +234,7 @@ describe('accepted videos', () => {
     expect(media).toMatchObject({ width: 1280, height: 720 });
     expect(media.video!.state).toBe('ready');
     expect(media.video!.phonePlaybackUrl).toMatch(/^\/uploads\/hero-videos\/[0-9a-f-]{36}-phone\.mp4$/);
-    const phone = ffprobe(
-      join(t.config.uploadsDir, media.video!.phonePlaybackUrl!.slice('/uploads/'.length)),
-    );
+    const phone = await ffprobe(media.video!.phonePlaybackUrl!);
     expect(phone.streams.map((s) => s.codec_type)).toEqual(['video']);
     expect(phone.streams[0]).toMatchObject({ codec_name: 'h264', width: 640, height: 360 });
     const served = await t.app.inject({ method: 'GET', url: media.video!.phonePlaybackUrl! });
@@ -257,16 +275,16 @@ describe('refused videos', () => {
       /^This file type is not accepted\. Upload an MP4/,
     ],
   ])('refuses %s with 415 naming the accepted formats, keeping nothing', async (_name, make, message) => {
-    const before = filesIn(t, 'videos').length;
+    const before = (await filesIn(t, 'videos')).length;
     const response = await upload(t, await make(), 'clip.mp4', 'videos');
     expect(response.statusCode).toBe(415);
     expect(response.json()).toMatchObject({ status: 'error', code: 'UNSUPPORTED_MEDIA_TYPE' });
     expect(response.json().message).toMatch(message);
-    expect(filesIn(t, 'videos').length).toBe(before);
+    expect((await filesIn(t, 'videos')).length).toBe(before);
   });
 
   it('refuses a cut-off MP4 (400) and an MP4 sent to a picture folder (415), keeping nothing', async () => {
-    const before = filesIn(t, 'videos').length;
+    const before = (await filesIn(t, 'videos')).length;
     const cut = await upload(
       t,
       fixtures.mp4.subarray(0, Math.floor(fixtures.mp4.length / 2)),
@@ -275,11 +293,11 @@ describe('refused videos', () => {
     );
     expect(cut.statusCode).toBe(400);
     expect(cut.json().message).toMatch(/^The video could not be read; it may be incomplete or damaged/);
-    expect(filesIn(t, 'videos').length).toBe(before);
+    expect((await filesIn(t, 'videos')).length).toBe(before);
     const wrongFolder = await upload(t, fixtures.mp4, 'clip.mp4', 'gallery');
     expect(wrongFolder.statusCode).toBe(415);
     expect(wrongFolder.json().message).toMatch(/^Videos are not accepted here: JPEG, PNG, WebP or AVIF/);
-    expect(filesIn(t, 'gallery')).toEqual([]);
+    expect(await filesIn(t, 'gallery')).toEqual([]);
   });
 
   it('refuses a video declared over the limit with 413 before reading the body', async () => {
@@ -298,7 +316,7 @@ describe('refused videos', () => {
   });
 
   it('refuses an upload cut off half-way (the multipart body ends early) with 400, leaving no file', async () => {
-    const before = filesIn(t, 'videos').length;
+    const before = (await filesIn(t, 'videos')).length;
     const body = multipartFile(fixtures.mp4, 'clip.mp4', 'video/mp4');
     const response = await t.app.inject({
       method: 'POST',
@@ -307,7 +325,7 @@ describe('refused videos', () => {
       payload: body.payload.subarray(0, Math.floor(body.payload.length / 2)),
     });
     expect(response.statusCode).toBe(400);
-    expect(filesIn(t, 'videos').length).toBe(before);
+    expect((await filesIn(t, 'videos')).length).toBe(before);
   });
 });
 
@@ -339,7 +357,7 @@ describe('without ffmpeg', () => {
         note: 'The server has no video encoder (ffmpeg), so the video is kept as uploaded, without a poster picture.',
       });
       await bare.app.services.uploads.videos.idle();
-      expect(filesIn(bare, 'hero-videos').sort()).toEqual(
+      expect((await filesIn(bare, 'hero-videos')).sort()).toEqual(
         [media.url.split('/').pop(), media.url.split('/').pop().replace('.webm', '.json')].sort(),
       );
       // The configured limit (1 MB) is the one stated.
@@ -367,7 +385,7 @@ describe('without ffmpeg', () => {
           'video/webm',
         ],
       ] as const) {
-        const before = filesIn(bare, 'hero-videos').length;
+        const before = (await filesIn(bare, 'hero-videos')).length;
         const fake = multipartFile(payload, name, type);
         const refused = await bare.app.inject({
           method: 'POST',
@@ -379,7 +397,7 @@ describe('without ffmpeg', () => {
         expect(refused.json().message, name).toMatch(
           /^This file starts like an? (MP4|WebM) video but is not one/,
         );
-        expect(filesIn(bare, 'hero-videos').length, name).toBe(before);
+        expect((await filesIn(bare, 'hero-videos')).length, name).toBe(before);
       }
     } finally {
       await bare.close();
