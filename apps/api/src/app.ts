@@ -28,6 +28,7 @@ import { quietRequestLogging, registerRequestLog } from './plugins/request-log';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerWebApp } from './plugins/web';
 import { registerSite } from './site/site.plugin';
+import { countDownload } from './lib/visit';
 import { loadSiteRenderer, reloadingSiteRenderer, type SiteRenderer } from './site/site-renderer';
 
 declare module 'fastify' {
@@ -239,21 +240,30 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   await app.register(registerHousekeeping);
 
   mkdirSync(config.uploadsDir, { recursive: true });
-  await app.register(fastifyStatic, {
-    root: config.uploadsDir,
-    prefix: '/uploads/',
-    decorateReply: false,
-    index: false,
-    list: false,
-    dotfiles: 'deny',
-    setHeaders(res) {
-      // Upload names are random and never reused, so they can be cached for good.
-      res.header('Cache-Control', 'public, max-age=31536000, immutable');
-      res.header('X-Content-Type-Options', 'nosniff');
-      // Whatever an uploaded file holds (a PDF's scripts, HTML behind a video's header), nothing in
-      // it may run on the site's origin, even when it is opened on its own.
-      res.header('Content-Security-Policy', UPLOADED_FILE_CSP);
-    },
+  await app.register(async (uploads) => {
+    // A PDF opened or downloaded here (the CBSE disclosure's documents, a notice's PDF by its file)
+    // is counted like a page, by its file (modules/stats): only files that exist answer 200 or 304.
+    uploads.addHook('onResponse', async (request, reply) => {
+      if (reply.statusCode !== 200 && reply.statusCode !== 304) return;
+      const file = (request.url.split('?')[0] ?? '').slice('/uploads/'.length);
+      if (/\.pdf$/i.test(file)) countDownload(app, request, `uploads/${file}`);
+    });
+    await uploads.register(fastifyStatic, {
+      root: config.uploadsDir,
+      prefix: '/uploads/',
+      decorateReply: false,
+      index: false,
+      list: false,
+      dotfiles: 'deny',
+      setHeaders(res) {
+        // Upload names are random and never reused, so they can be cached for good.
+        res.header('Cache-Control', 'public, max-age=31536000, immutable');
+        res.header('X-Content-Type-Options', 'nosniff');
+        // Whatever an uploaded file holds (a PDF's scripts, HTML behind a video's header), nothing in
+        // it may run on the site's origin, even when it is opened on its own.
+        res.header('Content-Security-Policy', UPLOADED_FILE_CSP);
+      },
+    });
   });
   await registerWebApp(app, config.webDist);
   const renderer = deps.siteRenderer ?? (await siteRenderer(app, config));

@@ -1,7 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
-/** How often each instance deletes expired rate-limit counters and sessions, and erases old enquiries. */
+/**
+ * How often each instance deletes expired rate-limit counters and sessions, erases old enquiries and
+ * adds daily visit figures older than two years into months.
+ */
 export const HOUSEKEEPING_EVERY_MS = 10 * 60_000;
 
 declare module 'fastify' {
@@ -19,7 +22,7 @@ declare module 'fastify' {
 /**
  * On a schedule: deletes expired rate-limit counters and sessions, so neither table grows without
  * end, and erases enquiries past the retention period (Settings > Privacy). The log says how many
- * enquiries went, never whose.
+ * enquiries went, never whose. Daily visit figures older than two years become monthly ones.
  */
 async function housekeepingPlugin(app: FastifyInstance) {
   const runOnce = async (now: Date = new Date()) => {
@@ -27,6 +30,12 @@ async function housekeepingPlugin(app: FastifyInstance) {
     const sessions = await app.services.auth.pruneExpiredSessions();
     const { erased } = await app.services.enquiries.eraseInactive(now);
     if (erased > 0) app.log.info({ enquiriesErased: erased }, 'enquiries erased after the retention period');
+    const rolledUp = await app.services.stats.rollUp(now);
+    if (rolledUp > 0)
+      app.log.info(
+        { visitDaysRolledUp: rolledUp },
+        'daily visit figures over two years old added into months',
+      );
     return { rateLimits, sessions, enquiriesErased: erased };
   };
   app.decorate('housekeeping', { runOnce });

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import {
   Title,
@@ -17,6 +17,7 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import Alert from '@mui/material/Alert';
+import CircularProgress from '@mui/material/CircularProgress';
 import { adminFetch } from '../api/admin-http';
 import { formatDate } from './format';
 import { useWords } from './admin-text';
@@ -33,6 +34,19 @@ const COUNTED = [
   ['leadership', 'Leaders'],
 ] as const;
 const SOON_DAYS = 14;
+
+// The charts and their library load only when the admin's home is shown (a chunk of their own).
+const VisitCharts = lazy(() => import('./visit-charts'));
+
+function ChartsLoading() {
+  const t = useWords();
+  return (
+    <Box sx={{ display: 'flex', gap: 1, alignItems: 'center' }} role="status" data-testid="figures-loading">
+      <CircularProgress size={20} />
+      <Typography variant="body2">{t('Loading the figures…')}</Typography>
+    </Box>
+  );
+}
 
 /**
  * What is not yet set up: the enquiry forms are not shown as ready until a Grievance Officer is
@@ -283,6 +297,9 @@ export function Dashboard() {
           </Card>
         ) : null}
       </Box>
+      <Suspense fallback={<ChartsLoading />}>
+        <VisitCharts />
+      </Suspense>
       {permissions === 'admin' ? (
         <Typography variant="body2" color="text.secondary">
           {t('As an admin you can also manage accounts and read the audit log.')}
