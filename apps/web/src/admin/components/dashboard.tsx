@@ -13,6 +13,7 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
@@ -223,7 +224,7 @@ export function Dashboard() {
                 {t('Nothing has expired and nothing expires soon.')}
               </Typography>
             ) : (
-              <List dense data-testid="expiring-list">
+              <List dense component="div" data-testid="expiring-list">
                 {certificates.map((warning) => (
                   <ListItemButton
                     key={`${warning.section}-${warning.kind}-${warning.message}`}
@@ -285,11 +286,12 @@ export function Dashboard() {
               ) : (
                 <List dense>
                   {enquiries.map((e) => (
-                    <ListItemText
-                      key={String(e._id ?? e.id)}
-                      primary={`${e.name} (${e.email})`}
-                      secondary={String(e.message).slice(0, 120)}
-                    />
+                    <ListItem key={String(e._id ?? e.id)} disableGutters>
+                      <ListItemText
+                        primary={`${e.name} (${e.email})`}
+                        secondary={String(e.message).slice(0, 120)}
+                      />
+                    </ListItem>
                   ))}
                 </List>
               )}
