@@ -27,6 +27,7 @@ import { quietRequestLogging, registerRequestLog } from './plugins/request-log';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerWebApp } from './plugins/web';
 import { registerSite } from './site/site.plugin';
+import { countDownload } from './lib/visit';
 import { loadSiteRenderer, reloadingSiteRenderer, type SiteRenderer } from './site/site-renderer';
 
 declare module 'fastify' {
@@ -248,7 +249,16 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   );
   await app.register(registerHousekeeping);
 
-  await registerStoredFiles(app, config);
+  await app.register(async (uploads) => {
+    // A PDF opened or downloaded here (the CBSE disclosure's documents, a notice's PDF by its file)
+    // is counted like a page, by its file (modules/stats): only files that exist answer 200 or 304.
+    uploads.addHook('onResponse', async (request, reply) => {
+      if (reply.statusCode !== 200 && reply.statusCode !== 304) return;
+      const file = (request.url.split('?')[0] ?? '').slice('/uploads/'.length);
+      if (/\.pdf$/i.test(file)) countDownload(app, request, `uploads/${file}`);
+    });
+    await registerStoredFiles(uploads, config);
+  });
   await registerWebApp(app, config.webDist);
   const renderer = deps.siteRenderer ?? (await siteRenderer(app, config));
   // The public site is rendered by the web build's server bundle: a real start-up refuses to run

@@ -78,6 +78,8 @@ const envSchema = z.object({
   S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).default('false'),
   /** Public files (under uploads/) are sent from here instead of through the app: the bucket's or a CDN's address. */
   MEDIA_PUBLIC_URL: optionalString.pipe(z.url().optional()),
+  /** Counting page views and downloads for the admin's figures (docs/privacy.md#visit-figures); 'off' counts nothing. */
+  VISIT_COUNTING: z.enum(['on', 'off']).default('on'),
   /** Browser tests only (e2e/serve.mjs): lets a request make page sections fail (site/test-faults.ts). */
   SKP_TEST_FAULTS: z.enum(['0', '1']).default('0'),
 });
@@ -133,6 +135,8 @@ export interface Config {
   testFaults: boolean;
   /** Page renders one client address may cause per second (site/serve-pages.ts); 0: no limit. */
   pageRendersPerSecond: number;
+  /** Count page views and downloads (VISIT_COUNTING, on by default). */
+  visitCounting: boolean;
   /** Server processes (server.ts): one per core with PostgreSQL; always 1 with the embedded database. */
   workers: number;
   /** Video uploads: the largest accepted, and where ffmpeg/ffprobe are (missing tools keep originals). */
@@ -215,6 +219,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     },
     testFaults: env.SKP_TEST_FAULTS === '1',
     pageRendersPerSecond: env.PAGE_RENDERS_PER_SECOND ?? (env.NODE_ENV === 'test' ? 0 : 5),
+    visitCounting: env.VISIT_COUNTING === 'on',
     workers: env.WORKERS ?? (env.DATABASE_URL ? availableParallelism() : 1),
     video: {
       maxUploadBytes: env.VIDEO_UPLOAD_MAX_MB * 1024 * 1024,

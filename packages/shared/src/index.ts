@@ -38,3 +38,4 @@ export * from './transfer-certificate.schema';
 export * from './privacy.schema';
 export * from './search.schema';
 export * from './privacy-rights.schema';
+export * from './stats.schema';

@@ -18,6 +18,7 @@ import { sendStoredFile } from './send-file';
 import { fileResponse, itemResponse, listResponse } from './response-schemas';
 import { serializeRow } from './serialize';
 import { PUBLIC_READ } from './public-read';
+import { countDownload } from './visit';
 
 /** What makes one document list (policies, mandatory disclosures, ...) differ from another. */
 export interface DocumentListConfig<ListKey extends string = string> {
@@ -171,13 +172,16 @@ export function registerDocumentListRoutes(
           response: fileResponse(`The ${config.shortNoun} document`),
         },
       },
-      async (request, reply) =>
-        sendStoredFile(
+      async (request, reply) => {
+        const sent = await sendStoredFile(
           reply,
           app.storage,
           { ...(await service.documentOf(request.params.id)), disposition },
           `This ${config.shortNoun} has no document`,
-        ),
+        );
+        countDownload(app, request, `${config.path}/${request.params.id}`);
+        return sent;
+      },
     );
   }
   registerAdminCrud(app, {

@@ -9,6 +9,7 @@ import { fileResponse, itemResponse, pageResponse } from './response-schemas';
 import { sendStoredFile } from './send-file';
 import { serializeRow } from './serialize';
 import { PUBLIC_READ } from './public-read';
+import { countDownload } from './visit';
 
 /**
  * What notices and events (and any later dated entity a school publishes with an optional PDF)
@@ -141,12 +142,15 @@ export function registerPublishedWithPdfRoutes<
         response: fileResponse(`The ${config.noun}'s PDF`),
       },
     },
-    async (request, reply) =>
-      sendStoredFile(
+    async (request, reply) => {
+      const sent = await sendStoredFile(
         reply,
         app.storage,
         { ...(await service.pdfOf(request.params.id)), disposition: 'attachment' },
         `This ${config.noun} has no PDF`,
-      ),
+      );
+      countDownload(app, request, `${config.path}/${request.params.id}`);
+      return sent;
+    },
   );
 }

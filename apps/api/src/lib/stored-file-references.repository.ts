@@ -23,6 +23,8 @@ const NOT_CONTENT = new Set([
   'search_sources',
   'pdf_texts',
   'tc_lookups',
+  'visit_counts',
+  'visit_uniques',
 ]);
 
 const contentTables = (Object.values(schema) as unknown[]).filter(

@@ -26,6 +26,7 @@ import { publicDisclosureModule } from './public-disclosure/public-disclosure.mo
 import { schoolModule } from './school/school.module';
 import { searchModule } from './search/search.module';
 import { settingsModule } from './settings/settings.module';
+import { statsModule } from './stats/stats.module';
 import { shareCardsModule } from './share-cards/share-cards.module';
 import { storyVisionModule } from './story-vision/story-vision.module';
 import { studentLifeModule } from './student-life/student-life.module';
@@ -41,6 +42,7 @@ import { usersModule } from './users/users.module';
  */
 export const apiModules = [
   settingsModule,
+  statsModule,
   auditLogModule,
   schoolModule,
   searchModule,

@@ -1,7 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
-/** How often each instance deletes expired rate-limit counters and sessions, and erases old enquiries. */
+/**
+ * How often each instance deletes expired rate-limit counters and sessions, erases old enquiries and
+ * adds daily visit figures older than two years into months.
+ */
 export const HOUSEKEEPING_EVERY_MS = 10 * 60_000;
 
 declare module 'fastify' {
@@ -24,7 +27,8 @@ declare module 'fastify' {
 /**
  * On a schedule: deletes expired rate-limit counters and sessions, so neither table grows without
  * end, and erases enquiries and transfer certificates past their retention periods (Settings >
- * Privacy). The log says how many went, never whose.
+ * Privacy). The log says how many went, never whose. Daily visit figures older than two years become
+ * monthly ones.
  */
 async function housekeepingPlugin(app: FastifyInstance) {
   const runOnce = async (now: Date = new Date()) => {
@@ -37,6 +41,12 @@ async function housekeepingPlugin(app: FastifyInstance) {
       app.log.info(
         { transferCertificatesErased: tcs.erased },
         'transfer certificates erased after the retention period',
+      );
+    const rolledUp = await app.services.stats.rollUp(now);
+    if (rolledUp > 0)
+      app.log.info(
+        { visitDaysRolledUp: rolledUp },
+        'daily visit figures over two years old added into months',
       );
     return { rateLimits, sessions, enquiriesErased: erased, transferCertificatesErased: tcs.erased };
   };

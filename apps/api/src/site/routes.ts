@@ -1,4 +1,10 @@
-import { GALLERY_SLUGS, resolvePage, type GalleryCategorySlug, type SitePageName } from '@skp/shared';
+import {
+  GALLERY_SLUGS,
+  NOT_FOUND_PAGE_KEY,
+  resolvePage,
+  type GalleryCategorySlug,
+  type SitePageName,
+} from '@skp/shared';
 import type { SitePageDefinition } from './page-definition';
 import { aboutPage } from './pages/about.page';
 import { academicsPage } from './pages/academics.page';
@@ -104,4 +110,16 @@ export function pagesWithForms(): { path: string; page: SitePageDefinition }[] {
 /** The definition of the page at a fixed canonical path. */
 export function pageAt(path: string): SitePageDefinition | undefined {
   return byPath.get(path) as SitePageDefinition | undefined;
+}
+
+/**
+ * The key a page view is counted under (modules/stats): the page's canonical path without its
+ * edition or query (an alias counts as its page; a look-up's link without its token), and one key
+ * for every address answered with a 404 page, so what a stranger types cannot add keys.
+ */
+export function countedPageKey(path: string, found: FoundPage, status: number): string {
+  if (found.status !== 200 || status !== 200) return NOT_FOUND_PAGE_KEY;
+  if (found.definition.name === 'transferCertificateLink') return '/transfer-certificates/v';
+  const resolved = resolvePage(path);
+  return resolved.status === 200 ? resolved.page.path : path;
 }

@@ -29,7 +29,16 @@ import type { SitePageDefinition } from './page-definition';
 import type { SiteRenderer } from './site-renderer';
 import type { RenderedPage } from '../modules/search/search.service';
 import { faultsFor } from './test-faults';
-import { ROUTES, notFoundPath, pageAt, pageFor, pagesWithForms, type FoundPage } from './routes';
+import { visitOf } from '../lib/visit';
+import {
+  ROUTES,
+  countedPageKey,
+  notFoundPath,
+  pageAt,
+  pageFor,
+  pagesWithForms,
+  type FoundPage,
+} from './routes';
 
 /** Speculation Rules (sent as a header: the CSP allows no inline script): prefetch a site link on hover. */
 export const SPECULATION_RULES_PATH = '/speculation-rules.json';
@@ -342,6 +351,10 @@ export function createSitePages(app: FastifyInstance, renderer: SiteRenderer) {
         .header('Speculation-Rules', `"${SPECULATION_RULES_PATH}"`);
       if (onePerson) reply.header('X-Robots-Tag', 'noindex');
       if (page.answer?.retryAfterSeconds) reply.header('Retry-After', String(page.answer.retryAfterSeconds));
+      // Counted as answered (a kept page and a 304 too); crawlers and prefetches are left out there,
+      // and staff signed in (checking their own work) here.
+      const visit = personal ? undefined : visitOf(request);
+      if (visit) services.stats.countPage(visit, countedPageKey(clean, found, page.status), locale);
       sendKept(request, reply, page.bytes, {
         status: page.answer?.code ?? page.status,
         vary: asked === '/' ? 'Accept-Encoding, Cookie' : 'Accept-Encoding',

@@ -6,3 +6,4 @@ export * from './slugs';
 export * from './transfer-certificates';
 export * from './search';
 export * from './privacy';
+export * from './visits';

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import {
   Title,
@@ -13,10 +13,12 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import Alert from '@mui/material/Alert';
+import CircularProgress from '@mui/material/CircularProgress';
 import { adminFetch } from '../api/admin-http';
 import { formatDate } from './format';
 import { useWords } from './admin-text';
@@ -34,6 +36,19 @@ const COUNTED = [
   ['leadership', 'Leaders'],
 ] as const;
 const SOON_DAYS = 14;
+
+// The charts and their library load only when the admin's home is shown (a chunk of their own).
+const VisitCharts = lazy(() => import('./visit-charts'));
+
+function ChartsLoading() {
+  const t = useWords();
+  return (
+    <Box sx={{ display: 'flex', gap: 1, alignItems: 'center' }} role="status" data-testid="figures-loading">
+      <CircularProgress size={20} />
+      <Typography variant="body2">{t('Loading the figures…')}</Typography>
+    </Box>
+  );
+}
 
 /**
  * What is not yet set up: the enquiry forms are not shown as ready until a Grievance Officer is
@@ -211,7 +226,7 @@ export function Dashboard() {
                 {t('Nothing has expired and nothing expires soon.')}
               </Typography>
             ) : (
-              <List dense data-testid="expiring-list">
+              <List dense component="div" data-testid="expiring-list">
                 {certificates.map((warning) => (
                   <ListItemButton
                     key={`${warning.section}-${warning.kind}-${warning.message}`}
@@ -273,11 +288,12 @@ export function Dashboard() {
               ) : (
                 <List dense>
                   {enquiries.map((e) => (
-                    <ListItemText
-                      key={String(e._id ?? e.id)}
-                      primary={`${e.name} (${e.email})`}
-                      secondary={String(e.message).slice(0, 120)}
-                    />
+                    <ListItem key={String(e._id ?? e.id)} disableGutters>
+                      <ListItemText
+                        primary={`${e.name} (${e.email})`}
+                        secondary={String(e.message).slice(0, 120)}
+                      />
+                    </ListItem>
                   ))}
                 </List>
               )}
@@ -285,6 +301,9 @@ export function Dashboard() {
           </Card>
         ) : null}
       </Box>
+      <Suspense fallback={<ChartsLoading />}>
+        <VisitCharts />
+      </Suspense>
       {permissions === 'admin' ? (
         <Typography variant="body2" color="text.secondary">
           {t('As an admin you can also manage accounts and read the audit log.')}
