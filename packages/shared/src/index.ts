@@ -37,3 +37,4 @@ export * from './refusals';
 export * from './transfer-certificate.schema';
 export * from './privacy.schema';
 export * from './search.schema';
+export * from './subscription.schema';

@@ -19,8 +19,16 @@ const keptFields = (shape: Record<string, unknown>) => Object.keys(shape).filter
 export const PRIVACY_RECIPIENTS = ['office', 'mailService'] as const;
 export type PrivacyRecipient = (typeof PRIVACY_RECIPIENTS)[number];
 
-export const PRIVACY_FORMS = ['quickEnquiry', 'admissionEnquiry', 'staffAccounts'] as const;
+export const PRIVACY_FORMS = [
+  'quickEnquiry',
+  'admissionEnquiry',
+  'noticeSubscriptions',
+  'staffAccounts',
+] as const;
 export type PrivacyForm = (typeof PRIVACY_FORMS)[number];
+
+export const PRIVACY_RETENTIONS = ['afterLastActivity', 'whileAccountOpen', 'untilUnsubscribe'] as const;
+export type PrivacyRetention = (typeof PRIVACY_RETENTIONS)[number];
 
 export interface PrivacyInventoryEntry {
   form: PrivacyForm;
@@ -30,8 +38,11 @@ export interface PrivacyInventoryEntry {
   fields: string[];
   /** Who sees the data. */
   recipients: readonly PrivacyRecipient[];
-  /** How long it is kept: the retention setting after the last activity, or while the account is open. */
-  retention: 'afterLastActivity' | 'whileAccountOpen';
+  /**
+   * How long it is kept: the retention setting after the last activity, while the account is open,
+   * or until the subscriber unsubscribes (the row is deleted then).
+   */
+  retention: PrivacyRetention;
   /** The form asks a parent's consent with a box to tick (a child's data: DPDP Act section 9(1)). */
   consentBox: boolean;
 }
@@ -52,6 +63,17 @@ export const PRIVACY_INVENTORY: readonly PrivacyInventoryEntry[] = [
     recipients: ['office', 'mailService'],
     retention: 'afterLastActivity',
     consentBox: true,
+  },
+  {
+    // 'Get notices' (/subscribe): the address and its choices, to send what was chosen; deleted at
+    // unsubscribe (every mail's link, or a one-click from the mail program). Staff see counts and
+    // one address at a time, never a list.
+    form: 'noticeSubscriptions',
+    path: '/subscribe',
+    fields: ['email', 'topics', 'language', 'frequency'],
+    recipients: ['office', 'mailService'],
+    retention: 'untilUnsubscribe',
+    consentBox: false,
   },
   {
     form: 'staffAccounts',
@@ -119,7 +141,7 @@ export const privacyNoticeContentSchema = z.object({
       path: z.string().nullable(),
       fields: z.array(z.string()),
       recipients: z.array(z.enum(PRIVACY_RECIPIENTS)),
-      retention: z.enum(['afterLastActivity', 'whileAccountOpen']),
+      retention: z.enum(PRIVACY_RETENTIONS),
       consentBox: z.boolean(),
     }),
   ),

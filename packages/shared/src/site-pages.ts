@@ -108,6 +108,13 @@ export const SITE_PAGES = {
     description:
       'How {{school}} handles the personal data its website collects: what each form asks for and why, who sees it, how long it is kept, your rights and the Grievance Officer.',
   },
+  subscribe: {
+    path: '/subscribe',
+    title: 'Get notices',
+    description:
+      'Get the notices, events and urgent alerts of {{school}}, {{town}} by e-mail, in English or Hindi, right away or once a week.',
+    unlisted: true,
+  },
   search: {
     path: '/search',
     title: 'Search',

@@ -27,6 +27,7 @@ import { searchModule } from './search/search.module';
 import { settingsModule } from './settings/settings.module';
 import { shareCardsModule } from './share-cards/share-cards.module';
 import { storyVisionModule } from './story-vision/story-vision.module';
+import { subscriptionsModule } from './subscriptions/subscriptions.module';
 import { studentLifeModule } from './student-life/student-life.module';
 import { transferCertificatesModule } from './transfer-certificates/transfer-certificates.module';
 import { translationsModule } from './translations/translations.module';
@@ -73,5 +74,6 @@ export const apiModules = [
   transferCertificatesModule,
   privacyModule,
   enquiriesModule,
+  subscriptionsModule,
   translationsModule,
 ];

@@ -15,6 +15,7 @@ import { noticePage, noticesPage } from './pages/notices.page';
 import { transferCertificateLinkPage, transferCertificatesPage } from './pages/transfer-certificates.page';
 import { privacyPage } from './pages/privacy.page';
 import { searchPage } from './pages/search.page';
+import { subscribePage } from './pages/subscribe.page';
 
 /**
  * How a page is reached: at its canonical path (aliases resolve to it: resolvePage), at a path with
@@ -55,6 +56,7 @@ export const ROUTES = {
     page: transferCertificateLinkPage,
   },
   search: { path: '/search', page: searchPage },
+  subscribe: { path: '/subscribe', page: subscribePage },
   gallery: {
     pattern: new RegExp(`^/gallery/(${GALLERY_SLUGS.join('|')})$`),
     page: (slug) => galleryPage(slug as GalleryCategorySlug),

@@ -5,3 +5,4 @@ export * from './announcements';
 export * from './slugs';
 export * from './transfer-certificates';
 export * from './search';
+export * from './subscriptions';

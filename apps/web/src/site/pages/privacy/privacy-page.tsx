@@ -40,7 +40,7 @@ function FormEntry({ entry, notice }: { entry: Entry; notice: PrivacyNotice }) {
         <dd>
           {entry.retention === 'afterLastActivity'
             ? t('privacy.retention.afterLastActivity', { count: notice.retentionMonths })
-            : t('privacy.retention.whileAccountOpen')}
+            : t(`privacy.retention.${entry.retention}`)}
         </dd>
       </dl>
     </section>
