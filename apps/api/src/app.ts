@@ -242,8 +242,9 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
       } = deps;
       for (const module of apiModules) await api.register(module, moduleOptions);
       // Every place personal data is kept by e-mail address, as Privacy > Requests finds, exports and
-      // erases it (docs/privacy.md): a new one (e-mail subscriptions) is one registration here.
+      // erases it (docs/privacy.md): a new one is one registration here.
       api.services.privacyRights.registerSource(api.services.enquiries.personalData);
+      api.services.privacyRights.registerSource(api.services.subscriptions.personalData);
     },
     { prefix: '/api' },
   );

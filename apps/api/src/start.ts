@@ -58,6 +58,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     await announceStart(app, url);
   }
   app.services.enquiries.outbox.start();
+  app.services.subscriptions.outbox.start();
   return {
     app,
     url,

@@ -39,3 +39,4 @@ export * from './privacy.schema';
 export * from './search.schema';
 export * from './privacy-rights.schema';
 export * from './stats.schema';
+export * from './subscription.schema';

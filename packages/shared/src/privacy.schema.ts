@@ -26,12 +26,18 @@ export type PrivacyRecipient = (typeof PRIVACY_RECIPIENTS)[number];
 export const PRIVACY_FORMS = [
   'quickEnquiry',
   'admissionEnquiry',
+  'noticeSubscriptions',
   'staffAccounts',
   'transferCertificates',
 ] as const;
 export type PrivacyForm = (typeof PRIVACY_FORMS)[number];
 
-export const PRIVACY_RETENTIONS = ['afterLastActivity', 'whileAccountOpen', 'tcRule'] as const;
+export const PRIVACY_RETENTIONS = [
+  'afterLastActivity',
+  'whileAccountOpen',
+  'untilUnsubscribe',
+  'tcRule',
+] as const;
 export type PrivacyRetention = (typeof PRIVACY_RETENTIONS)[number];
 
 export interface PrivacyInventoryEntry {
@@ -44,7 +50,8 @@ export interface PrivacyInventoryEntry {
   recipients: readonly PrivacyRecipient[];
   /**
    * How long it is kept: the retention setting after the last activity, while the account is open,
-   * or the transfer certificates' own rule (kept, or a number of years after issue).
+   * until the subscriber unsubscribes (the row is deleted then), or the transfer certificates' own
+   * rule (kept, or a number of years after issue).
    */
   retention: PrivacyRetention;
   /** The form asks a parent's consent with a box to tick (a child's data: DPDP Act section 9(1)). */
@@ -67,6 +74,17 @@ export const PRIVACY_INVENTORY: readonly PrivacyInventoryEntry[] = [
     recipients: ['office', 'mailService'],
     retention: 'afterLastActivity',
     consentBox: true,
+  },
+  {
+    // 'Get notices' (/subscribe): the address and its choices, to send what was chosen; deleted at
+    // unsubscribe (every mail's link, or a one-click from the mail program). Staff see counts and
+    // one address at a time, never a list.
+    form: 'noticeSubscriptions',
+    path: '/subscribe',
+    fields: ['email', 'topics', 'language', 'frequency'],
+    recipients: ['office', 'mailService'],
+    retention: 'untilUnsubscribe',
+    consentBox: false,
   },
   {
     form: 'staffAccounts',

@@ -115,6 +115,13 @@ export const SITE_PAGES = {
       'Ask {{school}} to show you, correct or erase the personal data its website holds about you: a code sent to your e-mail proves the address.',
     unlisted: true,
   },
+  subscribe: {
+    path: '/subscribe',
+    title: 'Get notices',
+    description:
+      'Get the notices, events and urgent alerts of {{school}}, {{town}} by e-mail, in English or Hindi, right away or once a week.',
+    unlisted: true,
+  },
   search: {
     path: '/search',
     title: 'Search',

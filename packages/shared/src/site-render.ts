@@ -18,6 +18,7 @@ import type { AdmissionInfo, BabyStepsAdmission, ContactInfo, PageContent } from
 import type { Locale } from './locale';
 import type { SchoolIdentity } from './school.schema';
 import type { TcLookupAnswer } from './transfer-certificate.schema';
+import type { SubscribePageState } from './subscription.schema';
 import type { PrivacyNotice } from './privacy.schema';
 import type { SearchAnswer } from './search.schema';
 
@@ -248,6 +249,17 @@ export interface TransferCertificatesPageData {
   viaQr: boolean;
 }
 
+/**
+ * /subscribe: the 'Get notices' form (a plain POST), and what a mail's link led to: confirmed,
+ * unsubscribed, an unknown link, or the unsubscribe button (`unsubscribeToken`).
+ */
+export interface SubscribePageData {
+  state: SubscribePageState;
+  /** The token of an unsubscribe link being asked about ('' otherwise). */
+  unsubscribeToken: string;
+  enquiry?: EnquiryFormState;
+}
+
 /** Every server-rendered page by name, with the data its component takes. */
 export interface SitePageDataMap {
   home: HomePageData;
@@ -268,6 +280,7 @@ export interface SitePageDataMap {
   notice: NoticePageData;
   transferCertificates: TransferCertificatesPageData;
   transferCertificateLink: TransferCertificatesPageData;
+  subscribe: SubscribePageData;
   events: EventsPageData;
   event: EventPageData;
   search: SearchPageData;

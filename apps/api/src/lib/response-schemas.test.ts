@@ -18,6 +18,10 @@ const OUTSIDE_THE_API: { pattern: RegExp; why: string }[] = [
   },
   { pattern: /^GET \/events(\/:slug)?\.ics$/, why: 'calendar files (text/calendar), not JSON' },
   { pattern: /^GET \/notices\.rss$/, why: 'the notices feed (RSS 2.0 XML), not JSON' },
+  {
+    pattern: /^(GET|POST) (\/hi)?\/subscribe\/(confirm|unsubscribe)$/,
+    why: "a subscriber's mail links: 303s to the page, and the one-click unsubscribe's plain-text answer",
+  },
 ];
 
 let t: TestApp;

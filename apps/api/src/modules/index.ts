@@ -29,6 +29,7 @@ import { settingsModule } from './settings/settings.module';
 import { statsModule } from './stats/stats.module';
 import { shareCardsModule } from './share-cards/share-cards.module';
 import { storyVisionModule } from './story-vision/story-vision.module';
+import { subscriptionsModule } from './subscriptions/subscriptions.module';
 import { studentLifeModule } from './student-life/student-life.module';
 import { transferCertificatesModule } from './transfer-certificates/transfer-certificates.module';
 import { translationsModule } from './translations/translations.module';
@@ -77,5 +78,6 @@ export const apiModules = [
   transferCertificatesModule,
   enquiriesModule,
   privacyRightsModule,
+  subscriptionsModule,
   translationsModule,
 ];

@@ -23,6 +23,7 @@ import { schoolSeeder } from './content/school.seed';
 import { admissionSeeder } from './content/admission.seed';
 import { contentSeeder } from './content/content.seed';
 import { translationsSeeder } from './content/translations.seed';
+import { subscriptionsSeeder } from './content/subscriptions.seed';
 import type { Seeder } from './seed-context';
 
 /** Every demo-content seeder, in order. Add one line per seeder. */
@@ -52,4 +53,5 @@ export const seeders: Seeder[] = [
   admissionSeeder,
   contentSeeder,
   translationsSeeder,
+  subscriptionsSeeder,
 ];

@@ -22,6 +22,7 @@ import { transferCertificateLinkPage, transferCertificatesPage } from './pages/t
 import { privacyPage } from './pages/privacy.page';
 import { privacyRequestPage } from './pages/privacy-request.page';
 import { searchPage } from './pages/search.page';
+import { subscribePage } from './pages/subscribe.page';
 
 /**
  * How a page is reached: at its canonical path (aliases resolve to it: resolvePage), at a path with
@@ -63,6 +64,7 @@ export const ROUTES = {
     page: transferCertificateLinkPage,
   },
   search: { path: '/search', page: searchPage },
+  subscribe: { path: '/subscribe', page: subscribePage },
   gallery: {
     pattern: new RegExp(`^/gallery/(${GALLERY_SLUGS.join('|')})$`),
     page: (slug) => galleryPage(slug as GalleryCategorySlug),

@@ -13,6 +13,7 @@ import { registerSchoolFiles } from './school-files';
 import { createSitePages } from './serve-pages';
 import type { SiteRenderer } from './site-renderer';
 import { sitemapXml } from './sitemap';
+import { registerSubscribeLinks } from './subscribe-links';
 
 /**
  * The public site, end to end: its pages (rendered on the server by the web build's server bundle,
@@ -82,6 +83,7 @@ export async function registerSite(app: FastifyInstance, renderer: SiteRenderer 
   );
 
   registerSchoolFiles(app);
+  registerSubscribeLinks(app);
 
   // A transfer certificate's verified copy: only through a look-up's short-lived link (or its QR
   // link's answer), watermarked for that look-up, kept by no cache and no search engine.

@@ -20,6 +20,8 @@ declare module 'mailparser' {
     replyTo?: AddressObject;
     messageId?: string;
     headers: Map<string, unknown>;
+    /** Every header as it came: the lower-case name and the whole (folded) line. */
+    headerLines: { key: string; line: string }[];
   }
   export function simpleParser(source: Buffer | string | Readable): Promise<ParsedMail>;
 }

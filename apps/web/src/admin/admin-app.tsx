@@ -1,3 +1,4 @@
+import { SubscribersPage } from './resources/subscriptions';
 import { Route } from 'react-router';
 import { Admin, CustomRoutes, Layout, Resource, defaultTheme, type LayoutProps } from 'react-admin';
 import ArticleIcon from '@mui/icons-material/Article';
@@ -234,6 +235,7 @@ export function AdminApp() {
             ))}
             <Route path="/transfer-certificates/import" element={<TcImport />} />
             <Route path="/transfer-certificates/lookups" element={<TcLookups />} />
+            <Route path="/subscribers" element={<SubscribersPage />} />
             <Route path="/translations" element={<TranslationsView />} />
             <Route path="/translations/:entity/:id" element={<TranslationEditor />} />
             <Route path="/password" element={<PasswordPage />} />

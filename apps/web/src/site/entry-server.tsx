@@ -20,6 +20,7 @@ import { siteI18n } from './i18n/translator';
 import { SiteFrame } from './layout/site-frame';
 import { DEVANAGARI_FONT_CSS } from './styles/devanagari-font';
 import { AboutPage } from './pages/about/about-page';
+import { SubscribePage } from './pages/subscribe/subscribe-page';
 import { AcademicsPage } from './pages/academics/academics-page';
 import { AdmissionsPage } from './pages/admissions/admissions-page';
 import { CampusPage } from './pages/campus/campus-page';
@@ -67,6 +68,7 @@ const PAGES: { [P in SitePageName]: PageEntry<P> } = {
   events: { component: EventsPage },
   event: { component: EventPage },
   search: { component: SearchPage },
+  subscribe: { component: SubscribePage },
   notFound: { component: NotFoundPage },
 };
 

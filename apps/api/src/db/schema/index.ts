@@ -7,3 +7,4 @@ export * from './transfer-certificates';
 export * from './search';
 export * from './privacy';
 export * from './visits';
+export * from './subscriptions';

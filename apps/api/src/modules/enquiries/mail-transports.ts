@@ -3,12 +3,31 @@ import type SMTPTransport from 'nodemailer/lib/smtp-transport';
 import type { Config } from '../../config';
 import type { EnquiryMail } from './enquiry-mail';
 
-/** One way of delivering an enquiry mail. `send` resolves only when the mail was accepted. */
+/**
+ * Any mail the server sends (an enquiry to the office, a notice to a subscriber): the enquiry's
+ * mail is one, with its id; a subscriber's carries its List-Unsubscribe headers.
+ */
+export interface OutgoingMail {
+  from: string;
+  to: string;
+  replyTo?: { name: string; address: string };
+  subject: string;
+  text: string;
+  html: string;
+  messageId: string;
+  /** The enquiry the mail carries (its X-Enquiry-Id header). */
+  enquiryId?: string;
+  /** Extra headers (a subscriber's List-Unsubscribe); SMTP only: EmailJS sends its template's. */
+  headers?: Record<string, string>;
+  templateParams: EnquiryMail['templateParams'];
+}
+
+/** One way of delivering a mail. `send` resolves only when the mail was accepted. */
 export interface MailTransport {
   readonly kind: 'smtp' | 'emailjs' | 'none';
   /** For the start-up log; never contains credentials. */
   readonly description: string;
-  send(mail: EnquiryMail): Promise<void>;
+  send(mail: OutgoingMail): Promise<void>;
   close(): void;
 }
 
@@ -40,12 +59,16 @@ export function createSmtpTransport(smtpUrl: string, options: SmtpTransportOptio
       await transporter.sendMail({
         from: mail.from,
         to: mail.to,
-        replyTo: mail.replyTo,
+        ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
         subject: mail.subject,
         text: mail.text,
         html: mail.html,
         messageId: mail.messageId,
-        headers: { 'X-Enquiry-Id': mail.enquiryId, 'Auto-Submitted': 'auto-generated' },
+        headers: {
+          ...(mail.enquiryId ? { 'X-Enquiry-Id': mail.enquiryId } : {}),
+          'Auto-Submitted': 'auto-generated',
+          ...mail.headers,
+        },
       });
     },
     close() {

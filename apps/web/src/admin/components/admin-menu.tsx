@@ -81,6 +81,7 @@ export const MENU_GROUPS: { label: string; links: MenuLink[] }[] = [
       { label: 'Notices', to: 'notices' },
       { label: 'Events', to: 'events' },
       { label: 'Student life (Campus page)', to: 'student-life' },
+      { label: 'Subscribers', to: 'subscribers' },
     ],
   },
   { label: 'Enquiries', links: [{ label: 'Enquiry inbox', to: 'enquiries' }] },

@@ -32,12 +32,20 @@ function EditTitle({ titles }: { titles: FormTitles }) {
   return <span>{record ? t(titles.edit, { name: String(titles.name(record) ?? '') }) : ''}</span>;
 }
 
+/** What runs after an edit is saved, with the form's values (a notice's 'send again' tick). */
+export type AfterEdit = (record: RaRecord, values: Record<string, unknown>) => Promise<void>;
+
 /** After a save: a plain message, then back to the list. */
-function useSaved(saved: FormTitles['saved']) {
+function useSaved(saved: FormTitles['saved'], afterEdit?: AfterEdit) {
   const notify = useNotify();
   const redirect = useRedirect();
   const resource = useResourceContext();
-  return (record: RaRecord) => {
+  return async (record: RaRecord, variables?: { data?: unknown }) => {
+    try {
+      if (afterEdit) await afterEdit(record, (variables?.data ?? {}) as Record<string, unknown>);
+    } catch (error) {
+      notify(error instanceof Error ? error.message : String(error), { type: 'error' });
+    }
     notify(typeof saved === 'string' ? saved : saved(record), { type: 'success' });
     redirect('list', resource);
   };
@@ -47,7 +55,11 @@ function useSaved(saved: FormTitles['saved']) {
  * Create and edit pages sharing one form. Edits wait for the server (pessimistic), so an error
  * such as a refused file shows at once under the field. Leaving a changed form asks first.
  */
-export function makeFormPages(Fields: () => ReactNode, titles: FormTitles) {
+export function makeFormPages(
+  Fields: () => ReactNode,
+  titles: FormTitles,
+  options: { afterEdit?: AfterEdit } = {},
+) {
   function CreatePage() {
     const onSuccess = useSaved(titles.saved);
     return (
@@ -61,7 +73,7 @@ export function makeFormPages(Fields: () => ReactNode, titles: FormTitles) {
     );
   }
   function EditPage() {
-    const onSuccess = useSaved(titles.saved);
+    const onSuccess = useSaved(titles.saved, options.afterEdit);
     return (
       <Edit mutationMode="pessimistic" title={<EditTitle titles={titles} />} mutationOptions={{ onSuccess }}>
         <SimpleForm sx={{ maxWidth: 760 }} warnWhenUnsavedChanges>

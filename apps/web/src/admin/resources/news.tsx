@@ -3,6 +3,7 @@ import { useState, type ReactNode } from 'react';
 import { useWatch } from 'react-hook-form';
 import { Box, Button, Typography } from '@mui/material';
 import {
+  BooleanInput,
   DateInput,
   DateTimeInput,
   FunctionField,
@@ -11,6 +12,7 @@ import {
   TextField,
   TextInput,
   required,
+  useRecordContext,
   type RaRecord,
 } from 'react-admin';
 import {
@@ -33,7 +35,7 @@ import {
   schoolToday,
   toIndiaInput,
 } from '../components/format';
-import { choices, makeFormPages, needs } from '../components/forms';
+import { choices, makeFormPages, needs, type AfterEdit } from '../components/forms';
 import { IndianDateField, MoveButtons, ResponsiveList, searchFilter } from '../components/list-parts';
 import { RichTextInput } from '../components/rich-text-input';
 import { ImageUploadInput, PdfUploadInput } from '../components/upload-input';
@@ -155,6 +157,7 @@ function NoticeFields() {
         helperText="Lower numbers come first; among equal numbers the newest notice comes first"
       />
       <PublicationInputs />
+      <SendAgainInput />
     </>
   );
 }
@@ -181,14 +184,43 @@ function NoticeList() {
   );
 }
 
+/**
+ * On a notice or event already on the website: 'Send to subscribers again'. Saving an edit sends
+ * nothing by itself; ticked, the saved version goes to its subscribers once more.
+ */
+function SendAgainInput() {
+  const record = useRecordContext<RaRecord & { visibility?: string }>();
+  if (!record || record.visibility !== 'live') return null;
+  return (
+    <BooleanInput
+      source="sendAgain"
+      label="Send to subscribers again"
+      helperText="Saving an edit sends nothing to subscribers unless this is ticked"
+      defaultValue={false}
+    />
+  );
+}
+
+/** After an edit: the 'send again' tick asks the server to send the item once more. */
+const sendAgainAfterEdit =
+  (kind: 'notices' | 'events'): AfterEdit =>
+  async (record, values) => {
+    if (values.sendAgain !== true) return;
+    await adminFetch(`/admin/${kind}/${String(record.id)}/send-again`, { method: 'POST' });
+  };
+
 export const notices = {
   list: NoticeList,
-  ...makeFormPages(NoticeFields, {
-    create: 'New notice',
-    edit: 'Notice: %{name}',
-    name: (r) => r.title,
-    saved: (r) => (r.publication === 'draft' ? 'Notice saved as a draft' : 'Notice published'),
-  }),
+  ...makeFormPages(
+    NoticeFields,
+    {
+      create: 'New notice',
+      edit: 'Notice: %{name}',
+      name: (r) => r.title,
+      saved: (r) => (r.publication === 'draft' ? 'Notice saved as a draft' : 'Notice published'),
+    },
+    { afterEdit: sendAgainAfterEdit('notices') },
+  ),
 };
 
 /**
@@ -338,6 +370,7 @@ function EventFields() {
       <PdfUploadInput source="pdfFile" label="PDF (optional)" folder="events" />
       <NumberInput source="order" defaultValue={0} />
       <PublicationInputs />
+      <SendAgainInput />
     </>
   );
 }
@@ -364,10 +397,14 @@ function EventList() {
 
 export const events = {
   list: EventList,
-  ...makeFormPages(EventFields, {
-    create: 'New event',
-    edit: 'Event: %{name}',
-    name: (r) => r.title,
-    saved: (r) => (r.publication === 'draft' ? 'Event saved as a draft' : 'Event published'),
-  }),
+  ...makeFormPages(
+    EventFields,
+    {
+      create: 'New event',
+      edit: 'Event: %{name}',
+      name: (r) => r.title,
+      saved: (r) => (r.publication === 'draft' ? 'Event saved as a draft' : 'Event published'),
+    },
+    { afterEdit: sendAgainAfterEdit('events') },
+  ),
 };

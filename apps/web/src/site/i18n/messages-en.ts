@@ -42,6 +42,7 @@ export const en = {
       description: SITE_PAGES.privacyRequest.description,
     },
     search: { title: SITE_PAGES.search.title, description: SITE_PAGES.search.description },
+    subscribe: { title: SITE_PAGES.subscribe.title, description: SITE_PAGES.subscribe.description },
     gallery: {
       title: '{{name}} Gallery',
       description: 'Photos of {{name}} at {{school}}, {{town}}.',
@@ -148,6 +149,47 @@ export const en = {
   chat: {
     message: 'Hello, I have a question about {{title}} ({{url}})',
   },
+  subscribe: {
+    button: 'Get notices',
+    title: 'Get notices',
+    lead: "Get the school's notices, events and urgent alerts by e-mail: nothing else, and you can stop at any time.",
+    formTitle: 'What would you like to receive?',
+    email: 'Your e-mail address',
+    topics: 'Send me',
+    topic: {
+      notices: 'All notices',
+      events: 'Events',
+      urgent: 'Urgent alerts only (school closed, changed timings)',
+      babySteps: '{{babySteps}} news',
+      cricketAcademy: '{{cricketAcademy}} news',
+    },
+    language: 'Language of the mails',
+    languages: { en: 'English', hi: 'Hindi (हिन्दी)' },
+    frequency: 'How often',
+    frequencies: { instant: 'Right away, one mail each', weekly: 'A weekly digest' },
+    digestDay: 'Digest day (mail at 07:00)',
+    days: {
+      '0': 'Sunday',
+      '1': 'Monday',
+      '2': 'Tuesday',
+      '3': 'Wednesday',
+      '4': 'Thursday',
+      '5': 'Friday',
+      '6': 'Saturday',
+    },
+    submit: 'Subscribe',
+    push: 'Notifications on this phone need JavaScript turned on in your browser.',
+    iphone:
+      'On an iPhone, first add this site to your home screen (Share, then Add to Home Screen), then open it from there.',
+    sent: 'Almost done: we have sent you a mail. Open the link in it to confirm; nothing is sent before.',
+    confirmed: 'Thank you: your subscription is confirmed.',
+    unsubscribed: 'You are unsubscribed: no more mails will be sent, and your address is deleted.',
+    invalid: 'This link is no longer valid: the subscription was already ended, or the link was mistyped.',
+    unsubscribeTitle: 'Unsubscribe',
+    unsubscribeLead: 'Stop all mails from the school website to this address?',
+    unsubscribeButton: 'Unsubscribe',
+    error: 'Please check the form:',
+  },
   footer: {
     quickLinks: 'Quick Links',
     followUs: 'Follow Us',
@@ -239,6 +281,7 @@ export const en = {
     forms: {
       quickEnquiry: 'Quick Enquiry (Contact page)',
       admissionEnquiry: 'Admission enquiry (Admissions page)',
+      noticeSubscriptions: "'Get notices' by e-mail (Subscribe page)",
       staffAccounts: "Staff accounts (the website's admin)",
       transferCertificates: 'Transfer certificates (the verification page)',
     },
@@ -246,6 +289,8 @@ export const en = {
       quickEnquiry: 'To answer your question. Nothing else.',
       admissionEnquiry:
         "To answer your admission enquiry about your child. A parent or guardian agrees to this with a box to tick before sending, because it holds a child's details.",
+      noticeSubscriptions:
+        'To send you the notices, events or urgent alerts you chose, in your language, until you unsubscribe. Nothing is sent before you confirm your address.',
       staffAccounts:
         'To let school staff sign in, and to record which staff member changed what on the website.',
       transferCertificates:
@@ -264,6 +309,9 @@ export const en = {
       dateOfBirth: "child's date of birth",
       classSought: 'class sought',
       parentName: "parent's or guardian's name",
+      topics: 'what you chose to receive',
+      language: 'language of the mails',
+      frequency: 'how often (right away or a weekly digest, and its day)',
       password: 'password (kept only as a hash that cannot be read back)',
       tcNumber: 'TC number',
       admissionNumber: 'admission number',
@@ -283,6 +331,8 @@ export const en = {
         'Erased {{count}} month after the last activity on it (when it was sent, answered or noted by staff).',
       afterLastActivity_other:
         'Erased {{count}} months after the last activity on it (when it was sent, answered or noted by staff).',
+      untilUnsubscribe:
+        'Until you unsubscribe (the link in every mail): your address is then deleted at once. Staff see only totals and one address when you ask them.',
       whileAccountOpen: 'While the staff member works with the school; erased when the account is deleted.',
       tcKept: 'Kept, because a school or employer may need to check a certificate many years later.',
       tcYears_one: 'Erased {{count}} year after the date of issue.',
@@ -314,6 +364,8 @@ export const en = {
         'We use these details only to answer your enquiry. Who sees them, how long we keep them and your rights:',
       admissionEnquiry:
         "We use your child's and your details only to answer this admission enquiry. Who sees them, how long we keep them and your rights:",
+      noticeSubscriptions:
+        'We use your address only to send what you choose, until you unsubscribe. Who sees it and your rights:',
       link: 'Privacy notice',
     },
   },

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import type { SiteThemeName } from '../../components/layout/brand';
 import { NAV_LINKS } from '../../components/layout/nav-links';
 import { formatPhone, phoneDigits } from '../../lib/formatters';
+import { GetNoticesLink } from '../sections/get-notices-link';
 import { useI18n } from '../i18n/site-i18n';
 import { SocialIconLinks, socialLinksOf } from '../sections/social-links';
 import { Icon } from '../ui/icon';
@@ -91,6 +92,9 @@ export function SiteFooter({
           </div>
           <div>
             <h2 className={styles.heading}>{t('footer.followUs')}</h2>
+            <p>
+              <GetNoticesLink className={styles.getNotices} />
+            </p>
             {socialLinks.length > 0 ? (
               <SocialIconLinks
                 links={socialLinks}

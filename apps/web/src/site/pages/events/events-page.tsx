@@ -1,4 +1,5 @@
 import { EVENTS_CALENDAR_PATH, isUpcomingEvent, type EventsPageData, type SchoolEvent } from '@skp/shared';
+import { GetNoticesLink } from '../../sections/get-notices-link';
 import { useI18n } from '../../i18n/site-i18n';
 import { EventCard } from '../../sections/event-card';
 import { ItemIndex } from '../../sections/item-pages';
@@ -45,7 +46,7 @@ export function EventsPage({ data }: { data: EventsPageData }) {
           <a href={EVENTS_CALENDAR_PATH} data-testid="events-calendar-link">
             {t('events.calendar')}
           </a>
-          .
+          . <GetNoticesLink />
         </>
       }
       search={data.search}

@@ -1,4 +1,5 @@
 import { NOTICES_FEED_PATH, type NoticesPageData } from '@skp/shared';
+import { GetNoticesLink } from '../../sections/get-notices-link';
 import { useI18n } from '../../i18n/site-i18n';
 import { ItemIndex } from '../../sections/item-pages';
 import styles from '../../sections/item-pages.module.css';
@@ -16,6 +17,8 @@ export function NoticesPage({ data }: { data: NoticesPageData }) {
           <a href={NOTICES_FEED_PATH} type="application/rss+xml" data-testid="notices-feed-link">
             {t('notices.feed')}
           </a>
+          {' · '}
+          <GetNoticesLink />
         </>
       }
       search={data.search}

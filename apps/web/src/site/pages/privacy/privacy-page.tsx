@@ -44,7 +44,7 @@ function FormEntry({ entry, notice }: { entry: Entry; notice: PrivacyNotice }) {
               ? notice.tcRetentionYears > 0
                 ? t('privacy.retention.tcYears', { count: notice.tcRetentionYears })
                 : t('privacy.retention.tcKept')
-              : t('privacy.retention.whileAccountOpen')}
+              : t(`privacy.retention.${entry.retention}`)}
         </dd>
       </dl>
     </section>

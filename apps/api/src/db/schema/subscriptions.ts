@@ -1,0 +1,101 @@
+import { sql } from 'drizzle-orm';
+import {
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import type { SubscriptionTopic } from '@skp/shared';
+import { id, timestamps } from './columns';
+
+/**
+ * Parents following the school by e-mail (modules/subscriptions). `token` is the secret of the
+ * confirmation and unsubscribe links; nothing is sent to an address before `confirmed_at`.
+ * Unsubscribing deletes the row (and its sends).
+ */
+export const subscriptions = pgTable(
+  'subscriptions',
+  {
+    id: id(),
+    /** Lower case; one subscription per address. */
+    email: text('email').notNull(),
+    topics: jsonb('topics').$type<SubscriptionTopic[]>().notNull(),
+    language: text('language').$type<'en' | 'hi'>().notNull().default('en'),
+    frequency: text('frequency').$type<'instant' | 'weekly'>().notNull().default('instant'),
+    digestDay: smallint('digest_day').notNull().default(1),
+    token: text('token').notNull(),
+    /** New choices from a confirmed address, applied when the new confirmation link is opened. */
+    pendingChoices: jsonb('pending_choices').$type<{
+      topics: SubscriptionTopic[];
+      language: 'en' | 'hi';
+      frequency: 'instant' | 'weekly';
+      digestDay: number;
+    }>(),
+    /** How many confirmation mails were asked for (each is one send: its round). */
+    confirmRound: integer('confirm_round').notNull().default(0),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    ...timestamps(),
+  },
+  (t) => [
+    uniqueIndex('subscriptions_email_idx').on(t.email),
+    uniqueIndex('subscriptions_token_idx').on(t.token),
+  ],
+);
+
+/**
+ * A notice or event announced to subscribers: one row per item and round (round 1 when it goes
+ * live; staff's 'send again' adds the next). Items live before the feature are recorded as
+ * announced by the migration, so nothing old is sent.
+ */
+export const subscriptionAnnouncements = pgTable(
+  'subscription_announcements',
+  {
+    itemKind: text('item_kind').$type<'notice' | 'event'>().notNull(),
+    itemId: uuid('item_id').notNull(),
+    round: integer('round').notNull().default(1),
+    /** 'matching': the subscribers whose topics match, right away; 'everyone': an urgent alert. */
+    audience: text('audience').$type<'matching' | 'everyone'>().notNull().default('matching'),
+    /** The round has been queued to its subscribers (false: 'send again' asked, not yet queued). */
+    queuedAt: timestamp('queued_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.itemKind, t.itemId, t.round] })],
+);
+
+/**
+ * The subscribers' outbox: one mail per row, sent with retries like the enquiries' outbox. The
+ * unique key (subscription, kind, item, round) is what makes a send happen once whatever the
+ * number of saves, workers or restarts.
+ */
+export const subscriptionSends = pgTable(
+  'subscription_sends',
+  {
+    id: id(),
+    subscriptionId: uuid('subscription_id')
+      .notNull()
+      .references(() => subscriptions.id, { onDelete: 'cascade' }),
+    /** 'confirm': the confirmation mail; 'notice'/'event': an item; 'digest': a week's digest. */
+    kind: text('kind').$type<'confirm' | 'notice' | 'event' | 'digest'>().notNull(),
+    /** The item's id; for 'confirm' and 'digest' a fixed id naming the occasion. */
+    itemId: text('item_id').notNull(),
+    round: integer('round').notNull().default(1),
+    delivery: text('delivery').$type<'pending' | 'sent' | 'failed'>().notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lastError: text('last_error'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    ...timestamps(),
+  },
+  (t) => [
+    uniqueIndex('subscription_sends_once_idx').on(t.subscriptionId, t.kind, t.itemId, t.round),
+    index('subscription_sends_due_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.delivery} = 'pending'`),
+  ],
+);

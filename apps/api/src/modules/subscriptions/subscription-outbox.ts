@@ -1,0 +1,197 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { exponentialBackoff, type OutboxRound } from '../enquiries/enquiry-outbox';
+import type { MailTransport, OutgoingMail } from '../enquiries/mail-transports';
+import {
+  composeConfirmMail,
+  composeDigestMail,
+  composeItemMail,
+  type MailContext,
+} from './subscription-mail';
+import type { ClaimedSend, SubscriptionsRepository } from './subscriptions.repository';
+
+export interface SubscriptionOutboxOptions {
+  batchSize: number;
+  pollIntervalMs: number;
+  leaseSeconds: number;
+  maxAttempts: number;
+  backoffSeconds(attempt: number): number;
+  /** The clock (tests move it to a digest day's 07:00). */
+  now(): Date;
+}
+
+export const DEFAULT_SUBSCRIPTION_OUTBOX_OPTIONS: SubscriptionOutboxOptions = {
+  batchSize: 50,
+  pollIntervalMs: 5_000,
+  leaseSeconds: 5 * 60,
+  maxAttempts: 10,
+  backoffSeconds: exponentialBackoff,
+  now: () => new Date(),
+};
+
+/** The day of the week (0 = Sunday) and the date in India, and whether it is 07:00 there yet. */
+export function indiaDay(at: Date): { day: number; date: string; afterSeven: boolean } {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-GB', {
+      timeZone: 'Asia/Kolkata',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      hourCycle: 'h23',
+      weekday: 'short',
+    })
+      .formatToParts(at)
+      .map((part) => [part.type, part.value]),
+  );
+  const day = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'].indexOf(parts.weekday ?? '');
+  return { day, date: `${parts.year}-${parts.month}-${parts.day}`, afterSeven: Number(parts.hour) >= 7 };
+}
+
+function errorText(error: unknown): string {
+  const text = error instanceof Error ? error.message : String(error);
+  return text.replace(/\s+/g, ' ').trim().slice(0, 500) || 'Unknown error';
+}
+
+export interface SubscriptionOutbox {
+  start(): void;
+  stop(): Promise<void>;
+  wake(): void;
+  /** Queues what went live (and the digests due), then delivers everything due now. */
+  runOnce(): Promise<OutboxRound & { queued: number }>;
+}
+
+/**
+ * The subscribers' outbox: each round records the notices and events that went live and queues
+ * one send per matching subscriber (once: the sends' unique key), queues the weekly digests whose
+ * day and hour (07:00 India time) have come, then delivers the due sends through the same mail
+ * transport as the enquiries, with their retries. A send is marked sent only after the mail server
+ * accepted it; a crash in between sends that one mail again (same Message-ID), never the others.
+ */
+export function createSubscriptionOutbox(deps: {
+  repository: SubscriptionsRepository;
+  transport: MailTransport;
+  context: (locale: 'en' | 'hi') => Promise<MailContext>;
+  log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
+  options?: Partial<SubscriptionOutboxOptions>;
+}): SubscriptionOutbox {
+  const options = { ...DEFAULT_SUBSCRIPTION_OUTBOX_OPTIONS, ...deps.options };
+  const { repository, transport, log } = deps;
+  let running = false;
+  let timer: NodeJS.Timeout | undefined;
+  let round: Promise<void> | undefined;
+  let woken = false;
+  /** The India date whose digests this process has queued (once a day; a restart's second try is a no-op). */
+  let digestsQueuedFor = '';
+
+  /** The mail of one send, or null when there is nothing to say (an item deleted, an empty week). */
+  async function compose(send: ClaimedSend): Promise<OutgoingMail | null> {
+    const context = await deps.context(send.language);
+    if (send.kind === 'confirm') return composeConfirmMail(send, context);
+    if (send.pending) return null;
+    if (send.kind === 'digest') {
+      const items = await repository.weekItems(send.topics, options.now());
+      return items.length > 0 ? composeDigestMail(send, items, context) : null;
+    }
+    const item = await repository.item(send.kind, send.itemId);
+    return item ? composeItemMail(send, item, context) : null;
+  }
+
+  async function deliverBatch() {
+    const result = { sent: 0, retrying: 0, failed: 0, claimed: 0 };
+    const claimed = await repository.claimDue(options.batchSize, options.leaseSeconds);
+    result.claimed = claimed.length;
+    for (const send of claimed) {
+      let failure: string | undefined;
+      try {
+        const mail = await compose(send);
+        if (mail) await transport.send(mail);
+      } catch (error) {
+        failure = errorText(error);
+      }
+      if (failure === undefined) {
+        await repository.markSent(send.id, send.attempts);
+        result.sent++;
+        continue;
+      }
+      const giveUp = send.attempts >= options.maxAttempts;
+      await repository.markAttemptFailed(
+        send.id,
+        send.attempts,
+        failure,
+        giveUp ? { giveUp } : { giveUp, retryInSeconds: options.backoffSeconds(send.attempts) },
+      );
+      if (giveUp) {
+        result.failed++;
+        log.error({ sendId: send.id, error: failure }, 'subscriber mail failed for good');
+      } else {
+        result.retrying++;
+        log.warn(
+          { sendId: send.id, attempts: send.attempts, error: failure },
+          'subscriber mail failed; will retry',
+        );
+      }
+    }
+    return result;
+  }
+
+  async function runOnce() {
+    const total = { sent: 0, retrying: 0, failed: 0, queued: 0 };
+    total.queued += await repository.queueAnnouncements();
+    const today = indiaDay(options.now());
+    if (today.afterSeven && digestsQueuedFor !== today.date) {
+      total.queued += await repository.queueDigests(today.day, today.date);
+      digestsQueuedFor = today.date;
+    }
+    if (transport.kind === 'none') return total;
+    for (;;) {
+      const batch = await deliverBatch();
+      total.sent += batch.sent;
+      total.retrying += batch.retrying;
+      total.failed += batch.failed;
+      if (batch.claimed < options.batchSize) return total;
+    }
+  }
+
+  function schedule(delayMs: number) {
+    if (!running) return;
+    clearTimeout(timer);
+    timer = setTimeout(tick, delayMs);
+    timer.unref();
+  }
+
+  function tick() {
+    if (!running || round) return;
+    round = (async () => {
+      do {
+        woken = false;
+        try {
+          await runOnce();
+        } catch (error) {
+          log.warn({ error: errorText(error) }, 'subscriber outbox round failed; trying again later');
+        }
+      } while (running && woken);
+    })().finally(() => {
+      round = undefined;
+      schedule(options.pollIntervalMs);
+    });
+  }
+
+  return {
+    start() {
+      if (running) return;
+      running = true;
+      schedule(0);
+    },
+    async stop() {
+      running = false;
+      clearTimeout(timer);
+      await round;
+    },
+    wake() {
+      if (!running) return;
+      if (round) woken = true;
+      else schedule(0);
+    },
+    runOnce,
+  };
+}

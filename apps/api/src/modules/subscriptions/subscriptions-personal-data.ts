@@ -1,0 +1,35 @@
+import type { PersonalRecord } from '@skp/shared';
+import type { PersonalDataSource } from '../../lib/personal-data';
+import type { SubscriptionRow, SubscriptionsRepository } from './subscriptions.repository';
+
+function record(row: SubscriptionRow): PersonalRecord {
+  return {
+    source: 'subscriptions',
+    id: row.id,
+    createdAt: row.createdAt.toISOString(),
+    fields: {
+      email: row.email,
+      topics: row.topics.join(', '),
+      language: row.language,
+      frequency: row.frequency,
+      digestDay: String(row.digestDay),
+      confirmedAt: row.confirmedAt?.toISOString() ?? '',
+    },
+  };
+}
+
+/** An address's e-mail subscription ('Get notices') as a source of personal data for rights requests. */
+export function subscriptionsPersonalData(repository: SubscriptionsRepository): PersonalDataSource {
+  const normal = (email: string) => email.trim().toLowerCase();
+  return {
+    name: 'subscriptions',
+    async find(email) {
+      const row = await repository.findByEmail(normal(email));
+      return row ? [record(row)] : [];
+    },
+    async erase(email) {
+      const row = await repository.deleteByEmail(normal(email));
+      return row ? [row.id] : [];
+    },
+  };
+}

@@ -1,0 +1,405 @@
+import { and, eq, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
+import type { SubscriptionTopic } from '@skp/shared';
+import { queryRows, type Database } from '../../db/client';
+import { subscriptionAnnouncements, subscriptionSends, subscriptions } from '../../db/schema/index';
+
+export type SubscriptionRow = typeof subscriptions.$inferSelect;
+export type SubscriptionSendRow = typeof subscriptionSends.$inferSelect;
+
+/** What a subscriber chose on the form. */
+export interface SubscriptionChoices {
+  topics: SubscriptionTopic[];
+  language: 'en' | 'hi';
+  frequency: 'instant' | 'weekly';
+  digestDay: number;
+}
+
+/** A claimed send with what its mail needs: the subscriber and, for an item, the item. */
+export interface ClaimedSend {
+  id: string;
+  kind: SubscriptionSendRow['kind'];
+  itemId: string;
+  round: number;
+  attempts: number;
+  email: string;
+  language: 'en' | 'hi';
+  token: string;
+  topics: SubscriptionTopic[];
+  pending: boolean;
+}
+
+/** A notice or event as a subscriber's mail shows it. */
+export interface AnnouncedItem {
+  kind: 'notice' | 'event';
+  id: string;
+  title: string;
+  description: string;
+  slug: string;
+  date: Date;
+}
+
+const seconds = (value: number) => sql`(${Math.max(0, Math.round(value))})::int * interval '1 second'`;
+
+/** Live now (as lib/publication.ts's publishedNow), for the item aliased `i`. */
+const LIVE = sql.raw(
+  `i.publication = 'published' AND (i.publish_at IS NULL OR i.publish_at <= now()) AND (i.expire_at IS NULL OR i.expire_at > now())`,
+);
+
+/**
+ * Which subscribers an item goes to: 'notices' and 'events' take every one of their kind, 'urgent'
+ * takes high-priority notices, the wings' topics take the items whose type names the wing.
+ */
+const matches = (kind: 'notice' | 'event') =>
+  sql.raw(
+    kind === 'notice'
+      ? `(s.topics @> '["notices"]' OR (s.topics @> '["urgent"]' AND i.priority = 'high') OR (s.topics @> '["babySteps"]' AND i.type ILIKE '%baby steps%') OR (s.topics @> '["cricketAcademy"]' AND i.type ILIKE '%cricket%'))`
+      : `(s.topics @> '["events"]' OR (s.topics @> '["babySteps"]' AND i.type ILIKE '%baby steps%') OR (s.topics @> '["cricketAcademy"]' AND i.type ILIKE '%cricket%'))`,
+  );
+
+export function createSubscriptionsRepository(db: Database) {
+  return {
+    /**
+     * Stores a form's choices and queues the confirmation mail, in one transaction. A new address (or
+     * one not yet confirmed) takes the choices at once; a confirmed one keeps receiving what it chose
+     * before, and the new choices wait (`pending`) until the new confirmation link is opened.
+     */
+    async submit(email: string, choices: SubscriptionChoices, newToken: string): Promise<SubscriptionRow> {
+      return db.transaction(async (tx) => {
+        const [existing] = await tx
+          .select()
+          .from(subscriptions)
+          .where(eq(subscriptions.email, email))
+          .for('update');
+        let row: SubscriptionRow;
+        if (!existing) {
+          const [inserted] = await tx
+            .insert(subscriptions)
+            .values({ email, ...choices, token: newToken, confirmRound: 1 })
+            .onConflictDoUpdate({
+              target: subscriptions.email,
+              set: { confirmRound: sql`${subscriptions.confirmRound} + 1`, updatedAt: sql`now()` },
+            })
+            .returning();
+          row = inserted!;
+        } else {
+          const [updated] = await tx
+            .update(subscriptions)
+            .set({
+              ...(existing.confirmedAt ? { pendingChoices: choices } : { ...choices, pendingChoices: null }),
+              confirmRound: sql`${subscriptions.confirmRound} + 1`,
+              updatedAt: sql`now()`,
+            })
+            .where(eq(subscriptions.id, existing.id))
+            .returning();
+          row = updated!;
+        }
+        await tx
+          .insert(subscriptionSends)
+          .values({ subscriptionId: row.id, kind: 'confirm', itemId: 'confirm', round: row.confirmRound })
+          .onConflictDoNothing();
+        return row;
+      });
+    },
+
+    /** Opens a confirmation link: confirmed from now, with the choices that waited for it. */
+    async confirm(token: string): Promise<SubscriptionRow | undefined> {
+      const [row] = await db
+        .update(subscriptions)
+        .set({
+          confirmedAt: sql`coalesce(${subscriptions.confirmedAt}, now())`,
+          topics: sql`coalesce(${subscriptions.pendingChoices} -> 'topics', ${subscriptions.topics})`,
+          language: sql`coalesce(${subscriptions.pendingChoices} ->> 'language', ${subscriptions.language})`,
+          frequency: sql`coalesce(${subscriptions.pendingChoices} ->> 'frequency', ${subscriptions.frequency})`,
+          digestDay: sql`coalesce((${subscriptions.pendingChoices} ->> 'digestDay')::smallint, ${subscriptions.digestDay})`,
+          pendingChoices: null,
+          updatedAt: sql`now()`,
+        })
+        .where(eq(subscriptions.token, token))
+        .returning();
+      return row;
+    },
+
+    /** Unsubscribes: the subscription and its sends are deleted. */
+    async deleteByToken(token: string): Promise<SubscriptionRow | undefined> {
+      const [row] = await db.delete(subscriptions).where(eq(subscriptions.token, token)).returning();
+      return row;
+    },
+
+    async findByEmail(email: string): Promise<SubscriptionRow | undefined> {
+      const [row] = await db.select().from(subscriptions).where(eq(subscriptions.email, email));
+      return row;
+    },
+
+    async deleteByEmail(email: string): Promise<SubscriptionRow | undefined> {
+      const [row] = await db.delete(subscriptions).where(eq(subscriptions.email, email)).returning();
+      return row;
+    },
+
+    /** Totals for staff: confirmed, waiting, and confirmed per topic. */
+    async counts() {
+      const [totals] = await queryRows<{ confirmed: number; waiting: number }>(
+        db,
+        sql`SELECT count(*) FILTER (WHERE confirmed_at IS NOT NULL)::int AS confirmed,
+                   count(*) FILTER (WHERE confirmed_at IS NULL)::int AS waiting
+            FROM subscriptions`,
+      );
+      const topics = await queryRows<{ topic: SubscriptionTopic; n: number }>(
+        db,
+        sql`SELECT t.topic, count(*)::int AS n FROM subscriptions s, jsonb_array_elements_text(s.topics) AS t(topic)
+            WHERE s.confirmed_at IS NOT NULL GROUP BY t.topic`,
+      );
+      return { confirmed: totals?.confirmed ?? 0, waiting: totals?.waiting ?? 0, topics };
+    },
+
+    /**
+     * Records every notice and event that has gone live since the last look (published now, or its
+     * scheduled time came) as round 1, then queues each round not yet queued ('send again' adds
+     * rounds) to its confirmed subscribers who want it right away. One transaction: a round is
+     * queued whole or not at all; the sends' unique key makes a second queueing a no-op.
+     */
+    async queueAnnouncements(): Promise<number> {
+      return db.transaction(async (tx) => {
+        for (const [kind, table] of [
+          ['notice', 'notices'],
+          ['event', 'events'],
+        ] as const) {
+          await tx.execute(
+            sql`INSERT INTO subscription_announcements (item_kind, item_id, round)
+                SELECT ${kind}, i.id, 1 FROM ${sql.identifier(table)} i
+                WHERE ${LIVE} AND NOT EXISTS (
+                  SELECT 1 FROM subscription_announcements a WHERE a.item_kind = ${kind} AND a.item_id = i.id)
+                ON CONFLICT DO NOTHING`,
+          );
+        }
+        const due = await tx
+          .select()
+          .from(subscriptionAnnouncements)
+          .where(isNull(subscriptionAnnouncements.queuedAt))
+          .for('update', { skipLocked: true });
+        let queued = 0;
+        for (const round of due) {
+          const table = round.itemKind === 'notice' ? 'notices' : 'events';
+          const inserted = await queryRows<{ id: string }>(
+            tx as unknown as Database,
+            sql`INSERT INTO subscription_sends (subscription_id, kind, item_id, round)
+                SELECT s.id, ${round.itemKind}, i.id::text, ${round.round}
+                FROM subscriptions s JOIN ${sql.identifier(table)} i ON i.id = ${round.itemId}
+                WHERE s.confirmed_at IS NOT NULL AND ${
+                  round.audience === 'everyone'
+                    ? sql`true`
+                    : sql`s.frequency = 'instant' AND ${matches(round.itemKind)}`
+                }
+                ON CONFLICT DO NOTHING RETURNING id`,
+          );
+          queued += inserted.length;
+          await tx
+            .update(subscriptionAnnouncements)
+            .set({ queuedAt: sql`now()` })
+            .where(
+              and(
+                eq(subscriptionAnnouncements.itemKind, round.itemKind),
+                eq(subscriptionAnnouncements.itemId, round.itemId),
+                eq(subscriptionAnnouncements.round, round.round),
+              ),
+            );
+        }
+        return queued;
+      });
+    },
+
+    /** An urgent alert's notice: round 1 goes to every confirmed subscriber (call inside its write's transaction). */
+    async announceToEveryone(kind: 'notice' | 'event', itemId: string): Promise<void> {
+      await db
+        .insert(subscriptionAnnouncements)
+        .values({ itemKind: kind, itemId, round: 1, audience: 'everyone' })
+        .onConflictDoNothing();
+    },
+
+    /** Staff's 'send again' after an edit: the item's next round, queued by the next look. */
+    async addRound(kind: 'notice' | 'event', itemId: string): Promise<void> {
+      await db.execute(
+        sql`INSERT INTO subscription_announcements (item_kind, item_id, round)
+            SELECT ${kind}, ${itemId}::uuid, coalesce(max(round), 0) + 1
+            FROM subscription_announcements WHERE item_kind = ${kind} AND item_id = ${itemId}::uuid
+            ON CONFLICT DO NOTHING`,
+      );
+    },
+
+    /** Queues the weekly digests of the subscribers whose day it is (`day`: 0-6; `dateKey`: that day, once). */
+    async queueDigests(day: number, dateKey: string): Promise<number> {
+      const rows = await queryRows<{ id: string }>(
+        db,
+        sql`INSERT INTO subscription_sends (subscription_id, kind, item_id, round)
+            SELECT s.id, 'digest', ${dateKey}, 1 FROM subscriptions s
+            WHERE s.confirmed_at IS NOT NULL AND s.frequency = 'weekly' AND s.digest_day = ${day}
+            ON CONFLICT DO NOTHING RETURNING id`,
+      );
+      return rows.length;
+    },
+
+    /** Claims up to `limit` due sends for this worker (attempts + 1, a lease), skipping rows others hold. */
+    async claimDue(limit: number, leaseSeconds: number): Promise<ClaimedSend[]> {
+      const due = and(
+        eq(subscriptionSends.delivery, 'pending'),
+        lte(subscriptionSends.nextAttemptAt, sql`now()`),
+      );
+      const candidates = db
+        .select({ id: subscriptionSends.id })
+        .from(subscriptionSends)
+        .where(due)
+        .orderBy(subscriptionSends.nextAttemptAt, subscriptionSends.createdAt)
+        .limit(limit)
+        .for('update', { skipLocked: true });
+      const claimed = await db
+        .update(subscriptionSends)
+        .set({
+          attempts: sql`${subscriptionSends.attempts} + 1`,
+          nextAttemptAt: sql`now() + ${seconds(leaseSeconds)}`,
+        })
+        .where(and(inArray(subscriptionSends.id, candidates), due))
+        .returning();
+      if (claimed.length === 0) return [];
+      const subscribers = await db
+        .select()
+        .from(subscriptions)
+        .where(inArray(subscriptions.id, [...new Set(claimed.map((send) => send.subscriptionId))]));
+      const byId = new Map(subscribers.map((s) => [s.id, s]));
+      return claimed.flatMap((send) => {
+        const subscriber = byId.get(send.subscriptionId);
+        if (!subscriber) return [];
+        return [
+          {
+            id: send.id,
+            kind: send.kind,
+            itemId: send.itemId,
+            round: send.round,
+            attempts: send.attempts,
+            email: subscriber.email,
+            language: (subscriber.pendingChoices?.language ?? subscriber.language) as 'en' | 'hi',
+            token: subscriber.token,
+            topics: subscriber.topics,
+            pending: subscriber.confirmedAt === null,
+          },
+        ];
+      });
+    },
+
+    async markSent(id: string, attempts: number): Promise<boolean> {
+      const rows = await db
+        .update(subscriptionSends)
+        .set({ delivery: 'sent', sentAt: sql`now()`, lastError: null, updatedAt: sql`now()` })
+        .where(
+          and(
+            eq(subscriptionSends.id, id),
+            eq(subscriptionSends.attempts, attempts),
+            eq(subscriptionSends.delivery, 'pending'),
+          ),
+        )
+        .returning({ id: subscriptionSends.id });
+      return rows.length > 0;
+    },
+
+    async markAttemptFailed(
+      id: string,
+      attempts: number,
+      error: string,
+      outcome: { giveUp: true } | { giveUp: false; retryInSeconds: number },
+    ): Promise<boolean> {
+      const rows = await db
+        .update(subscriptionSends)
+        .set({
+          lastError: error,
+          updatedAt: sql`now()`,
+          ...(outcome.giveUp
+            ? { delivery: 'failed' as const }
+            : { nextAttemptAt: sql`now() + ${seconds(outcome.retryInSeconds)}` }),
+        })
+        .where(
+          and(
+            eq(subscriptionSends.id, id),
+            eq(subscriptionSends.attempts, attempts),
+            eq(subscriptionSends.delivery, 'pending'),
+          ),
+        )
+        .returning({ id: subscriptionSends.id });
+      return rows.length > 0;
+    },
+
+    /** One notice or event as a mail shows it (any state: a send queued before an unpublish still names it). */
+    async item(kind: 'notice' | 'event', id: string): Promise<AnnouncedItem | undefined> {
+      const table = kind === 'notice' ? 'notices' : 'events';
+      const [row] = await queryRows<{
+        id: string;
+        title: string;
+        description: string;
+        slug: string;
+        date: Date | string;
+      }>(
+        db,
+        sql`SELECT id, title, description, slug, date FROM ${sql.identifier(table)} WHERE id::text = ${id}`,
+      );
+      return row ? { kind, ...row, date: new Date(row.date) } : undefined;
+    },
+
+    /** A week's items for a digest: announced in the 7 days before `until`, matching the topics. */
+    async weekItems(topics: SubscriptionTopic[], until: Date): Promise<AnnouncedItem[]> {
+      const found: AnnouncedItem[] = [];
+      for (const kind of ['notice', 'event'] as const) {
+        const table = kind === 'notice' ? 'notices' : 'events';
+        const rows = await queryRows<{
+          id: string;
+          title: string;
+          description: string;
+          slug: string;
+          date: Date | string;
+        }>(
+          db,
+          sql`SELECT i.id, i.title, i.description, i.slug, i.date
+              FROM subscription_announcements a JOIN ${sql.identifier(table)} i ON i.id = a.item_id
+              CROSS JOIN (SELECT ${JSON.stringify(topics)}::jsonb AS topics) s
+              WHERE a.item_kind = ${kind} AND a.round = 1
+                AND a.created_at > ${until.toISOString()}::timestamptz - interval '7 days'
+                AND a.created_at <= ${until.toISOString()}::timestamptz
+                AND ${LIVE}
+                AND ${matches(kind)}
+              ORDER BY i.date DESC`,
+        );
+        found.push(...rows.map((row) => ({ kind, ...row, date: new Date(row.date) })));
+      }
+      return found;
+    },
+
+    /** Progress of the sends of one item (the urgent alert's): queued, sent, failed. */
+    async progress(kind: 'notice' | 'event', itemId: string) {
+      const [row] = await queryRows<{ queued: number; sent: number; failed: number }>(
+        db,
+        sql`SELECT count(*) FILTER (WHERE delivery = 'pending')::int AS queued,
+                   count(*) FILTER (WHERE delivery = 'sent')::int AS sent,
+                   count(*) FILTER (WHERE delivery = 'failed')::int AS failed
+            FROM subscription_sends WHERE kind = ${kind} AND item_id = ${itemId}`,
+      );
+      const counts = row ?? { queued: 0, sent: 0, failed: 0 };
+      return { ...counts, total: counts.queued + counts.sent + counts.failed };
+    },
+
+    /** Subscribers' sends left undelivered: for the start-up line and tests. */
+    async pendingCount(): Promise<number> {
+      const [row] = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(subscriptionSends)
+        .where(eq(subscriptionSends.delivery, 'pending'));
+      return row?.n ?? 0;
+    },
+
+    /** Every confirmed subscription's id (tests and the benchmark); never for staff. */
+    confirmedCount: async () => {
+      const [row] = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(subscriptions)
+        .where(isNotNull(subscriptions.confirmedAt));
+      return row?.n ?? 0;
+    },
+  };
+}
+
+export type SubscriptionsRepository = ReturnType<typeof createSubscriptionsRepository>;

@@ -1,0 +1,211 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer, type AddressInfo, type Server, type Socket } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { expect, test } from '@playwright/test';
+
+/**
+ * A parent follows the school by e-mail, end to end, on a server of its own (so it has mail): they
+ * subscribe from /notices, confirm from the mail, a clerk publishes a notice in the admin, the mail
+ * arrives with the RFC 8058 headers, and the mail program's one-click unsubscribe ends it. The
+ * server and the mail server listen on ports the system hands out (never another checkout's).
+ */
+const ADMIN = { email: 'office-admin@skp.test', password: 'Chalk-and-Blackboard-42' };
+
+interface Mail {
+  to: string[];
+  raw: string;
+}
+
+/** A minimal SMTP receiver (RFC 5321 happy path), enough for nodemailer without TLS. */
+function startSmtp(mails: Mail[]): Promise<Server> {
+  const server = createServer((socket: Socket) => {
+    let buffer = '';
+    let inData = false;
+    let to: string[] = [];
+    const reply = (line: string) => socket.write(`${line}\r\n`);
+    reply('220 test ESMTP');
+    socket.on('data', (chunk) => {
+      buffer += chunk.toString('utf8');
+      for (;;) {
+        if (inData) {
+          const end = buffer.indexOf('\r\n.\r\n');
+          if (end < 0) return;
+          mails.push({ to, raw: buffer.slice(0, end) });
+          buffer = buffer.slice(end + 5);
+          inData = false;
+          to = [];
+          reply('250 queued');
+          continue;
+        }
+        const eol = buffer.indexOf('\r\n');
+        if (eol < 0) return;
+        const line = buffer.slice(0, eol);
+        buffer = buffer.slice(eol + 2);
+        const verb = line.slice(0, 4).toUpperCase();
+        if (verb === 'EHLO' || verb === 'HELO') reply('250 test');
+        else if (verb === 'RCPT') {
+          to.push(/<([^>]*)>/.exec(line)?.[1] ?? '');
+          reply('250 ok');
+        } else if (verb === 'DATA') {
+          inData = true;
+          reply('354 go ahead');
+        } else if (verb === 'QUIT') {
+          reply('221 bye');
+          socket.end();
+        } else reply('250 ok');
+      }
+    });
+    socket.on('error', () => undefined);
+  });
+  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
+}
+
+async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as AddressInfo;
+  await new Promise<void>((resolve) => probe.close(() => resolve()));
+  return port;
+}
+
+/** The mail's headers unfolded, and its body with quoted-printable undone (links whole). */
+function readable(raw: string) {
+  const split = raw.indexOf('\r\n\r\n');
+  const headers = raw.slice(0, split).replace(/\r\n[ \t]+/g, ' ');
+  const body = raw
+    .slice(split + 4)
+    .replace(/=\r\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  return {
+    header: (name: string) => new RegExp(`^${name}: (.*)$`, 'im').exec(headers)?.[1]?.trim(),
+    body,
+  };
+}
+
+let server: ChildProcess;
+let dataDir: string;
+let smtp: Server;
+let base = '';
+const mails: Mail[] = [];
+
+test.describe.configure({ mode: 'serial', timeout: 180_000 });
+
+test.beforeAll(async () => {
+  test.setTimeout(180_000);
+  smtp = await startSmtp(mails);
+  const smtpPort = (smtp.address() as AddressInfo).port;
+  const port = await freePort();
+  base = `http://127.0.0.1:${port}`;
+  dataDir = mkdtempSync(join(tmpdir(), 'skp-e2e-subscribe-'));
+  server = spawn(
+    process.execPath,
+    [fileURLToPath(new URL('../../../apps/api/dist/server.js', import.meta.url))],
+    {
+      stdio: 'inherit',
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        HOST: '127.0.0.1',
+        PORT: String(port),
+        PUBLIC_URL: base,
+        DATA_DIR: dataDir,
+        SEED_DEMO: 'false',
+        LOG_LEVEL: 'warn',
+        SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+        ADMIN_EMAIL: ADMIN.email,
+        ADMIN_PASSWORD: ADMIN.password,
+      },
+    },
+  );
+  await expect
+    .poll(async () => (await fetch(`${base}/api/health`).catch(() => undefined))?.status, {
+      timeout: 150_000,
+    })
+    .toBe(200);
+});
+
+test.afterAll(async () => {
+  await new Promise<void>((resolve) => smtp?.close(() => resolve()));
+  if (server && server.exitCode === null) {
+    const exited = new Promise((resolve) => server.once('exit', resolve));
+    server.kill('SIGTERM');
+    await exited;
+  }
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+const mailsTo = (email: string) =>
+  mails.filter((mail) => mail.to.includes(email)).map((m) => readable(m.raw));
+
+test('a parent subscribes on /notices, confirms from the mail, gets the notice a clerk publishes, and unsubscribes in one click', async ({
+  page,
+  browser,
+  request,
+}) => {
+  const email = `parent-${Date.now()}@example.org`;
+  await page.goto(`${base}/notices`);
+  await page.getByRole('main').getByRole('link', { name: 'Get notices' }).click();
+  await expect(page).toHaveURL(`${base}/subscribe`);
+  await page.getByLabel('Your e-mail address').fill(email);
+  await expect(page.getByLabel('All notices')).toBeChecked();
+  await page.getByRole('button', { name: 'Subscribe' }).click();
+  await expect(page.getByTestId('subscribe-outcome')).toHaveText(
+    'Almost done: we have sent you a mail. Open the link in it to confirm; nothing is sent before.',
+  );
+
+  // Only the confirmation mail; its link confirms.
+  await expect.poll(() => mailsTo(email).length, { timeout: 30_000 }).toBe(1);
+  const confirmLink = /https?:\/\/\S+\/subscribe\/confirm\?token=[A-Za-z0-9_-]+/.exec(
+    mailsTo(email)[0]!.body,
+  )?.[0];
+  expect(confirmLink).toBeTruthy();
+  await page.goto(confirmLink!);
+  await expect(page.getByTestId('subscribe-outcome')).toHaveText(
+    'Thank you: your subscription is confirmed.',
+  );
+
+  // A clerk publishes a notice in the admin.
+  const clerk = await (await browser.newContext({ serviceWorkers: 'block', baseURL: base })).newPage();
+  const login = await clerk.request.post('/api/auth/login', { data: ADMIN });
+  expect(login.status()).toBe(200);
+  await clerk.goto('/admin/notices/create');
+  const title = `Parent-teacher meeting on Saturday ${Date.now()}`;
+  await clerk.getByLabel('Title *').fill(title);
+  await clerk.getByRole('button', { name: 'Save' }).click();
+  await expect(clerk.getByText('Notice published')).toBeVisible();
+
+  // The mail arrives once, with the one-click unsubscribe headers and the notice's link.
+  await expect.poll(() => mailsTo(email).length, { timeout: 30_000 }).toBe(2);
+  const mail = mailsTo(email)[1]!;
+  expect(mail.header('Subject')).toBe(title);
+  expect(mail.body).toContain(`${base}/notices/`);
+  const listUnsubscribe = mail.header('List-Unsubscribe');
+  expect(listUnsubscribe).toMatch(
+    /^<http:\/\/127\.0\.0\.1:\d+\/subscribe\/unsubscribe\?token=[A-Za-z0-9_-]+>$/,
+  );
+  expect(mail.header('List-Unsubscribe-Post')).toBe('List-Unsubscribe=One-Click');
+
+  // The mail program's one-click POST: no session, no Origin.
+  const unsubscribe = listUnsubscribe!.slice(1, -1);
+  const oneClick = await request.post(unsubscribe, {
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    data: 'List-Unsubscribe=One-Click',
+  });
+  expect(oneClick.status()).toBe(200);
+
+  // The office's look-up finds nothing kept for the address, and the next notice is not mailed.
+  await clerk.goto('/admin/subscribers');
+  await clerk.getByLabel('E-mail address').fill(email);
+  await clerk.getByRole('button', { name: 'Look up' }).click();
+  await expect(clerk.getByText(`No subscription for ${email}`)).toBeVisible();
+  const next = await clerk.request.post('/api/admin/notices', {
+    data: { title: `After ${title}`, date: '2026-11-27' },
+  });
+  expect(next.status()).toBe(201);
+  await clerk.waitForTimeout(7_000);
+  expect(mailsTo(email)).toHaveLength(2);
+  await clerk.context().close();
+});
