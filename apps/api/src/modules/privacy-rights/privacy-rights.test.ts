@@ -260,7 +260,7 @@ describe('staff answer a request: everything held on one screen, export, erase, 
 
     const erased = await call('POST', `/api/admin/privacy/requests/${id}/erase`, admin);
     expect(erased.statusCode).toBe(200);
-    expect(erased.json().data.erased).toEqual({ enquiries: 2 });
+    expect(erased.json().data.erased).toEqual({ enquiries: 2, subscriptions: 0 });
     const left = await t.database.db.select({ id: enquiries.id }).from(enquiries);
     expect(left.map((r) => r.id)).toContain(other);
     expect(left.map((r) => r.id)).not.toContain(quick);
@@ -297,6 +297,33 @@ describe('staff answer a request: everything held on one screen, export, erase, 
     const text = JSON.stringify([...own, ...erasures]);
     for (const secret of ['sunita', 'Sunita', 'Rohan', 'Jasidih', 'example.org'])
       expect(text).not.toContain(secret);
+  });
+
+  it("finds and erases the address's e-mail subscription ('Get notices') with its enquiries", async () => {
+    const email = 'meena.joshi@example.org';
+    const subscribed = await t.app.inject({
+      method: 'POST',
+      url: '/api/subscriptions',
+      payload: { email: 'Meena.Joshi@example.org', notices: true, language: 'hi' },
+      remoteAddress: newAddress(),
+    });
+    expect(subscribed.statusCode, subscribed.body).toBe(201);
+    await sendEnquiry(email, 'Meena Joshi', 'Is the school open on Saturdays?');
+    const id = await makeRequest(email);
+
+    const opened = await call('GET', `/api/admin/privacy/requests/${id}`, admin);
+    const records: PersonalRecord[] = opened.json().data.records;
+    expect(records.map((r) => r.source).sort()).toEqual(['enquiries', 'subscriptions']);
+    expect(records.find((r) => r.source === 'subscriptions')!.fields).toMatchObject({
+      email,
+      language: 'hi',
+    });
+
+    const erased = await call('POST', `/api/admin/privacy/requests/${id}/erase`, admin);
+    expect(erased.json().data.erased).toEqual({ enquiries: 1, subscriptions: 1 });
+    expect(await t.app.services.subscriptions.findByEmail(email)).toBeNull();
+    const again = await call('GET', `/api/admin/privacy/requests/${id}`, admin);
+    expect(again.json().data.records).toEqual([]);
   });
 
   it('corrects a field of a record of the address (names of the fields in the audit log, not values)', async () => {
