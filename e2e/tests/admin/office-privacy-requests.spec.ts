@@ -1,10 +1,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer, type AddressInfo, type Server, type Socket } from 'node:net';
+import { createServer, type AddressInfo, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, request as playwrightRequest, test, type APIRequestContext } from '@playwright/test';
+import { startSmtp, type Mail } from '../smtp-receiver';
 
 /**
  * A parent's rights request and a breach notice, end to end on a server of its own with a real
@@ -14,56 +15,6 @@ import { expect, request as playwrightRequest, test, type APIRequestContext } fr
  * Both ports are picked free by the system (never another engineer's or CI job's fixed port).
  */
 const ADMIN = { email: 'privacy-admin@skp.test', password: 'Chalk-and-Blackboard-42' };
-
-interface Mail {
-  to: string[];
-  raw: string;
-}
-
-/** A minimal SMTP receiver (RFC 5321 happy path), enough for nodemailer without TLS. */
-function startSmtp(mails: Mail[]): Promise<Server> {
-  const server = createServer((socket: Socket) => {
-    let buffer = '';
-    let inData = false;
-    let to: string[] = [];
-    const reply = (line: string) => socket.write(`${line}\r\n`);
-    reply('220 test ESMTP');
-    socket.on('data', (chunk) => {
-      buffer += chunk.toString('utf8');
-      for (;;) {
-        if (inData) {
-          const end = buffer.indexOf('\r\n.\r\n');
-          if (end < 0) return;
-          mails.push({ to, raw: buffer.slice(0, end).replace(/=\r\n/g, '') });
-          buffer = buffer.slice(end + 5);
-          inData = false;
-          to = [];
-          reply('250 queued');
-          continue;
-        }
-        const eol = buffer.indexOf('\r\n');
-        if (eol < 0) return;
-        const line = buffer.slice(0, eol);
-        buffer = buffer.slice(eol + 2);
-        const verb = line.slice(0, 4).toUpperCase();
-        if (verb === 'EHLO' || verb === 'HELO') reply('250 test');
-        else if (verb === 'MAIL') reply('250 ok');
-        else if (verb === 'RCPT') {
-          to.push(/<([^>]+)>/.exec(line)?.[1] ?? '');
-          reply('250 ok');
-        } else if (verb === 'DATA') {
-          inData = true;
-          reply('354 go ahead');
-        } else if (verb === 'QUIT') {
-          reply('221 bye');
-          socket.end();
-        } else reply('250 ok');
-      }
-    });
-    socket.on('error', () => undefined);
-  });
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
-}
 
 async function freePort(): Promise<number> {
   const probe = createServer();

@@ -1,10 +1,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer, type Server, type Socket } from 'node:net';
+import type { Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, request as playwrightRequest, test, type APIRequestContext } from '@playwright/test';
+import { startSmtp, type Mail } from '../smtp-receiver';
 
 /**
  * The whole enquiry path on a server of its own (so it can have mail): the Contact page form, a
@@ -15,56 +16,6 @@ const PORT = base + 2;
 const SMTP_PORT = base + 3;
 const URL_BASE = `http://127.0.0.1:${PORT}`;
 const ADMIN = { email: 'office-admin@skp.test', password: 'Chalk-and-Blackboard-42' };
-
-interface Mail {
-  to: string[];
-  raw: string;
-}
-
-/** A minimal SMTP receiver (RFC 5321 happy path), enough for nodemailer without TLS. */
-function startSmtp(mails: Mail[]): Promise<Server> {
-  const server = createServer((socket: Socket) => {
-    let buffer = '';
-    let inData = false;
-    let to: string[] = [];
-    const reply = (line: string) => socket.write(`${line}\r\n`);
-    reply('220 test ESMTP');
-    socket.on('data', (chunk) => {
-      buffer += chunk.toString('utf8');
-      for (;;) {
-        if (inData) {
-          const end = buffer.indexOf('\r\n.\r\n');
-          if (end < 0) return;
-          // Quoted-printable soft line breaks undone, so text can be searched.
-          mails.push({ to, raw: buffer.slice(0, end).replace(/=\r\n/g, '') });
-          buffer = buffer.slice(end + 5);
-          inData = false;
-          to = [];
-          reply('250 queued');
-          continue;
-        }
-        const eol = buffer.indexOf('\r\n');
-        if (eol < 0) return;
-        const line = buffer.slice(0, eol);
-        buffer = buffer.slice(eol + 2);
-        const verb = line.slice(0, 4).toUpperCase();
-        if (verb === 'EHLO' || verb === 'HELO') reply('250 test');
-        else if (verb === 'RCPT') {
-          to.push(/<([^>]*)>/.exec(line)?.[1] ?? '');
-          reply('250 ok');
-        } else if (verb === 'DATA') {
-          inData = true;
-          reply('354 go ahead');
-        } else if (verb === 'QUIT') {
-          reply('221 bye');
-          socket.end();
-        } else reply('250 ok');
-      }
-    });
-    socket.on('error', () => undefined);
-  });
-  return new Promise((resolve) => server.listen(SMTP_PORT, '127.0.0.1', () => resolve(server)));
-}
 
 const closeSmtp = (server: Server) => new Promise<void>((resolve) => server.close(() => resolve()));
 const header = (raw: string, name: string) => new RegExp(`^${name}: (.*)$`, 'im').exec(raw)?.[1]?.trim();
@@ -79,7 +30,7 @@ test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
-  smtp = await startSmtp(mails);
+  smtp = await startSmtp(mails, SMTP_PORT);
   dataDir = mkdtempSync(join(tmpdir(), 'skp-e2e-enquiry-'));
   server = spawn(
     process.execPath,
@@ -174,7 +125,7 @@ test('an enquiry survives a mail server that is down, and is delivered once it i
   const [entry] = await inboxEntry(marker);
   expect(entry!.delivery).toBe('pending');
 
-  smtp = await startSmtp(mails);
+  smtp = await startSmtp(mails, SMTP_PORT);
   // The office does not wait for the backoff: "retry delivery" in the inbox sends it now.
   const retry = await admin.post(`/api/admin/enquiries/${entry!._id}/retry`);
   expect(retry.status()).toBe(200);
