@@ -161,3 +161,49 @@ test('a parent subscribes on /notices, confirms from the mail, gets the notice a
   expect(mailsTo(email)).toHaveLength(2);
   await clerk.context().close();
 });
+
+test('the office sends an urgent alert: every page shows the banner, the notice is listed, and the subscriber is mailed', async ({
+  browser,
+  request,
+}) => {
+  // A parent who subscribed to events only: an urgent alert reaches every subscriber.
+  const email = `events-only-${Date.now()}@example.org`;
+  const subscribed = await request.post(`${base}/api/subscriptions`, { data: { email, events: true } });
+  expect(subscribed.status()).toBe(201);
+  await expect.poll(() => mailsTo(email).length, { timeout: 30_000 }).toBe(1);
+  const confirmLink = /https?:\/\/\S+\/subscribe\/confirm\?token=[A-Za-z0-9_-]+/.exec(
+    mailsTo(email)[0]!.body,
+  )?.[0];
+  expect((await request.get(confirmLink!)).status()).toBe(200);
+
+  const clerk = await (await browser.newContext({ serviceWorkers: 'block', baseURL: base })).newPage();
+  expect((await clerk.request.post('/api/auth/login', { data: ADMIN })).status()).toBe(200);
+  await clerk.goto('/admin/subscribers');
+  const title = `School closed tomorrow ${Date.now()}`;
+  await clerk.getByLabel('Title (also the banner)').fill(title);
+  await clerk
+    .getByLabel('Message')
+    .fill('Heavy rain: the school and the hostel office stay closed on Friday.');
+  await clerk.getByRole('button', { name: 'Publish and send to every subscriber' }).click();
+  await expect(clerk.getByTestId('alert-progress')).toContainText(
+    'Published: the urgent banner and the notice are on the website.',
+  );
+  await expect(clerk.getByTestId('alert-progress')).toContainText(/0 queued, 1 sent, 0 failed, of 1\./, {
+    timeout: 30_000,
+  });
+
+  // A parent opens any page: the urgent banner; the notice heads the notices.
+  const parent = await (await browser.newContext({ serviceWorkers: 'block', baseURL: base })).newPage();
+  await parent.goto('/about');
+  await expect(parent.getByTestId('announcement').filter({ hasText: title })).toBeVisible();
+  await parent.goto('/notices');
+  await expect(parent.getByRole('main').getByText(title).first()).toBeVisible();
+
+  // The mail arrived once, with its one-click unsubscribe.
+  expect(mailsTo(email)).toHaveLength(2);
+  const mail = mailsTo(email)[1]!;
+  expect(mail.header('Subject')).toContain(title);
+  expect(mail.header('List-Unsubscribe-Post')).toBe('List-Unsubscribe=One-Click');
+  await parent.context().close();
+  await clerk.context().close();
+});
