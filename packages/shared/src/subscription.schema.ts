@@ -25,11 +25,12 @@ export const SUBSCRIBE_CONFIRM_PATH = '/subscribe/confirm';
 /** The List-Unsubscribe address: a POST there (RFC 8058 one-click) unsubscribes; a GET shows the button. */
 export const UNSUBSCRIBE_PATH = '/subscribe/unsubscribe';
 
-/** A ticked box: true from JSON, 'on' from a plain HTML form. */
+/** A ticked box: true from JSON, 'on' from a plain HTML form (typed, so the API document describes it). */
 const tick = z
-  .unknown()
+  .union([z.boolean(), z.string().max(20)])
   .optional()
-  .transform((value) => value === true || value === 'true' || value === 'on');
+  .transform((value) => value === true || value === 'true' || value === 'on')
+  .pipe(z.boolean());
 
 const emailField = z
   .string({ message: 'email is required' })
@@ -96,7 +97,14 @@ export type Subscription = z.infer<typeof subscriptionSchema>;
 export const subscriptionCountsSchema = z.object({
   confirmed: z.number().int(),
   waitingForConfirmation: z.number().int(),
-  byTopic: z.record(z.enum(SUBSCRIPTION_TOPICS), z.number().int()),
+  // Each topic a property of its own (a record keyed by an enum documents required keys it never defines).
+  byTopic: z.object({
+    notices: z.number().int(),
+    events: z.number().int(),
+    urgent: z.number().int(),
+    babySteps: z.number().int(),
+    cricketAcademy: z.number().int(),
+  }),
 });
 export type SubscriptionCounts = z.infer<typeof subscriptionCountsSchema>;
 

@@ -9,6 +9,13 @@ const PUBLIC_WRITES = new Set([
   'POST /api/auth/login',
   'POST /api/auth/password-reset',
   'POST /api/auth/password-reset/confirm',
+  // A parent's rights request and its mailed code (rate-limited per address and per e-mail).
+  'POST /api/privacy/requests',
+  'POST /api/privacy/requests/confirm',
+  // 'Get notices' (double opt-in) and the one-click unsubscribe a mail program posts (RFC 8058).
+  'POST /api/subscriptions',
+  'POST /subscribe/unsubscribe',
+  'POST /hi/subscribe/unsubscribe',
 ]);
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 

@@ -30,7 +30,12 @@ describe('housekeeping', () => {
       sql`update sessions set expires_at = now() - interval '1 second' where id = (select id from sessions where user_id = ${user._id} limit 1)`,
     );
 
-    expect(await t.app.housekeeping.runOnce()).toEqual({ rateLimits: 1, sessions: 1, enquiriesErased: 0 });
+    expect(await t.app.housekeeping.runOnce()).toEqual({
+      rateLimits: 1,
+      sessions: 1,
+      enquiriesErased: 0,
+      transferCertificatesErased: 0,
+    });
     expect(await keys()).toContain('test:live');
     expect(await keys()).not.toContain('test:ended');
     const left = await t.database.db.execute(sql`select 1 from sessions where user_id = ${user._id}`);
