@@ -151,9 +151,12 @@ export function ChartCard(props: {
                 showTable
                   ? { maxHeight: 320, overflow: 'auto' }
                   : {
+                      // '1px', not 1: MUI reads 1 as 100%, and a hidden table as wide as the page
+                      // made the whole admin scroll sideways once there were figures.
                       position: 'absolute',
-                      width: 1,
-                      height: 1,
+                      width: '1px',
+                      height: '1px',
+                      margin: '-1px',
                       overflow: 'hidden',
                       clip: 'rect(0 0 0 0)',
                       whiteSpace: 'nowrap',
