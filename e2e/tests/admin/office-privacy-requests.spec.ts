@@ -1,11 +1,7 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer, type AddressInfo, type Server } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { readFileSync } from 'node:fs';
 import { expect, request as playwrightRequest, test, type APIRequestContext } from '@playwright/test';
-import { startSmtp, type Mail } from '../smtp-receiver';
+import type { Mail } from '../smtp-receiver';
+import { startServerWithMail } from '../server-with-mail';
 
 /**
  * A parent's rights request and a breach notice, end to end on a server of its own with a real
@@ -16,68 +12,27 @@ import { startSmtp, type Mail } from '../smtp-receiver';
  */
 const ADMIN = { email: 'privacy-admin@skp.test', password: 'Chalk-and-Blackboard-42' };
 
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as AddressInfo;
-  await new Promise<void>((resolve) => probe.close(() => resolve()));
-  return port;
-}
-
-let server: ChildProcess;
-let dataDir: string;
-let smtp: Server;
+let app: Awaited<ReturnType<typeof startServerWithMail>>;
 let urlBase = '';
-const mails: Mail[] = [];
+let mails: Mail[] = [];
 let api: APIRequestContext;
 
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
-  smtp = await startSmtp(mails);
-  const smtpPort = (smtp.address() as AddressInfo).port;
-  const port = await freePort();
-  urlBase = `http://127.0.0.1:${port}`;
-  dataDir = mkdtempSync(join(tmpdir(), 'skp-e2e-privacy-'));
-  server = spawn(
-    process.execPath,
-    [fileURLToPath(new URL('../../../apps/api/dist/server.js', import.meta.url))],
-    {
-      stdio: 'inherit',
-      env: {
-        ...process.env,
-        NODE_ENV: 'production',
-        HOST: '127.0.0.1',
-        PORT: String(port),
-        PUBLIC_URL: urlBase,
-        DATA_DIR: dataDir,
-        SEED_DEMO: 'false',
-        LOG_LEVEL: 'warn',
-        SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
-        ENQUIRY_TO: 'office@skp.test',
-        ADMIN_EMAIL: ADMIN.email,
-        ADMIN_PASSWORD: ADMIN.password,
-      },
-    },
-  );
-  await expect
-    .poll(async () => (await fetch(`${urlBase}/api/health`).catch(() => undefined))?.status, {
-      timeout: 150_000,
-    })
-    .toBe(200);
+  app = await startServerWithMail({
+    name: 'privacy',
+    admin: ADMIN,
+    env: { ENQUIRY_TO: 'office@skp.test' },
+  });
+  ({ base: urlBase, mails } = app);
   api = await playwrightRequest.newContext({ baseURL: urlBase });
 });
 
 test.afterAll(async () => {
   await api?.dispose();
-  await new Promise<void>((resolve) => (smtp ? smtp.close(() => resolve()) : resolve()));
-  if (server && server.exitCode === null) {
-    const exited = new Promise((resolve) => server.once('exit', resolve));
-    server.kill('SIGTERM');
-    await exited;
-  }
-  rmSync(dataDir, { recursive: true, force: true });
+  await app?.stop();
 });
 
 async function sendEnquiry(email: string, name: string, message: string) {

@@ -1,11 +1,6 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer, type AddressInfo, type Server } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
-import { startSmtp, type Mail } from '../smtp-receiver';
+import type { Mail } from '../smtp-receiver';
+import { startServerWithMail } from '../server-with-mail';
 
 /**
  * A parent follows the school by e-mail, end to end, on a server of its own (so it has mail): they
@@ -14,14 +9,6 @@ import { startSmtp, type Mail } from '../smtp-receiver';
  * server and the mail server listen on ports the system hands out (never another checkout's).
  */
 const ADMIN = { email: 'office-admin@skp.test', password: 'Chalk-and-Blackboard-42' };
-
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as AddressInfo;
-  await new Promise<void>((resolve) => probe.close(() => resolve()));
-  return port;
-}
 
 /** The mail's headers unfolded, and its body with quoted-printable undone (links whole). */
 function readable(raw: string) {
@@ -37,56 +24,20 @@ function readable(raw: string) {
   };
 }
 
-let server: ChildProcess;
-let dataDir: string;
-let smtp: Server;
+let app: Awaited<ReturnType<typeof startServerWithMail>>;
 let base = '';
-const mails: Mail[] = [];
+let mails: Mail[] = [];
 
 test.describe.configure({ mode: 'serial', timeout: 180_000 });
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
-  smtp = await startSmtp(mails);
-  const smtpPort = (smtp.address() as AddressInfo).port;
-  const port = await freePort();
-  base = `http://127.0.0.1:${port}`;
-  dataDir = mkdtempSync(join(tmpdir(), 'skp-e2e-subscribe-'));
-  server = spawn(
-    process.execPath,
-    [fileURLToPath(new URL('../../../apps/api/dist/server.js', import.meta.url))],
-    {
-      stdio: 'inherit',
-      env: {
-        ...process.env,
-        NODE_ENV: 'production',
-        HOST: '127.0.0.1',
-        PORT: String(port),
-        PUBLIC_URL: base,
-        DATA_DIR: dataDir,
-        SEED_DEMO: 'false',
-        LOG_LEVEL: 'warn',
-        SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
-        ADMIN_EMAIL: ADMIN.email,
-        ADMIN_PASSWORD: ADMIN.password,
-      },
-    },
-  );
-  await expect
-    .poll(async () => (await fetch(`${base}/api/health`).catch(() => undefined))?.status, {
-      timeout: 150_000,
-    })
-    .toBe(200);
+  app = await startServerWithMail({ name: 'subscribe', admin: ADMIN });
+  ({ base, mails } = app);
 });
 
 test.afterAll(async () => {
-  await new Promise<void>((resolve) => smtp?.close(() => resolve()));
-  if (server && server.exitCode === null) {
-    const exited = new Promise((resolve) => server.once('exit', resolve));
-    server.kill('SIGTERM');
-    await exited;
-  }
-  rmSync(dataDir, { recursive: true, force: true });
+  await app?.stop();
 });
 
 const mailsTo = (email: string) =>
