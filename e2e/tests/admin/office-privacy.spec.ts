@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { E2E_ADMIN, signIn } from './fixtures';
+import { E2E_ADMIN, openMenu, signIn } from './fixtures';
 
 /**
  * The privacy notice as the school's principal sets it up and a parent meets it: the checklist says
@@ -109,4 +109,48 @@ test('the Grievance Officer named in Settings > Privacy makes the forms ready an
   await page.getByRole('row').filter({ hasText: 'Sunita Devi' }).first().getByText('Sunita Devi').click();
   await expect(page).toHaveURL(/\/admin\/enquiries\/[0-9a-f-]+\/show/);
   await expect(page.getByText(`on the English page, privacy notice version ${notice.version}`)).toBeVisible();
+});
+
+test('how long transfer certificates are kept, set in Settings > Privacy and saved, is what the privacy notice tells parents in both editions', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  await signIn(page, E2E_ADMIN);
+  original = (await (await page.request.get('/api/admin/settings/privacy')).json()).data.item;
+  await openMenu(page, 'Settings', 'Privacy', false);
+  await expect(page).toHaveURL(/\/admin\/settings\/privacy$/);
+  const years = page.getByLabel('Years a transfer certificate is kept after its date of issue');
+  // A negative number is stopped by the browser (the field's minimum is 0), and nothing is saved.
+  let saved = false;
+  page.on('request', (request) => {
+    if (request.method() === 'PUT' && request.url().endsWith('/api/admin/settings/privacy')) saved = true;
+  });
+  await years.fill('-1');
+  await page.getByRole('button', { name: 'Save' }).click();
+  expect(await years.evaluate((input) => (input as HTMLInputElement).validity.rangeUnderflow)).toBe(true);
+  expect(saved).toBe(false);
+  expect((await (await page.request.get('/api/privacy')).json()).data.notice.tcRetentionYears).toBe(
+    original?.tcRetentionYears,
+  );
+  await years.fill('7');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Privacy saved')).toBeVisible();
+
+  const parent = await (await browser.newContext({ serviceWorkers: 'block' })).newPage();
+  await parent.goto('/privacy');
+  await expect(parent.getByText('Erased 7 years after the date of issue.')).toBeVisible();
+  await parent.goto('/hi/privacy');
+  await expect(parent.getByText('जारी करने की तिथि के 7 साल बाद मिटा दिया जाता है।')).toBeVisible();
+
+  // 0 keeps them, and the notice says why.
+  await page.reload();
+  await years.fill('0');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Privacy saved')).toBeVisible();
+  await parent.goto('/privacy');
+  await expect(
+    parent.getByText('Kept, because a school or employer may need to check a certificate many years later.'),
+  ).toBeVisible();
+  await parent.close();
 });

@@ -243,8 +243,11 @@ export function createSearchRepository(db: Database) {
       const config = configOf(options.locale);
       return queryRows<FoundDocument>(
         db,
+        // Only the keys and what orders them go through the count and the sort (a common word can
+        // match thousands of rows; with their bodies the window spilled to disk); the page's ten rows
+        // are read again for their texts and snippets.
         sql`with hits as (
-            select d.kind, d.title, d.body, d.url, d.date,
+            select d.source, d.source_id, d.title, d.date,
                    round(ts_rank(d.search_vector, ${query}, 1)::numeric, 3) as rank
             from ${searchDocuments} d
             where d.locale = ${locale} and d.search_vector @@ ${query} and ${VISIBLE}
@@ -253,10 +256,12 @@ export function createSearchRepository(db: Database) {
             select *, count(*) over () as total from hits
             order by rank desc, date desc nulls last, title limit ${options.limit} offset ${options.offset}
           )
-          select kind, title, url, date, total::int as total,
-            ts_headline(${config}, left(body, 20000), ${query},
+          select d.kind, d.title, d.url, d.date, p.total::int as total,
+            ts_headline(${config}, left(d.body, 20000), ${query},
               'StartSel=${sql.raw(SEARCH_MARK_START)}, StopSel=${sql.raw(SEARCH_MARK_END)}, MaxWords=30, MinWords=12, MaxFragments=2, FragmentDelimiter=" … "') as snippet
-          from page order by rank desc, date desc nulls last, title`,
+          from page p
+          join ${searchDocuments} d on d.source = p.source and d.source_id = p.source_id and d.locale = ${locale}
+          order by p.rank desc, p.date desc nulls last, p.title`,
       );
     },
 
