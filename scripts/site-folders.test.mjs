@@ -7,6 +7,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, posix, resolve } from 'node:path';
 import { describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
+import { ESLint } from 'eslint';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -107,5 +108,17 @@ describe("the public site's code is in its folders", () => {
     assert.ok(graph.size > 300, `read ${graph.size} files`);
     assert.ok(existsSync(join(root, SITE_FOLDERS[0])) && statSync(join(root, SITE_FOLDERS[1])).isDirectory());
     assert.deepEqual(siteCodeOutside(graph), []);
+  });
+
+  it("lint refuses a page's loader (*.page.ts) outside apps/api/src/site/pages", async () => {
+    const eslint = new ESLint({ cwd: root });
+    const lint = async (filePath) =>
+      (await eslint.lintText('export const page = 1;\n', { filePath: join(root, filePath) }))[0].messages
+        .filter((message) => message.ruleId === 'check-file/folder-match-with-fex')
+        .map((message) => message.message);
+    assert.deepEqual(await lint('apps/api/src/plugins/transport.page.ts'), [
+      'The folder of the file "transport.page.ts" does not match the "apps/api/src/site/@(pages)/" pattern',
+    ]);
+    assert.deepEqual(await lint('apps/api/src/site/pages/transport.page.ts'), []);
   });
 });
