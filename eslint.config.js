@@ -23,7 +23,6 @@ const elements = [
   { type: 'test', pattern: 'apps/api/src/test/**', partialMatch: false },
   // The admin (a single-page app at /admin), all of it.
   { type: 'admin', pattern: 'apps/web/src/admin/**', partialMatch: false },
-  { type: 'web-component', pattern: 'apps/web/src/components/**', partialMatch: false },
   { type: 'web-lib', pattern: 'apps/web/src/lib/**', partialMatch: false },
   // The server-rendered site: pages, islands (the only browser code) and the rest (layout, sections, ui).
   { type: 'site-page', pattern: 'apps/web/src/site/pages/**', partialMatch: false },
@@ -68,13 +67,13 @@ const dependencyPolicies = [
   may('ops', 'ops', 'api-root', 'api-root', 'db', 'lib', 'seed', 'shared', 'module', 'plugin', 'test'),
   may('test', 'test', 'api-root', 'api-root', 'db', 'lib', 'shared', 'module', 'plugin', 'seed'),
   may('web-lib', 'web-lib', 'shared'),
-  may('web-component', 'web-component', 'web-lib', 'shared'),
-  // The admin and the public site never import each other; components/ and lib/ hold what both use.
-  may('admin', 'admin', 'web-component', 'web-lib', 'shared'),
+  // The admin and the public site never import each other; lib/ holds what both use (and the
+  // service worker). What the site alone uses lives in site/ (scripts/site-folders.test.mjs).
+  may('admin', 'admin', 'web-lib', 'shared'),
   // Islands never import a page.
-  may('site', 'site', 'site-island', 'site-page', 'web-component', 'web-lib', 'shared'),
-  may('site-page', 'site-page', 'site', 'site-island', 'web-component', 'web-lib', 'shared'),
-  may('site-island', 'site-island', 'site', 'web-component', 'web-lib', 'shared'),
+  may('site', 'site', 'site-island', 'site-page', 'web-lib', 'shared'),
+  may('site-page', 'site-page', 'site', 'site-island', 'web-lib', 'shared'),
+  may('site-island', 'site-island', 'site', 'web-lib', 'shared'),
   may('api-site', 'api-site', 'plugin', 'lib', 'api-root', 'shared', 'module', 'test'),
   may('api-root', 'api-site'),
   may('test', 'api-site'),
@@ -113,6 +112,8 @@ export default tseslint.config(
         { ignoreMiddleExtensions: true },
       ],
       'check-file/folder-naming-convention': ['error', { '{apps,packages,e2e}/**/src/**/': 'KEBAB_CASE' }],
+      // A page's loader is the public site's: only in its folder (apps/api/src/site/README.md).
+      'check-file/folder-match-with-fex': ['error', { '*.page.ts': 'apps/api/src/site/@(pages)/' }],
     },
   },
   {

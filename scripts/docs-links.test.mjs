@@ -64,6 +64,43 @@ export function brokenLinks(file, text = readFileSync(join(root, file), 'utf8'))
   return broken;
 }
 
+/** Where the code lives: its citations of the docs are checked too (generated and installed files are not). */
+const SOURCE_FOLDERS = ['apps', 'packages', 'scripts', 'e2e'];
+const NOT_SOURCE = new Set(['node_modules', 'dist', '.tmp', 'test-results', 'playwright-report']);
+
+function sourceFiles(dir) {
+  return readdirSync(join(root, dir), { withFileTypes: true }).flatMap((entry) => {
+    if (NOT_SOURCE.has(entry.name)) return [];
+    const path = `${dir}/${entry.name}`;
+    if (entry.isDirectory()) return sourceFiles(path);
+    return /\.(?:ts|tsx|mjs|js|css|html)$/.test(entry.name) ? [path] : [];
+  });
+}
+
+/** The code's citations of the docs ('docs/requirements.md#limits') that lead to no file or heading. */
+export function brokenCitations(file, text = readFileSync(join(root, file), 'utf8')) {
+  const broken = [];
+  for (const [citation, doc, anchor] of text.matchAll(/\bdocs\/([\w-]+\.md)(?:#([\w-]+))?/g)) {
+    const target = join(root, 'docs', doc);
+    if (!existsSync(target)) broken.push(`${file}: ${citation} (no file docs/${doc})`);
+    else if (anchor && !headingAnchors(readFileSync(target, 'utf8')).has(anchor.toLowerCase()))
+      broken.push(`${file}: ${citation} (no heading #${anchor} in docs/${doc})`);
+  }
+  return broken;
+}
+
+/**
+ * Lines that cite what is outside the repository: a tracker's issue by number, or the spec file the
+ * requirements were first written in (docs/requirements.md holds them in our words: cite its sections).
+ */
+export function outsideCitations(file, text = readFileSync(join(root, file), 'utf8')) {
+  return text
+    .split('\n')
+    .flatMap((line, i) =>
+      /\bissues? #?\d+/i.test(line) || /\bSPEC\b/.test(line) ? [`${file}:${i + 1}`] : [],
+    );
+}
+
 const docs = () => [
   'README.md',
   ...readdirSync(join(root, 'docs'))
@@ -109,6 +146,38 @@ describe('links in the docs', () => {
     assert.ok(files.length >= 7, `README.md and the docs: ${files.join(', ')}`);
     assert.deepEqual(
       files.flatMap((file) => brokenLinks(file)),
+      [],
+    );
+  });
+});
+
+describe("the code's citations", () => {
+  it('reports a citation of a missing doc or heading, and a tracker issue or the spec file', () => {
+    const text = 'docs/requirements.md#routes docs/requirements.md#no-such docs/nowhere.md';
+    assert.deepEqual(brokenCitations('x.ts', text), [
+      'x.ts: docs/requirements.md#no-such (no heading #no-such in docs/requirements.md)',
+      'x.ts: docs/nowhere.md (no file docs/nowhere.md)',
+    ]);
+    const cited = [
+      '// as in ' + 'iss' + 'ue 12',
+      '// see ' + 'SP' + 'EC.md',
+      '// the issue: a slow page',
+    ].join('\n');
+    assert.deepEqual(outsideCitations('x.ts', cited), ['x.ts:1', 'x.ts:2']);
+  });
+
+  it("every citation of the docs in the code leads to a file and heading; nothing cites a tracker's issue or the spec file", () => {
+    // This file's own examples above are made to fail.
+    const files = SOURCE_FOLDERS.flatMap(sourceFiles).filter(
+      (file) => file !== 'scripts/docs-links.test.mjs',
+    );
+    assert.ok(files.length > 500, `read ${files.length} files`);
+    assert.deepEqual(
+      files.flatMap((file) => brokenCitations(file)),
+      [],
+    );
+    assert.deepEqual(
+      [...docs(), ...files].flatMap((file) => outsideCitations(file)),
       [],
     );
   });

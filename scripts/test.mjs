@@ -26,8 +26,12 @@ const step = (name) => {
 };
 step('the test tools: which Debian packages are missing');
 run('node', ['--test', 'scripts/debian-tools.test.mjs']);
-step("the docs' links: every relative link in README.md and docs/*.md leads to a file and heading");
+step(
+  "the docs' links: every relative link in README.md and docs/*.md, and every citation of the docs in the code, leads to a file and heading",
+);
 run('node', ['--test', 'scripts/docs-links.test.mjs']);
+step("the public site's code: nothing outside its two folders is used by the site alone");
+run('node', ['--test', 'scripts/site-folders.test.mjs']);
 step('typecheck');
 run('npm', ['run', 'typecheck']);
 step('lint');

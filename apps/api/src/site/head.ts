@@ -1,6 +1,7 @@
 import {
   DEFAULT_LOCALE,
   LOCALES,
+  MAP_LOCATION,
   OG_LOCALES,
   localePath,
   type Locale,
@@ -14,9 +15,6 @@ import {
   type SitePage,
 } from '@skp/shared';
 import { escapeHtml, jsonForScript, metaTag } from '../lib/html-page';
-
-/** docs/requirements.md#limits: the school's map coordinates. */
-export const SCHOOL_GEO = { latitude: 24.4778, longitude: 86.6877 } as const;
 
 /** The generated share picture (1200x630) used when a page has no hero picture. */
 export const OG_IMAGE_PATH = '/og-image.png';
@@ -164,7 +162,8 @@ export function schoolJsonLd(
     ...(contact
       ? { address: schoolPostalAddress(contact, school), telephone: contact.phone, email: contact.email }
       : {}),
-    geo: { '@type': 'GeoCoordinates', latitude: SCHOOL_GEO.latitude, longitude: SCHOOL_GEO.longitude },
+    // docs/requirements.md#limits: the map's coordinates (the Contact page's map shows the same place).
+    geo: { '@type': 'GeoCoordinates', latitude: MAP_LOCATION.latitude, longitude: MAP_LOCATION.longitude },
     ...(sameAs.length > 0 ? { sameAs } : {}),
   };
 }

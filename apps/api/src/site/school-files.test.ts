@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_SCHOOL, crestUrl, crestVersion } from '@skp/shared';
-import { HOME_SCREEN_ICONS, renderHomeScreenIcon } from '../lib/share-images';
+import { HOME_SCREEN_ICONS, renderHomeScreenIcon } from './share-images';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { homeScreenName, webManifest } from './school-files';
 

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { CREST_PATH, crestVersion, schoolTexts, type SchoolIdentity } from '@skp/shared';
 import { keepBytes, sendKept, type KeptBytes } from '../lib/kept-answer';
-import { HOME_SCREEN_ICONS, renderHomeScreenIcon, renderLogoPng, renderShareCard } from '../lib/share-images';
+import { HOME_SCREEN_ICONS, renderHomeScreenIcon, renderLogoPng, renderShareCard } from './share-images';
 import { LOGO_PNG_PATH, OG_IMAGE_PATH } from './head';
 
 export const MANIFEST_PATH = '/manifest.webmanifest';

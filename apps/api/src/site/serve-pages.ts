@@ -23,7 +23,7 @@ import { pageDocument } from './page-document';
 import { cachedPage, createPageCache, type CachedPage } from './page-cache';
 import { sendKept } from '../lib/kept-answer';
 import { carriesSession, PRIVATE_CACHE_CONTROL } from '../plugins/http-cache';
-import { createRenderBudget } from '../lib/render-budget';
+import { createRenderBudget } from './render-budget';
 import { registerPageFormPosts } from './page-forms';
 import type { SitePageDefinition } from './page-definition';
 import type { SiteRenderer } from './site-renderer';

@@ -8,6 +8,7 @@ import { galleryCategoryPageQuerySchema } from '@skp/shared';
 import { sendKept } from '../lib/kept-answer';
 import { registerEventCalendars } from './event-calendar';
 import { robotsTxt } from './head';
+import { NOTICES_FEED_SIZE, noticesRss } from './notices-feed';
 import { cachedPage, createPageCache } from './page-cache';
 import { registerSchoolFiles } from './school-files';
 import { createSitePages } from './serve-pages';
@@ -75,12 +76,16 @@ export async function registerSite(app: FastifyInstance, renderer: SiteRenderer 
     return sendKept(request, reply, sitemap.bytes);
   });
 
-  app.get(NOTICES_FEED_PATH, { schema: { hide: true } }, async (_request, reply) =>
-    reply
+  app.get(NOTICES_FEED_PATH, { schema: { hide: true } }, async (_request, reply) => {
+    const [{ notices, pdfBytes }, school] = await Promise.all([
+      services.notices.newest(NOTICES_FEED_SIZE),
+      services.school.get(),
+    ]);
+    return reply
       .header('Content-Type', 'application/rss+xml; charset=utf-8')
       .header('Cache-Control', 'public, max-age=300')
-      .send(await services.notices.rss(origin, schoolTexts(await services.school.get(), 'en').siteName)),
-  );
+      .send(noticesRss(origin, schoolTexts(school, 'en').siteName, notices, pdfBytes));
+  });
 
   registerSchoolFiles(app);
   registerSubscribeLinks(app);

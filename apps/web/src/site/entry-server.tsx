@@ -14,7 +14,7 @@ import {
 } from '@skp/shared';
 import type { ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
-import { themeNameForPath } from '../components/layout/brand';
+import { themeNameForPath } from './layout/brand';
 import { I18nProvider, type SiteI18n } from './i18n/site-i18n';
 import { siteI18n } from './i18n/translator';
 import { SiteFrame } from './layout/site-frame';

@@ -22,7 +22,6 @@ import {
   toPublishedWithPdf,
   type PublishedWithPdfConfig,
 } from '../../lib/published-with-pdf';
-import { NOTICES_FEED_SIZE, noticesRss } from './notices-feed';
 import type { Services } from '../../lib/define-module';
 import type { NoticeRow, NoticesRepository } from './notices.repository';
 
@@ -40,10 +39,13 @@ function toNotice(row: NoticeRow): Notice {
 export function createNoticesService(repository: NoticesRepository, slugs: SlugKeeper, storage: FileStorage) {
   const { get, pdfOf } = createPublishedReads(repository, NOTICES, toNotice);
   return {
-    /** /notices.rss: the newest published notices, newest first. */
-    async rss(origin: string, siteName: string): Promise<string> {
+    /**
+     * The newest published notices, newest first, with each attachment's size in bytes by notice id
+     * (what the site's notices feed carries: site/notices-feed.ts).
+     */
+    async newest(limit: number): Promise<{ notices: Notice[]; pdfBytes: Map<string, number> }> {
       const page = await repository.listPublished(
-        noticeListQuerySchema.parse({ limit: NOTICES_FEED_SIZE, sortBy: 'date', sortOrder: 'desc' }),
+        noticeListQuerySchema.parse({ limit, sortBy: 'date', sortOrder: 'desc' }),
       );
       const sizes = await Promise.all(
         page.items.map(
@@ -51,7 +53,7 @@ export function createNoticesService(repository: NoticesRepository, slugs: SlugK
         ),
       );
       const pdfBytes = new Map(sizes.filter((entry): entry is [string, number] => entry[1] !== null));
-      return noticesRss(origin, siteName, page.items.map(toNotice), pdfBytes);
+      return { notices: page.items.map(toNotice), pdfBytes };
     },
     /** The published notice at /notices/<slug> and its attachment's size in bytes, or undefined. */
     async findBySlug(slug: string): Promise<{ notice: Notice; pdfBytes: number | null } | undefined> {

@@ -1,6 +1,6 @@
 import { ADMISSION_CONSENT_TEXT, ADMISSION_STEPS, SITE_PAGES } from '@skp/shared';
-import { DRESS_CODE_CLASS_GROUPS } from '../../components/dress-code/dress-code';
-import { BRANDS } from '../../components/layout/brand';
+import { DRESS_CODE_CLASS_GROUPS } from '../sections/dress-code';
+import { BRANDS } from '../layout/brand';
 import {
   BABY_STEPS_ABOUT,
   BABY_STEPS_FACILITIES,

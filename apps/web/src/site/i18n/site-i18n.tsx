@@ -8,7 +8,7 @@ import {
   type SchoolTexts,
 } from '@skp/shared';
 import { createContext, useContext } from 'react';
-import { formatDate, formatRupees } from '../../lib/formatters';
+import { formatDate, formatRupees } from '../ui/formatters';
 import type { MessageKey } from './catalogue';
 
 /** Values put into a message's {{placeholders}}. */

@@ -1,7 +1,7 @@
 import { fillText } from '../ui/fill-text';
 import type { AlumniCard } from '@skp/shared';
 import { useState } from 'react';
-import { wrapIndex } from '../../components/hero-carousel/wrap-index';
+import { wrapIndex } from '../ui/wrap-index';
 import { ImageViewer } from '../sections/image-viewer';
 import { Icon } from '../ui/icon';
 import card from '../ui/card.module.css';

@@ -1,6 +1,6 @@
 // The hero carousel as plain DOM code (no React): a small island module the loader runs when the
 // browser is idle. Its markup is rendered on the server by sections/hero.tsx (HeroSlides).
-import { wrapIndex } from '../../components/hero-carousel/wrap-index';
+import { wrapIndex } from '../ui/wrap-index';
 import { Pause, PlayArrow, type IconShape } from '../ui/icon-paths';
 
 /** docs/requirements.md#limits: autoplay every 3000 ms (the transition, 1000 ms, is in the CSS). */

@@ -1,7 +1,7 @@
 import { fillText } from '../ui/fill-text';
 import type { Media } from '@skp/shared';
 import { useEffect, useRef, type RefObject } from 'react';
-import { ResponsiveImage } from '../../components/ui/responsive-image';
+import { ResponsiveImage } from '../ui/responsive-image';
 import card from '../ui/card.module.css';
 import { keepTabInside } from '../ui/keep-tab-inside';
 import { Icon } from '../ui/icon';

@@ -1,8 +1,8 @@
 import { posterUrlOf } from '@skp/shared';
 import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
-import { wrapIndex } from '../../components/hero-carousel/wrap-index';
-import { keyStep, swipeStep } from '../../components/photo-gallery/lightbox-controls';
-import { ResponsiveImage } from '../../components/ui/responsive-image';
+import { wrapIndex } from '../ui/wrap-index';
+import { keyStep, swipeStep } from '../ui/lightbox-controls';
+import { ResponsiveImage } from '../ui/responsive-image';
 import type { GalleryTile } from '../sections/gallery-tiles';
 import { PhotoGrid } from '../sections/photo-grid';
 import { Icon } from '../ui/icon';

@@ -1,8 +1,8 @@
 import { isWingOff, schoolTexts, schoolToday, type ContactInfo, type SectionResult } from '@skp/shared';
 import type { ReactNode } from 'react';
-import type { SiteThemeName } from '../../components/layout/brand';
-import { NAV_LINKS } from '../../components/layout/nav-links';
-import { formatPhone, phoneDigits } from '../../lib/formatters';
+import type { SiteThemeName } from './brand';
+import { NAV_LINKS } from './nav-links';
+import { formatPhone, phoneDigits } from '../ui/formatters';
 import { GetNoticesLink } from '../sections/get-notices-link';
 import { useI18n } from '../i18n/site-i18n';
 import { SocialIconLinks, socialLinksOf } from '../sections/social-links';

@@ -1,6 +1,6 @@
 import type { ContactInfo, SectionResult, SiteFrameData } from '@skp/shared';
 import type { ReactNode } from 'react';
-import { themeNameForPath } from '../../components/layout/brand';
+import { themeNameForPath } from './brand';
 import { useI18n } from '../i18n/site-i18n';
 import { Icon } from '../ui/icon';
 import { AnnouncementBanners } from './announcement-banners';

@@ -1,6 +1,6 @@
 import { LOCALES, LOCALE_NAMES, languageSwitchHref, resolvePage, type Locale } from '@skp/shared';
-import type { SiteThemeName } from '../../components/layout/brand';
-import { NAV_LINKS } from '../../components/layout/nav-links';
+import type { SiteThemeName } from './brand';
+import { NAV_LINKS } from './nav-links';
 import { useI18n } from '../i18n/site-i18n';
 import { Icon } from '../ui/icon';
 import { useBrand } from './use-brand';

@@ -1,5 +1,5 @@
 import { crestDataUrl, themeHeader } from '@skp/shared';
-import { BRANDS, type Brand, type SiteThemeName } from '../../components/layout/brand';
+import { BRANDS, type Brand, type SiteThemeName } from './brand';
 import { useI18n } from '../i18n/site-i18n';
 
 /** The theme's logo, title and taglines (the school's settings) in the page's edition; its home link in that edition. */

@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import { phoneDigits } from '../../lib/formatters';
+import { phoneDigits } from '../ui/formatters';
 import { useI18n } from '../i18n/site-i18n';
 
 /** The page a parent is reading, for the message a WhatsApp chat opens with. */

@@ -1,10 +1,5 @@
 import { useI18n } from '../i18n/site-i18n';
-import {
-  DRESS_CODE,
-  DRESS_CODE_CLASS_GROUPS,
-  DRESS_CODE_NOTES,
-  type DressCodeRow,
-} from '../../components/dress-code/dress-code';
+import { DRESS_CODE, DRESS_CODE_CLASS_GROUPS, DRESS_CODE_NOTES, type DressCodeRow } from './dress-code';
 import styles from './dress-code-table.module.css';
 
 /**

@@ -1,5 +1,5 @@
 import type { GalleryPhoto, Media } from '@skp/shared';
-import { normalizePhoto } from '../../components/photo-gallery/gallery-photo';
+import { normalizePhoto } from '../ui/gallery-photo';
 
 /** A photo as the grid and the lightbox draw it (plain JSON: the lightbox island's props). */
 export interface GalleryTile {

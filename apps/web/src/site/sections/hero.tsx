@@ -1,6 +1,6 @@
 import type { HeroImage, SectionResult } from '@skp/shared';
 import type { CSSProperties, ReactNode } from 'react';
-import { ResponsiveImage } from '../../components/ui/responsive-image';
+import { ResponsiveImage } from '../ui/responsive-image';
 import { useI18n } from '../i18n/site-i18n';
 import { DomIsland } from '../island';
 import type { HeroCarouselProps } from '../islands/hero-carousel';

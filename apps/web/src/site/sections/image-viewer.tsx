@@ -1,6 +1,6 @@
 import type { Media } from '@skp/shared';
 import { useId, type CSSProperties } from 'react';
-import { ResponsiveImage } from '../../components/ui/responsive-image';
+import { ResponsiveImage } from '../ui/responsive-image';
 import { Icon } from '../ui/icon';
 import styles from './image-viewer.module.css';
 import * as icons from '../ui/icon-paths';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Media, Pagination, SectionResult } from '@skp/shared';
-import { ResponsiveImage } from '../../components/ui/responsive-image';
+import { ResponsiveImage } from '../ui/responsive-image';
 import { useI18n } from '../i18n/site-i18n';
 import { ButtonLink } from '../ui/button';
 import * as icons from '../ui/icon-paths';

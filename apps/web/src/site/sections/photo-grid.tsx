@@ -1,5 +1,5 @@
 import type { CSSProperties, MouseEvent } from 'react';
-import { ResponsiveImage } from '../../components/ui/responsive-image';
+import { ResponsiveImage } from '../ui/responsive-image';
 import { formatDuration, type GalleryTile } from './gallery-tiles';
 import { masonryHeight, masonryPlacement } from './photo-masonry';
 import styles from './photo-grid.module.css';

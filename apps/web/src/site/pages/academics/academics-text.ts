@@ -1,4 +1,4 @@
-import placeholderPhoto from '../../../assets/faculty-placeholder.svg';
+import placeholderPhoto from '../../assets/faculty-placeholder.svg';
 
 /** The fixed photo shown for a teacher whose image is not a web address. */
 export const FACULTY_PLACEHOLDER_PHOTO: string = placeholderPhoto;

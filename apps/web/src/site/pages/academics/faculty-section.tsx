@@ -1,7 +1,7 @@
 import { useContentLang } from '../../i18n/content-lang';
 import { useI18n, type Translate } from '../../i18n/site-i18n';
 import { FACULTY_DEPARTMENTS, type Faculty, type Locale, type SectionResult } from '@skp/shared';
-import { ResponsiveImage } from '../../../components/ui/responsive-image';
+import { ResponsiveImage } from '../../ui/responsive-image';
 import { facultyPhoto, usesOwnPhoto } from './academics-text';
 import card from '../../ui/card.module.css';
 import { layout } from '../../ui/layout';

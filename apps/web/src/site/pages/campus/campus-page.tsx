@@ -1,7 +1,7 @@
 import { useContentLang } from '../../i18n/content-lang';
 import { useI18n } from '../../i18n/site-i18n';
 import type { CampusPageData, StudentLifeEvent } from '@skp/shared';
-import { ResponsiveImage } from '../../../components/ui/responsive-image';
+import { ResponsiveImage } from '../../ui/responsive-image';
 import { Hero, heroStyles } from '../../sections/hero';
 import { ButtonLink } from '../../ui/button';
 import card from '../../ui/card.module.css';

@@ -4,7 +4,7 @@ import { useI18n } from '../../i18n/site-i18n';
 import { SocialIconLinks, socialLinksOf } from '../../sections/social-links';
 import type { ReactNode } from 'react';
 import { MAP_EMBED_URL, MAP_OPEN_URL, phoneLink } from './contact-text';
-import { formatPhone } from '../../../lib/formatters';
+import { formatPhone } from '../../ui/formatters';
 import { useWhatsAppChatLink } from '../../layout/whatsapp-chat';
 import { EnquiryFormIsland, quickEnquiryForm } from '../../sections/enquiry-forms';
 import { Hero } from '../../sections/hero';

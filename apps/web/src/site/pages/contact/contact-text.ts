@@ -1,5 +1,5 @@
 import { MAP_LOCATION } from '@skp/shared';
-import { formatPhone, phoneDigits } from '../../../lib/formatters';
+import { formatPhone, phoneDigits } from '../../ui/formatters';
 
 const coordinates = `${MAP_LOCATION.latitude},${MAP_LOCATION.longitude}`;
 

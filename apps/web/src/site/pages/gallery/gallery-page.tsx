@@ -1,7 +1,7 @@
 import { galleryCategoryName, type GalleryPageData, type StarredPhoto } from '@skp/shared';
 import { EnglishContent } from '../../i18n/english-content';
 import { useI18n } from '../../i18n/site-i18n';
-import { ResponsiveImage } from '../../../components/ui/responsive-image';
+import { ResponsiveImage } from '../../ui/responsive-image';
 import { Island } from '../../island';
 import PhotoGallery from '../../islands/photo-gallery';
 import { galleryTiles } from '../../sections/gallery-tiles';

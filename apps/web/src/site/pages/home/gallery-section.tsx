@@ -1,6 +1,6 @@
 import { useI18n } from '../../i18n/site-i18n';
 import type { HomePageData } from '@skp/shared';
-import { ResponsiveImage } from '../../../components/ui/responsive-image';
+import { ResponsiveImage } from '../../ui/responsive-image';
 import { ButtonLink } from '../../ui/button';
 import card from '../../ui/card.module.css';
 import { Icon } from '../../ui/icon';

@@ -1,5 +1,5 @@
 import type { ContactInfo, PrivacyNotice, PrivacyPageData } from '@skp/shared';
-import { formatPhone, phoneDigits } from '../../../lib/formatters';
+import { formatPhone, phoneDigits } from '../../ui/formatters';
 import type { MessageKey } from '../../i18n/catalogue';
 import { useI18n } from '../../i18n/site-i18n';
 import { layout } from '../../ui/layout';

@@ -8,7 +8,7 @@ import {
 } from '@skp/shared';
 import { useContentLang } from '../../i18n/content-lang';
 import { useI18n } from '../../i18n/site-i18n';
-import { formatPhone, phoneDigits } from '../../../lib/formatters';
+import { formatPhone, phoneDigits } from '../../ui/formatters';
 import { Button, ButtonLink } from '../../ui/button';
 import card from '../../ui/card.module.css';
 import { Icon } from '../../ui/icon';

@@ -1,7 +1,7 @@
 import { themeHeader } from '@skp/shared';
 import type { Coach, CricketAcademyPageData, CricketContact, TrainingProgram } from '@skp/shared';
-import { ResponsiveImage } from '../../../components/ui/responsive-image';
-import { formatPhone } from '../../../lib/formatters';
+import { ResponsiveImage } from '../../ui/responsive-image';
+import { formatPhone } from '../../ui/formatters';
 import { useContentLang } from '../../i18n/content-lang';
 import { useI18n } from '../../i18n/site-i18n';
 import { Button, ButtonLink } from '../../ui/button';

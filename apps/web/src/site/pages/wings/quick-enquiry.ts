@@ -1,4 +1,4 @@
-import { phoneDigits } from '../../../lib/formatters';
+import { phoneDigits } from '../../ui/formatters';
 
 /** The subject of the e-mail the 'schedule visit' button starts. */
 export const SCHEDULE_VISIT_SUBJECT = 'Schedule a visit to the SKP Cricket Academy';

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import type { SchoolIdentity } from '@skp/shared';
-import { escapeHtml } from './html-page';
+import { escapeHtml } from '../lib/html-page';
 
 /** The school crest (the site's favicon), drawn in a 64x64 box. */
 export const CREST = `<path d="M32 2 58 10v20c0 16-11 26-26 32C17 56 6 46 6 30V10z" fill="#7a1f2b"/><path d="M32 7 53 13.5V30c0 13-9 21.5-21 26.5C20 51.5 11 43 11 30V13.5z" fill="#fff8e7"/><path d="M18 24h12l2 2 2-2h12v18H34l-2 2-2-2H18z" fill="#c9a227"/><path d="M32 26v16" stroke="#7a1f2b" stroke-width="2"/><text x="32" y="21" font-family="Georgia,DejaVu Serif,serif" font-size="9" font-weight="700" text-anchor="middle" fill="#7a1f2b">SKP</text>`;

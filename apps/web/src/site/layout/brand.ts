@@ -1,5 +1,5 @@
-import cricketLogo from '../../assets/logo-cricket.svg';
-import nurseryLogo from '../../assets/logo-nursery.svg';
+import cricketLogo from '../assets/logo-cricket.svg';
+import nurseryLogo from '../assets/logo-nursery.svg';
 
 export type SiteThemeName = 'main' | 'nursery' | 'cricket';
 
