@@ -526,6 +526,18 @@ describe('the breach register', () => {
     expect((kept as unknown as { rows: { n: number }[] }).rows[0]!.n).toBe(0);
     const audit = JSON.stringify(await auditEntries('privacy-incident'));
     expect(audit).not.toContain('example.org');
+
+    // A parent who has the school erase their data: the outbox's record of their notice goes too.
+    const breachSends = async () => {
+      const rows = await t.database.db.execute(
+        sql`select count(*)::int as n from subscription_sends where kind = 'breach' and item_id = ${incident._id}`,
+      );
+      return (rows as unknown as { rows: { n: number }[] }).rows[0]!.n;
+    };
+    expect(await breachSends()).toBe(addresses);
+    const erasing = await makeRequest('two@example.org', 'erase');
+    expect((await call('POST', `/api/admin/privacy/requests/${erasing}/erase`, admin)).statusCode).toBe(200);
+    expect(await breachSends()).toBe(addresses - 1);
   });
 });
 

@@ -438,6 +438,20 @@ export function createSubscriptionsRepository(db: Database) {
       return queued;
     },
 
+    /** Deletes every mail to this address outside a subscription (a rights request's erasure); answers how many. */
+    async deleteAddressSends(email: string): Promise<number> {
+      const rows = await db
+        .delete(subscriptionSends)
+        .where(
+          and(
+            isNull(subscriptionSends.subscriptionId),
+            eq(subscriptionSends.recipientKey, recipientKey(email)),
+          ),
+        )
+        .returning({ id: subscriptionSends.id });
+      return rows.length;
+    },
+
     /** Progress of the sends of one item (the urgent alert's, a breach notice's): queued, sent, failed. */
     async progress(kind: SendKind, itemId: string) {
       const [row] = await queryRows<{ queued: number; sent: number; failed: number }>(
