@@ -42,6 +42,24 @@ async function sendEnquiry(email: string, name: string, message: string) {
 
 const mailTo = (address: string) => mails.filter((m) => m.to.includes(address));
 
+/** A mail's plain text as the parent reads it (Hindi goes as base64 or quoted-printable UTF-8). */
+function textOf(mail: Mail): string {
+  const part =
+    /Content-Type: text\/plain[^]*?Content-Transfer-Encoding: ([\w-]+)\r?\n\r?\n([^]*?)(?:\r?\n--|$)/i.exec(
+      mail.raw,
+    );
+  if (!part) return mail.raw;
+  const [, encoding, body] = part as unknown as [string, string, string];
+  if (encoding.toLowerCase() === 'base64')
+    return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
+  if (encoding.toLowerCase() === 'quoted-printable')
+    return Buffer.from(
+      body.replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+      'latin1',
+    ).toString('utf8');
+  return body;
+}
+
 test('a parent asks to erase their data; the admin exports it, erases it and answers', async ({ page }) => {
   const parent = `meera-${Date.now()}@example.org`;
   await sendEnquiry(parent, 'Meera Rao', 'Is there a bus from Jasidih?');
@@ -104,9 +122,20 @@ test('a parent asks to erase their data; the admin exports it, erases it and ans
   await expect(page.getByText(parent)).toHaveCount(0);
 });
 
-test('an admin records a breach, sees the 72-hour clock, and sends the edited notice to the parents', async ({
+test('an admin records a breach, sees the 72-hour clock, and sends the edited notice to the parents, each in their language', async ({
   page,
 }) => {
+  // A parent who wrote from the Hindi pages.
+  const hindi = await api.post('/api/enquiries', {
+    data: {
+      name: 'Sunita Devi',
+      email: 'hindi-parent@example.org',
+      phone: '9876543210',
+      message: 'कक्षा 1 में प्रवेश के बारे में',
+      locale: 'hi',
+    },
+  });
+  expect(hindi.status()).toBe(201);
   await page.goto(`${urlBase}/admin`);
   await page.getByLabel('E-mail').fill(ADMIN.email);
   await page.getByLabel('Password').fill(ADMIN.password);
@@ -126,16 +155,25 @@ test('an admin records a breach, sees the 72-hour clock, and sends the edited no
   const notice = page.getByLabel('The notice');
   await expect(notice).toHaveValue(/What happened: A printed list of enquiries was left on the bus/);
   await notice.fill(`${await notice.inputValue()}\nWe are sorry. (Principal)`);
+  const inHindi = page.getByLabel('In Hindi', { exact: true });
+  await expect(inHindi).toHaveValue(/क्या हुआ: A printed list of enquiries was left on the bus/);
+  await inHindi.fill(`${await inHindi.inputValue()}\nहमें खेद है। (प्रधानाचार्य)`);
   await page.getByRole('button', { name: 'Save the notice' }).click();
   await expect(page.getByRole('button', { name: 'Save the notice' })).toBeDisabled();
 
   await page.getByRole('button', { name: 'Count the addresses' }).click();
-  // Today's enquiries: the other parent's (the first test's parent was erased).
-  const send = page.getByRole('button', { name: 'Approve and send to 1 addresses' });
+  // Today's enquiries: the other parent's (the first test's parent was erased) and the Hindi parent's.
+  const send = page.getByRole('button', { name: 'Approve and send to 2 addresses' });
   await send.click();
-  await expect(page.getByTestId('incident-sent')).toContainText('Sent to 1 addresses');
+  // The outbox sends them; the screen follows its progress.
+  await expect(page.getByTestId('incident-sent')).toContainText('Sent to 2 addresses · 0 waiting · 0 failed');
+  await expect(page.getByLabel('The notice', { exact: true })).toBeDisabled();
   await expect.poll(() => mailTo('other-parent@example.org').length).toBe(1);
   expect(mailTo('other-parent@example.org')[0]!.raw).toContain('We are sorry. (Principal)');
+  await expect.poll(() => mailTo('hindi-parent@example.org').length).toBe(1);
+  const hindiText = textOf(mailTo('hindi-parent@example.org')[0]!);
+  expect(hindiText).toContain('हमें खेद है। (प्रधानाचार्य)');
+  expect(hindiText).not.toContain('We are sorry.');
 
   await page.getByLabel('Reported to the Board on').fill(local.slice(0, 11) + '23:00');
   await page.getByRole('button', { name: 'Mark reported' }).click();

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LOCALES } from './locale';
+import { sendProgressSchema } from './subscription.schema';
 
 /**
  * A parent's rights over the data the site holds about them (DPDP Act 2023 sections 11 and 12):
@@ -153,6 +154,11 @@ export const privacyIncidentUpdateSchema = z.object({
     .max(8000, 'noticeText must be at most 8000 characters')
     .refine(noNul, 'noticeText must not contain NUL characters')
     .optional(),
+  noticeTextHi: z
+    .string()
+    .max(8000, 'noticeTextHi must be at most 8000 characters')
+    .refine(noNul, 'noticeTextHi must not contain NUL characters')
+    .optional(),
 });
 export type PrivacyIncidentUpdate = z.infer<typeof privacyIncidentUpdateSchema>;
 
@@ -167,8 +173,12 @@ export const privacyIncidentSchema = z.object({
   reportedAt: z.string().nullable(),
   /** The notice to the affected parents (drafted from the record until staff edit it). */
   noticeText: z.string(),
-  noticeSentAt: z.string().nullable(),
-  noticeSentCount: z.number().int(),
+  /** The same in Hindi, for the parents whose enquiry was in Hindi. */
+  noticeTextHi: z.string(),
+  /** When an admin last approved sending it; the mails it queued; how far the outbox has got with them. */
+  noticeApprovedAt: z.string().nullable(),
+  noticeQueued: z.number().int(),
+  noticeProgress: sendProgressSchema,
   createdAt: z.string(),
 });
 export type PrivacyIncident = z.infer<typeof privacyIncidentSchema>;
@@ -191,3 +201,40 @@ export const incidentNoticeSendSchema = z
   })
   .refine((range) => range.from <= range.to, { message: 'to must not be before from', path: ['to'] });
 export type IncidentNoticeSend = z.infer<typeof incidentNoticeSendSchema>;
+
+/**
+ * The words of the parents' breach notice as it is drafted from the record, in English and Hindi
+ * ({{school}}, {{what}}, {{when}}, {{data}}, {{officer}} are filled in). Staff edit the drafts.
+ */
+export const BREACH_NOTICE_TEXTS = {
+  en: {
+    subject: '{{school}}: about your personal data',
+    greeting: 'Dear parent,',
+    intro:
+      'We are writing to tell you about a problem with personal data that {{school}} holds about you or your child.',
+    what: 'What happened: {{what}}',
+    when: 'When we found it: {{when}}',
+    data: 'What data it concerns: {{data}}',
+    doing:
+      'What we are doing: we have stopped the problem, we are checking what else it may have touched, and we are reporting it to the Data Protection Board of India.',
+    youCan:
+      'What you can do: be careful with unexpected calls, messages or e-mails that mention the school or your child, and never share a password or a one-time code.',
+    ask: 'If you have a question, write to our Grievance Officer: {{officer}}.',
+    office: 'the school office',
+  },
+  hi: {
+    subject: '{{school}}: आपके व्यक्तिगत डेटा के बारे में',
+    greeting: 'आदरणीय अभिभावक,',
+    intro:
+      'हम आपको उस व्यक्तिगत डेटा से जुड़ी एक समस्या के बारे में बता रहे हैं जो {{school}} के पास आपके या आपके बच्चे के बारे में है।',
+    what: 'क्या हुआ: {{what}}',
+    when: 'हमें कब पता चला: {{when}}',
+    data: 'किस डेटा से जुड़ा है: {{data}}',
+    doing:
+      'हम क्या कर रहे हैं: हमने समस्या रोक दी है, हम जाँच रहे हैं कि इससे और क्या प्रभावित हुआ होगा, और हम इसकी सूचना भारत के डेटा संरक्षण बोर्ड को दे रहे हैं।',
+    youCan:
+      'आप क्या कर सकते हैं: स्कूल या आपके बच्चे का नाम लेने वाले अनपेक्षित कॉल, संदेश या ई-मेल से सावधान रहें, और अपना पासवर्ड या वन-टाइम कोड कभी किसी को न बताएँ।',
+    ask: 'कोई प्रश्न हो तो हमारे शिकायत अधिकारी को लिखें: {{officer}}।',
+    office: 'स्कूल कार्यालय',
+  },
+} as const;

@@ -119,6 +119,14 @@ export const DEFAULT_TC_RETENTION_YEARS = 0;
 export const TC_RETENTION_YEARS_RANGE = { min: 0, max: 100 } as const;
 const tcYearsMessage = `tcRetentionYears must be a whole number of years from ${TC_RETENTION_YEARS_RANGE.min} (kept) to ${TC_RETENTION_YEARS_RANGE.max}`;
 
+/**
+ * Years a closed rights request (who asked what, when, and the answer) is kept as the proof that it
+ * was answered, from the day it was closed; then housekeeping erases it (docs/privacy.md).
+ */
+export const DEFAULT_REQUEST_RETENTION_YEARS = 3;
+export const REQUEST_RETENTION_YEARS_RANGE = { min: 1, max: 10 } as const;
+const requestYearsMessage = `requestRetentionYears must be a whole number of years from ${REQUEST_RETENTION_YEARS_RANGE.min} to ${REQUEST_RETENTION_YEARS_RANGE.max}`;
+
 const officerText = (name: string, max: number) => longText(name, max).default('');
 
 /** The admin's Settings > Privacy: the Grievance Officer and how long enquiries are kept. */
@@ -151,6 +159,12 @@ export const privacySettingsSchema = z.object({
     .min(TC_RETENTION_YEARS_RANGE.min, tcYearsMessage)
     .max(TC_RETENTION_YEARS_RANGE.max, tcYearsMessage)
     .default(DEFAULT_TC_RETENTION_YEARS),
+  requestRetentionYears: z.coerce
+    .number({ message: requestYearsMessage })
+    .int(requestYearsMessage)
+    .min(REQUEST_RETENTION_YEARS_RANGE.min, requestYearsMessage)
+    .max(REQUEST_RETENTION_YEARS_RANGE.max, requestYearsMessage)
+    .default(DEFAULT_REQUEST_RETENTION_YEARS),
 });
 export type PrivacySettings = z.infer<typeof privacySettingsSchema>;
 export type PrivacySettingsInput = z.input<typeof privacySettingsSchema>;

@@ -77,7 +77,7 @@ export const apiModules = [
   privacyModule,
   transferCertificatesModule,
   enquiriesModule,
-  privacyRightsModule,
   subscriptionsModule,
+  privacyRightsModule,
   translationsModule,
 ];

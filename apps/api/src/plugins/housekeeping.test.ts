@@ -35,6 +35,7 @@ describe('housekeeping', () => {
       sessions: 1,
       enquiriesErased: 0,
       transferCertificatesErased: 0,
+      privacyRequestsErased: 0,
     });
     expect(await keys()).toContain('test:live');
     expect(await keys()).not.toContain('test:ended');

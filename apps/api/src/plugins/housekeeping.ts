@@ -19,6 +19,7 @@ declare module 'fastify' {
         sessions: number;
         enquiriesErased: number;
         transferCertificatesErased: number;
+        privacyRequestsErased: number;
       }>;
     };
   }
@@ -26,8 +27,8 @@ declare module 'fastify' {
 
 /**
  * On a schedule: deletes expired rate-limit counters and sessions, so neither table grows without
- * end, and erases enquiries and transfer certificates past their retention periods (Settings >
- * Privacy). The log says how many went, never whose. Daily visit figures older than two years become
+ * end, and erases enquiries, transfer certificates and closed privacy requests past their retention
+ * periods (Settings > Privacy). The log says how many went, never whose. Daily visit figures older than two years become
  * monthly ones.
  */
 async function housekeepingPlugin(app: FastifyInstance) {
@@ -42,13 +43,25 @@ async function housekeepingPlugin(app: FastifyInstance) {
         { transferCertificatesErased: tcs.erased },
         'transfer certificates erased after the retention period',
       );
+    const requests = await app.services.privacyRights.eraseClosedRequests(now);
+    if (requests.erased > 0)
+      app.log.info(
+        { privacyRequestsErased: requests.erased },
+        'closed privacy requests erased after the retention period',
+      );
     const rolledUp = await app.services.stats.rollUp(now);
     if (rolledUp > 0)
       app.log.info(
         { visitDaysRolledUp: rolledUp },
         'daily visit figures over two years old added into months',
       );
-    return { rateLimits, sessions, enquiriesErased: erased, transferCertificatesErased: tcs.erased };
+    return {
+      rateLimits,
+      sessions,
+      enquiriesErased: erased,
+      transferCertificatesErased: tcs.erased,
+      privacyRequestsErased: requests.erased,
+    };
   };
   app.decorate('housekeeping', { runOnce });
 

@@ -47,7 +47,10 @@ export const privacyIncidents = pgTable('privacy_incidents', {
   people: integer('people').notNull(),
   reportedAt: timestamp('reported_at', { withTimezone: true }),
   noticeText: text('notice_text').notNull().default(''),
-  noticeSentAt: timestamp('notice_sent_at', { withTimezone: true }),
-  noticeSentCount: integer('notice_sent_count').notNull().default(0),
+  /** The notice in Hindi, for the parents whose enquiry was in Hindi. */
+  noticeTextHi: text('notice_text_hi').notNull().default(''),
+  /** When an admin last approved sending it, and how many mails that queued in all (the outbox sends them). */
+  noticeApprovedAt: timestamp('notice_approved_at', { withTimezone: true }),
+  noticeQueued: integer('notice_queued').notNull().default(0),
   ...timestamps(),
 });

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  check,
   index,
   integer,
   jsonb,
@@ -69,19 +70,30 @@ export const subscriptionAnnouncements = pgTable(
 );
 
 /**
- * The subscribers' outbox: one mail per row, sent with retries like the enquiries' outbox. The
- * unique key (subscription, kind, item, round) is what makes a send happen once whatever the
- * number of saves, workers or restarts.
+ * The outbox of mail to many addresses: one mail per row, sent with retries like the enquiries'
+ * outbox. A subscriber's mail names its subscription; a mail to an address with no subscription (a
+ * breach notice) carries the address and its language instead, the address only until the mail is
+ * sent or given up. The unique keys (subscription or the address's hash, kind, item, round) are what
+ * make a send happen once whatever the number of saves, approvals, workers or restarts.
  */
+/** What a send is: a subscriber's mail, or a mail to an address (a breach notice). */
+export type SendKind = 'confirm' | 'notice' | 'event' | 'digest' | 'breach';
+
 export const subscriptionSends = pgTable(
   'subscription_sends',
   {
     id: id(),
-    subscriptionId: uuid('subscription_id')
-      .notNull()
-      .references(() => subscriptions.id, { onDelete: 'cascade' }),
-    /** 'confirm': the confirmation mail; 'notice'/'event': an item; 'digest': a week's digest. */
-    kind: text('kind').$type<'confirm' | 'notice' | 'event' | 'digest'>().notNull(),
+    /** The subscriber's mail; null for a mail to an address (`recipientKey`). */
+    subscriptionId: uuid('subscription_id').references(() => subscriptions.id, { onDelete: 'cascade' }),
+    /** A mail to an address: the address (cleared once sent or given up), its hash (kept) and language. */
+    email: text('email'),
+    recipientKey: text('recipient_key'),
+    language: text('language').$type<'en' | 'hi'>(),
+    /**
+     * 'confirm': the confirmation mail; 'notice'/'event': an item; 'digest': a week's digest;
+     * 'breach': a breach notice to an address (its sender is registered by the privacy rights module).
+     */
+    kind: text('kind').$type<SendKind>().notNull(),
     /** The item's id; for 'confirm' and 'digest' a fixed id naming the occasion. */
     itemId: text('item_id').notNull(),
     round: integer('round').notNull().default(1),
@@ -94,6 +106,13 @@ export const subscriptionSends = pgTable(
   },
   (t) => [
     uniqueIndex('subscription_sends_once_idx').on(t.subscriptionId, t.kind, t.itemId, t.round),
+    uniqueIndex('subscription_sends_address_once_idx')
+      .on(t.kind, t.itemId, t.round, t.recipientKey)
+      .where(sql`${t.subscriptionId} IS NULL`),
+    check(
+      'subscription_sends_recipient_check',
+      sql`${t.subscriptionId} IS NOT NULL OR ${t.recipientKey} IS NOT NULL`,
+    ),
     index('subscription_sends_due_idx')
       .on(t.nextAttemptAt)
       .where(sql`${t.delivery} = 'pending'`),

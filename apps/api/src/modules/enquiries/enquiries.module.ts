@@ -33,7 +33,7 @@ function build(app: FastifyInstance, options: ModuleOptions) {
     /** The enquiries as a source of personal data (Privacy > Requests: find, export, erase by e-mail). */
     personalData: enquiriesPersonalData(repository, app.services.auditLog),
     /** The distinct addresses of the enquiries sent between two days (a breach notice's recipients). */
-    emailsBetween: (from: string, to: string) => repository.emailsBetween(from, to),
+    recipientsBetween: (from: string, to: string) => repository.recipientsBetween(from, to),
   };
 }
 

@@ -225,14 +225,16 @@ export function createEnquiriesRepository(db: Database) {
     },
 
     /** The distinct addresses (lower case) of the enquiries sent between two days, India time, both included. */
-    async emailsBetween(from: string, to: string): Promise<string[]> {
-      const rows = await queryRows<{ email: string }>(
+    /** The addresses of the enquiries sent between two days (India time), each in the language of its latest one. */
+    async recipientsBetween(from: string, to: string): Promise<{ email: string; language: 'en' | 'hi' }[]> {
+      const rows = await queryRows<{ email: string; language: string }>(
         db,
-        sql`select distinct lower(${enquiries.email}) as email from ${enquiries}
+        sql`select distinct on (lower(${enquiries.email})) lower(${enquiries.email}) as email, ${enquiries.locale} as language
+            from ${enquiries}
             where (${enquiries.createdAt} at time zone 'Asia/Kolkata')::date between ${from}::date and ${to}::date
-            order by 1`,
+            order by lower(${enquiries.email}), ${enquiries.createdAt} desc`,
       );
-      return rows.map((row) => row.email);
+      return rows.map((row) => ({ email: row.email, language: row.language === 'hi' ? 'hi' : 'en' }));
     },
 
     /** Enquiries per week (India time), kind and class: those still held and those erased. */

@@ -1,7 +1,12 @@
 import nodemailer from 'nodemailer';
 import type SMTPTransport from 'nodemailer/lib/smtp-transport';
-import { PRIVACY_CODE_MINUTES, type Locale, type PrivacyRequestKind } from '@skp/shared';
+import { BREACH_NOTICE_TEXTS, PRIVACY_CODE_MINUTES, type Locale, type PrivacyRequestKind } from '@skp/shared';
 import { mailFrom } from '../../config';
+import { escapeHtml } from '../enquiries/enquiry-mail';
+import type { OutgoingMail } from '../enquiries/mail-transports';
+import type { MailContext } from '../subscriptions/subscription-mail';
+import type { ClaimedSend } from '../subscriptions/subscription-outbox';
+import type { PrivacyIncidentRow } from './privacy-rights.repository';
 
 /** A mail to one parent: the code, the answer to a request, a breach notice. */
 export interface ParentMail {
@@ -101,5 +106,38 @@ export function answerMail(
     text:
       `You asked ${KIND_WORDS.en[kind]}. The school has now done what you asked.${extra}\n\n` +
       `If you have a question, write to our Grievance Officer: ${officer}\n`,
+  };
+}
+
+/**
+ * One parent's breach notice, as the outbox sends it: the Hindi text to an address whose enquiry was
+ * in Hindi (the English one if staff left the Hindi empty), the English text otherwise. The
+ * Message-ID is the send's, so a mail sent again after a crash is recognisably the same mail.
+ */
+export function composeBreachMail(
+  send: ClaimedSend,
+  incident: Pick<PrivacyIncidentRow, 'noticeText' | 'noticeTextHi'>,
+  context: MailContext,
+): OutgoingMail {
+  const locale: Locale = send.language === 'hi' && incident.noticeTextHi.trim() !== '' ? 'hi' : 'en';
+  const text = `${(locale === 'hi' ? incident.noticeTextHi : incident.noticeText).trim()}\n`;
+  const subject = BREACH_NOTICE_TEXTS[locale].subject.replace('{{school}}', context.school);
+  const host = new URL(context.origin).hostname || 'localhost';
+  return {
+    from: context.from,
+    to: send.email,
+    subject,
+    text,
+    html: `<!doctype html><html lang="${locale}"><head><meta charset="utf-8"></head><body style="font-family:system-ui,sans-serif;font-size:16px;line-height:1.5;color:#222;max-width:36em;margin:0 auto;padding:1em"><p style="white-space:pre-wrap">${escapeHtml(text)}</p></body></html>`,
+    messageId: `<breach-${send.id}@${host}>`,
+    headers: { 'Auto-Submitted': 'auto-generated', 'Content-Language': locale },
+    templateParams: {
+      to_email: send.email,
+      from_name: context.school,
+      from_email: send.email,
+      from_phone: '',
+      message: text,
+      reply_to: send.email,
+    },
   };
 }

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
+import { schoolTexts } from '@skp/shared';
 import { defineModule } from '../../lib/define-module';
 import type { PersonalDataSource } from '../../lib/personal-data';
-import { createParentMailer } from './privacy-mail';
+import { composeBreachMail, createParentMailer } from './privacy-mail';
 import { createPrivacyRightsRepository } from './privacy-rights.repository';
 import { privacyRightsRoutes } from './privacy-rights.routes';
 import { createPrivacyRightsService } from './privacy-rights.service';
@@ -11,15 +12,27 @@ function build(app: FastifyInstance) {
   app.addHook('onClose', () => mailer.close());
   // Filled by the composition root (app.ts) once every module is built: one registration per source.
   const sources: PersonalDataSource[] = [];
+  const repository = createPrivacyRightsRepository(app.database.db);
+  // Breach notices go out through the outbox of mail to many addresses, with its retries.
+  const outbox = app.services.subscriptions.outbox;
+  outbox.register('breach', async (send, context) => {
+    const incident = await repository.findIncident(send.itemId);
+    return incident ? composeBreachMail(send, incident, context) : null;
+  });
   const service = createPrivacyRightsService({
-    repository: createPrivacyRightsRepository(app.database.db),
+    repository,
     rateLimits: app.rateLimits,
     audit: app.services.auditLog,
     mailer,
-    schoolName: async () => (await app.services.school.get()).name,
+    schoolName: async (locale = 'en') => schoolTexts(await app.services.school.get(), locale).school,
     privacySettings: () => app.services.privacy.settings(),
     sources: () => sources,
-    emailsBetween: (from, to) => app.services.enquiries.emailsBetween(from, to),
+    recipientsBetween: (from, to) => app.services.enquiries.recipientsBetween(from, to),
+    outbox: {
+      queue: (incidentId, recipients) => outbox.queueToAddresses('breach', incidentId, recipients),
+      progress: (incidentId) => outbox.progress('breach', incidentId),
+      wake: () => outbox.wake(),
+    },
     log: app.log,
   });
   return {
@@ -42,7 +55,7 @@ declare module '../../lib/define-module' {
 
 export const privacyRightsModule = defineModule({
   name: 'privacyRights',
-  dependencies: ['settings', 'auditLog', 'school', 'privacy', 'enquiries'],
+  dependencies: ['settings', 'auditLog', 'school', 'privacy', 'enquiries', 'subscriptions'],
   build,
   routes: privacyRightsRoutes,
 });

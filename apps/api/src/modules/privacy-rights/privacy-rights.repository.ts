@@ -1,5 +1,7 @@
 import { and, asc, desc, eq, lt, sql } from 'drizzle-orm';
+import type { PagedQuery } from '@skp/shared';
 import type { Database } from '../../db/client';
+import { findPage, type Page } from '../../lib/pagination';
 import { privacyIncidents, privacyRequestCodes, privacyRequests } from '../../db/schema/index';
 
 export type PrivacyRequestRow = typeof privacyRequests.$inferSelect;
@@ -51,17 +53,18 @@ export function createPrivacyRightsRepository(db: Database) {
       return row!;
     },
 
-    /** Open requests first (soonest due first), then the done ones, newest first. */
-    listRequests(): Promise<PrivacyRequestRow[]> {
-      return db
-        .select()
-        .from(privacyRequests)
-        .orderBy(
+    /** One page of the requests: open ones first (soonest due first), then the done ones, newest first. */
+    listRequests(query: PagedQuery): Promise<Page<PrivacyRequestRow>> {
+      return findPage(db, privacyRequests, {
+        orderBy: [
           sql`case when ${privacyRequests.status} = 'open' then 0 else 1 end`,
           sql`case when ${privacyRequests.status} = 'open' then ${privacyRequests.dueAt} end asc`,
           desc(privacyRequests.createdAt),
-        )
-        .limit(500);
+          asc(privacyRequests.id),
+        ],
+        page: query.page,
+        limit: query.limit,
+      });
     },
 
     async findRequest(id: string): Promise<PrivacyRequestRow | undefined> {
@@ -82,6 +85,15 @@ export function createPrivacyRightsRepository(db: Database) {
       return row;
     },
 
+    /** Deletes the requests closed before `cutoff` (open ones are never erased); answers their ids. */
+    async eraseClosedBefore(cutoff: Date): Promise<string[]> {
+      const rows = await db
+        .delete(privacyRequests)
+        .where(and(eq(privacyRequests.status, 'done'), lt(privacyRequests.closedAt, cutoff)))
+        .returning({ id: privacyRequests.id });
+      return rows.map((row) => row.id);
+    },
+
     async requestCounts(): Promise<{ open: number; overdue: number }> {
       const [row] = await db
         .select({
@@ -98,12 +110,13 @@ export function createPrivacyRightsRepository(db: Database) {
       return row!;
     },
 
-    listIncidents(): Promise<PrivacyIncidentRow[]> {
-      return db
-        .select()
-        .from(privacyIncidents)
-        .orderBy(desc(privacyIncidents.foundAt), asc(privacyIncidents.id))
-        .limit(500);
+    /** One page of the breach register, latest found first. */
+    listIncidents(query: PagedQuery): Promise<Page<PrivacyIncidentRow>> {
+      return findPage(db, privacyIncidents, {
+        orderBy: [desc(privacyIncidents.foundAt), asc(privacyIncidents.id)],
+        page: query.page,
+        limit: query.limit,
+      });
     },
 
     async findIncident(id: string): Promise<PrivacyIncidentRow | undefined> {
@@ -113,7 +126,7 @@ export function createPrivacyRightsRepository(db: Database) {
 
     async updateIncident(
       id: string,
-      values: Partial<Pick<PrivacyIncidentRow, 'reportedAt' | 'noticeText'>>,
+      values: Partial<Pick<PrivacyIncidentRow, 'reportedAt' | 'noticeText' | 'noticeTextHi'>>,
     ): Promise<PrivacyIncidentRow | undefined> {
       const [row] = await db
         .update(privacyIncidents)
@@ -123,12 +136,13 @@ export function createPrivacyRightsRepository(db: Database) {
       return row;
     },
 
-    async recordNoticeSent(id: string, count: number): Promise<PrivacyIncidentRow | undefined> {
+    /** The notice approved now, with `count` more mails queued. */
+    async recordNoticeApproved(id: string, count: number): Promise<PrivacyIncidentRow | undefined> {
       const [row] = await db
         .update(privacyIncidents)
         .set({
-          noticeSentAt: sql`now()`,
-          noticeSentCount: sql`${privacyIncidents.noticeSentCount} + ${count}`,
+          noticeApprovedAt: sql`now()`,
+          noticeQueued: sql`${privacyIncidents.noticeQueued} + ${count}`,
           updatedAt: sql`now()`,
         })
         .where(eq(privacyIncidents.id, id))

@@ -6,6 +6,7 @@ import {
   idSchema,
   incidentNoticeSendSchema,
   incidentRecipientsQuerySchema,
+  pagedQuerySchema,
   personalRecordSchema,
   privacyIncidentInputSchema,
   privacyIncidentSchema,
@@ -17,7 +18,7 @@ import {
   privacyRequestSchema,
   schoolToday,
 } from '@skp/shared';
-import { fileResponse, itemResponse, listResponse } from '../../lib/response-schemas';
+import { fileResponse, itemResponse, listResponse, pageResponse } from '../../lib/response-schemas';
 
 const tags = ['privacy requests'];
 const oneIncident = { 200: itemResponse('incident', privacyIncidentSchema) };
@@ -69,11 +70,12 @@ export const privacyRightsRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: admin,
       schema: {
         tags,
-        summary: 'Rights requests: open ones first (soonest due first), then the done ones',
-        response: { 200: listResponse('requests', privacyRequestSchema) },
+        summary: 'Rights requests, a page at a time: open ones first (soonest due first), then the done ones',
+        querystring: pagedQuerySchema(25),
+        response: { 200: pageResponse('requests', privacyRequestSchema) },
       },
     },
-    async () => ({ status: 'success' as const, data: { requests: await service.list() } }),
+    async (request) => ({ status: 'success' as const, data: await service.list(request.query) }),
   );
 
   app.get(
@@ -218,11 +220,12 @@ export const privacyRightsRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: admin,
       schema: {
         tags,
-        summary: 'The breach register, latest found first',
-        response: { 200: listResponse('incidents', privacyIncidentSchema) },
+        summary: 'The breach register, a page at a time, latest found first',
+        querystring: pagedQuerySchema(25),
+        response: { 200: pageResponse('incidents', privacyIncidentSchema) },
       },
     },
-    async () => ({ status: 'success' as const, data: { incidents: await service.incidents.list() } }),
+    async (request) => ({ status: 'success' as const, data: await service.incidents.list(request.query) }),
   );
 
   app.post(
@@ -298,13 +301,15 @@ export const privacyRightsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary:
-          'Send the notice, one mail per address, to the enquiries of the range (409 if their number changed)',
+          'Approve the notice: one mail per address of the enquiries of the range is queued in the outbox (409 if their number changed)',
+        description:
+          'Each parent gets the notice in the language of their latest enquiry in the range (Hindi or English). ' +
+          "The outbox sends the mails with retries; the incident's noticeProgress counts them (queued, sent, failed). " +
+          'An address already queued for the incident is not queued again; once approved, the notice can no longer be edited.',
         params: idParamsSchema,
         body: incidentNoticeSendSchema,
         response: {
-          200: envelope(
-            z.object({ incident: privacyIncidentSchema, sent: z.number().int(), failed: z.number().int() }),
-          ),
+          200: envelope(z.object({ incident: privacyIncidentSchema, queued: z.number().int() })),
         },
       },
     },

@@ -1,5 +1,6 @@
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import {
+  BREACH_NOTICE_TEXTS,
   BREACH_REPORT_HOURS,
   PRIVACY_CODE_LIMIT,
   PRIVACY_CODE_MINUTES,
@@ -8,6 +9,9 @@ import {
   PRIVACY_REQUEST_MESSAGES,
   type IncidentNoticeSend,
   type IncidentRecipientsQuery,
+  type Locale,
+  type PagedQuery,
+  type Pagination,
   type PersonalRecord,
   type PrivacyIncident,
   type PrivacyIncidentInput,
@@ -17,6 +21,7 @@ import {
   type PrivacyRequestClose,
   type PrivacyRequestConfirm,
   type PrivacySettings,
+  type SendProgress,
 } from '@skp/shared';
 import { AppError, ConflictError, NotFoundError, ValidationError } from '../../errors';
 import type { Actor } from '../../lib/actor';
@@ -47,50 +52,67 @@ export function toPrivacyRequest(row: PrivacyRequestRow, now = Date.now()): Priv
   return { ...rest, overdue: row.status === 'open' && row.dueAt.getTime() < now };
 }
 
-export function toPrivacyIncident(row: PrivacyIncidentRow): PrivacyIncident {
+export function toPrivacyIncident(row: PrivacyIncidentRow, progress: SendProgress): PrivacyIncident {
   const { updatedAt: _updatedAt, ...rest } = serializeRow(row);
   return {
     ...rest,
     reportDueAt: new Date(row.foundAt.getTime() + BREACH_REPORT_HOURS * 3_600_000).toISOString(),
+    noticeProgress: progress,
   };
 }
 
-function indiaTime(date: Date): string {
-  return new Intl.DateTimeFormat('en-IN', {
+function indiaTime(date: Date, locale: Locale): string {
+  return new Intl.DateTimeFormat(locale === 'hi' ? 'hi-IN' : 'en-IN', {
     dateStyle: 'long',
     timeStyle: 'short',
     timeZone: 'Asia/Kolkata',
   }).format(date);
 }
 
-/** The parents' notice drafted from the record (Rule 7(1): what, when, what data, what we do, what you can do, whom to ask). */
+const fill = (text: string, values: Record<string, string>) =>
+  text.replace(/\{\{(\w+)\}\}/g, (_, key: string) => values[key] ?? '');
+
+/**
+ * The parents' notice drafted from the record in one language (Rule 7(1): what, when, what data,
+ * what we do, what you can do, whom to ask); the words are BREACH_NOTICE_TEXTS'. What staff typed
+ * (what happened, what data) is quoted as typed.
+ */
 export function draftBreachNotice(
   incident: Pick<PrivacyIncidentRow, 'what' | 'foundAt' | 'dataAffected'>,
+  locale: Locale,
   school: string,
   officer: string,
 ): string {
+  const words = BREACH_NOTICE_TEXTS[locale];
   return [
-    'Dear parent,',
+    words.greeting,
     '',
-    `We are writing to tell you about a problem with personal data that ${school} holds about you or your child.`,
+    fill(words.intro, { school }),
     '',
-    `What happened: ${incident.what}`,
-    `When we found it: ${indiaTime(incident.foundAt)}`,
-    `What data it concerns: ${incident.dataAffected}`,
+    fill(words.what, { what: incident.what }),
+    fill(words.when, { when: indiaTime(incident.foundAt, locale) }),
+    fill(words.data, { data: incident.dataAffected }),
     '',
-    'What we are doing: we have stopped the problem, we are checking what else it may have touched, and we are reporting it to the Data Protection Board of India.',
-    'What you can do: be careful with unexpected calls, messages or e-mails that mention the school or your child, and never share a password or a one-time code.',
+    words.doing,
+    words.youCan,
     '',
-    `If you have a question, write to our Grievance Officer: ${officer}.`,
+    fill(words.ask, { officer }),
     '',
     school,
   ].join('\n');
 }
 
-function officerLine(settings: PrivacySettings): string {
+function officerLine(settings: PrivacySettings, locale: Locale = 'en'): string {
   const officer = settings.grievanceOfficer;
-  if (!officer.name || !officer.email) return 'the school office';
+  if (!officer.name || !officer.email) return BREACH_NOTICE_TEXTS[locale].office;
   return [officer.name, officer.email, officer.phone].filter(Boolean).join(', ');
+}
+
+/** Where breach notices are queued: the outbox of mail to many addresses (modules/subscriptions). */
+export interface BreachNoticeOutbox {
+  queue(incidentId: string, recipients: { email: string; language: Locale }[]): Promise<number>;
+  progress(incidentId: string): Promise<SendProgress>;
+  wake(): void;
 }
 
 export interface PrivacyRightsDependencies {
@@ -98,12 +120,14 @@ export interface PrivacyRightsDependencies {
   rateLimits: RateLimiter;
   audit: AuditLogService;
   mailer: { ready: boolean; send(mail: ParentMail, schoolName: string): Promise<void> };
-  schoolName(): Promise<string>;
+  /** The school's name (in Hindi where the school gives one). */
+  schoolName(locale?: Locale): Promise<string>;
   privacySettings(): Promise<PrivacySettings>;
   /** Every registered source of personal data (app.ts registers them). */
   sources(): PersonalDataSource[];
-  /** A breach notice's recipients: the addresses of the enquiries sent between two days. */
-  emailsBetween(from: string, to: string): Promise<string[]>;
+  /** A breach notice's recipients: the addresses of the enquiries sent between two days, each with its language. */
+  recipientsBetween(from: string, to: string): Promise<{ email: string; language: Locale }[]>;
+  outbox: BreachNoticeOutbox;
   log: { error(object: object, message: string): void };
 }
 
@@ -138,6 +162,9 @@ export function createPrivacyRightsService(deps: PrivacyRightsDependencies) {
     if (!row) throw new NotFoundError('Incident not found');
     return row;
   }
+
+  const incident = async (row: PrivacyIncidentRow) =>
+    toPrivacyIncident(row, await deps.outbox.progress(row.id));
 
   return {
     mailReady: deps.mailer.ready,
@@ -216,12 +243,36 @@ export function createPrivacyRightsService(deps: PrivacyRightsDependencies) {
       return { request: { _id: row.id, dueAt: row.dueAt.toISOString() } };
     },
 
-    async list(): Promise<PrivacyRequest[]> {
+    async list(query: PagedQuery): Promise<{ requests: PrivacyRequest[]; pagination: Pagination }> {
       const now = Date.now();
-      return (await repository.listRequests()).map((row) => toPrivacyRequest(row, now));
+      const page = await repository.listRequests(query);
+      return { requests: page.items.map((row) => toPrivacyRequest(row, now)), pagination: page.pagination };
     },
 
     counts: () => repository.requestCounts(),
+
+    /**
+     * Housekeeping: erases the requests closed more than Settings > Privacy's years ago (the proof
+     * that they were answered is kept that long), with one audit entry per id, never the address.
+     */
+    async eraseClosedRequests(now: Date = new Date()): Promise<{ erased: number }> {
+      const years = (await deps.privacySettings()).requestRetentionYears;
+      const cutoff = new Date(now);
+      cutoff.setUTCFullYear(cutoff.getUTCFullYear() - years);
+      const ids = await audit.transaction(async () => {
+        const ids = await repository.eraseClosedBefore(cutoff);
+        for (const id of ids)
+          await audit.record({
+            actor: null,
+            action: 'erase',
+            entity: 'privacy-request',
+            entityId: id,
+            after: { reason: 'retention', retentionYears: years },
+          });
+        return ids;
+      });
+      return { erased: ids.length };
+    },
 
     /** One request with everything every source holds for its address; the viewing is recorded. */
     async get(id: string, actor: Actor | null) {
@@ -356,15 +407,18 @@ export function createPrivacyRightsService(deps: PrivacyRightsDependencies) {
 
     incidents: {
       async create(input: PrivacyIncidentInput, actor: Actor | null): Promise<PrivacyIncident> {
-        const school = await deps.schoolName();
-        const officer = officerLine(await deps.privacySettings());
+        const settings = await deps.privacySettings();
         const foundAt = new Date(input.foundAt);
-        return audit.transaction(async () => {
-          const row = await repository.addIncident({
-            ...input,
-            foundAt,
-            noticeText: draftBreachNotice({ ...input, foundAt }, school, officer),
-          });
+        const draft = async (locale: Locale) =>
+          draftBreachNotice(
+            { ...input, foundAt },
+            locale,
+            await deps.schoolName(locale),
+            officerLine(settings, locale),
+          );
+        const [noticeText, noticeTextHi] = [await draft('en'), await draft('hi')];
+        const created = await audit.transaction(async () => {
+          const row = await repository.addIncident({ ...input, foundAt, noticeText, noticeTextHi });
           await audit.record({
             actor,
             action: 'create',
@@ -372,26 +426,36 @@ export function createPrivacyRightsService(deps: PrivacyRightsDependencies) {
             entityId: row.id,
             after: { foundAt: row.foundAt.toISOString(), people: row.people },
           });
-          return toPrivacyIncident(row);
+          return row;
         });
+        return incident(created);
       },
 
-      async list(): Promise<PrivacyIncident[]> {
-        return (await repository.listIncidents()).map(toPrivacyIncident);
+      async list(query: PagedQuery): Promise<{ incidents: PrivacyIncident[]; pagination: Pagination }> {
+        const page = await repository.listIncidents(query);
+        return { incidents: await Promise.all(page.items.map(incident)), pagination: page.pagination };
       },
 
       async get(id: string): Promise<PrivacyIncident> {
-        return toPrivacyIncident(await incidentRow(id));
+        return incident(await incidentRow(id));
       },
 
+      /**
+       * Marks the Board's report made, or edits the notice. Once approved the notice is what parents
+       * were sent (the outbox composes each mail from it), so it can no longer be changed.
+       */
       async update(id: string, input: PrivacyIncidentUpdate, actor: Actor | null): Promise<PrivacyIncident> {
         const before = await incidentRow(id);
-        return audit.transaction(async () => {
+        const editsNotice = input.noticeText !== undefined || input.noticeTextHi !== undefined;
+        if (editsNotice && before.noticeApprovedAt)
+          throw new ConflictError('The notice has been approved and sent, so it can no longer be changed');
+        const updated = await audit.transaction(async () => {
           const row = await repository.updateIncident(id, {
             ...(input.reportedAt === undefined
               ? {}
               : { reportedAt: input.reportedAt === null ? null : new Date(input.reportedAt) }),
             ...(input.noticeText === undefined ? {} : { noticeText: input.noticeText }),
+            ...(input.noticeTextHi === undefined ? {} : { noticeTextHi: input.noticeTextHi }),
           });
           if (!row) throw new NotFoundError('Incident not found');
           await audit.record({
@@ -402,64 +466,63 @@ export function createPrivacyRightsService(deps: PrivacyRightsDependencies) {
             before: { reportedAt: before.reportedAt?.toISOString() ?? null },
             after: {
               reportedAt: row.reportedAt?.toISOString() ?? null,
-              noticeEdited: input.noticeText !== undefined,
+              noticeEdited: editsNotice,
             },
           });
-          return toPrivacyIncident(row);
+          return row;
         });
+        return incident(updated);
       },
 
       /** How many addresses a send to this range would reach (staff see the number before sending). */
       async recipients(id: string, range: IncidentRecipientsQuery): Promise<{ count: number }> {
         await incidentRow(id);
-        return { count: (await deps.emailsBetween(range.from, range.to)).length };
+        return { count: (await deps.recipientsBetween(range.from, range.to)).length };
       },
 
       /**
-       * Sends the notice, one mail per address (no parent sees another's address), to the addresses of
-       * the enquiries in the range, only if their number is still the one staff saw; records how many
-       * were accepted by the mail server.
+       * Approves the notice for the addresses of the enquiries in the range, only if their number is
+       * still the one staff saw (409 otherwise): one mail per address (no parent sees another's), in
+       * the language of the address's latest enquiry, queued in the outbox in the same transaction as
+       * the incident's approval and its audit entry. The outbox sends them with retries; an address
+       * already queued for this incident is not queued again.
        */
       async send(id: string, input: IncidentNoticeSend, actor: Actor | null) {
-        const incident = await incidentRow(id);
+        const before = await incidentRow(id);
         if (!deps.mailer.ready)
           throw new ConflictError(
             'E-mail is not set up on this server (SMTP_URL), so the notice cannot be sent.',
           );
-        if (incident.noticeText.trim() === '')
-          throw new ValidationError('noticeText is empty: write the notice first');
-        const addresses = await deps.emailsBetween(input.from, input.to);
-        if (addresses.length !== input.expectedCount)
-          throw new ConflictError(
-            `The range now has ${addresses.length} addresses, not ${input.expectedCount}: check the count again before sending`,
-          );
-        const school = await deps.schoolName();
-        let sent = 0;
-        let failed = 0;
-        for (const to of addresses) {
-          try {
-            await deps.mailer.send(
-              { to, subject: `${school}: about your personal data`, text: incident.noticeText },
-              school,
+        if (before.noticeText.trim() === '')
+          throw new ValidationError('noticeText is empty: write the notice first', {
+            noticeText: ['empty'],
+          });
+        const { row, queued } = await audit.transaction(async () => {
+          const recipients = await deps.recipientsBetween(input.from, input.to);
+          if (recipients.length !== input.expectedCount)
+            throw new ConflictError(
+              `The range now has ${recipients.length} addresses, not ${input.expectedCount}: check the count again before sending`,
             );
-            sent++;
-          } catch (error) {
-            failed++;
-            deps.log.error({ err: error, incidentId: id }, 'breach notice not delivered to one address');
-          }
-        }
-        const row = await audit.transaction(async () => {
-          const row = await repository.recordNoticeSent(id, sent);
+          const queued = await deps.outbox.queue(id, recipients);
+          const row = await repository.recordNoticeApproved(id, queued);
+          if (!row) throw new NotFoundError('Incident not found');
           await audit.record({
             actor,
             action: 'send-notice',
             entity: 'privacy-incident',
             entityId: id,
-            after: { from: input.from, to: input.to, sent, failed },
+            after: {
+              from: input.from,
+              to: input.to,
+              addresses: recipients.length,
+              queued,
+              hindi: recipients.filter((r) => r.language === 'hi').length,
+            },
           });
-          return row!;
+          return { row, queued };
         });
-        return { incident: toPrivacyIncident(row), sent, failed };
+        deps.outbox.wake();
+        return { incident: await incident(row), queued };
       },
     },
   };

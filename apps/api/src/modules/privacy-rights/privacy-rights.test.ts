@@ -35,7 +35,7 @@ afterAll(async () => {
 let addressCounter = 0;
 const newAddress = () => `10.36.0.${++addressCounter}`;
 
-function call(method: 'GET' | 'POST' | 'PATCH', url: string, cookie?: string, payload?: unknown) {
+function call(method: 'GET' | 'POST' | 'PATCH' | 'PUT', url: string, cookie?: string, payload?: unknown) {
   return t.app.inject({
     method,
     url,
@@ -406,10 +406,18 @@ describe('the request page works without JavaScript', () => {
 });
 
 describe('the breach register', () => {
-  it('records an incident with its 72-hour clock, drafts the notice, and sends it to the addresses of a range', async () => {
+  it('records an incident with its 72-hour clock, drafts the notice in English and Hindi, and queues it for the addresses of a range; the outbox sends each parent one mail in their language', async () => {
     await sendEnquiry('one@example.org', 'One Parent', 'Question one');
     await sendEnquiry('two@example.org', 'Two Parent', 'Question two');
     await sendEnquiry('ONE@example.org', 'One Parent', 'Again');
+    const hindi = await call('POST', '/api/enquiries', undefined, {
+      name: 'Sunita Devi',
+      email: 'hindi-parent@example.org',
+      phone: '9876543210',
+      message: 'कक्षा 1 में प्रवेश के बारे में',
+      locale: 'hi',
+    });
+    expect(hindi.statusCode).toBe(201);
     const foundAt = new Date(Date.now() - 5 * 3_600_000).toISOString();
     const created = await call('POST', '/api/admin/privacy/incidents', admin, {
       what: 'A laptop with an enquiry export was lost on a bus',
@@ -422,6 +430,10 @@ describe('the breach register', () => {
     expect(new Date(incident.reportDueAt).getTime() - new Date(foundAt).getTime()).toBe(72 * 3_600_000);
     expect(incident.noticeText).toContain('What happened: A laptop with an enquiry export was lost on a bus');
     expect(incident.noticeText).toContain('Names, e-mail addresses and phone numbers');
+    // The Hindi draft: the catalogue's words around what staff typed.
+    expect(incident.noticeTextHi).toContain('आदरणीय अभिभावक,');
+    expect(incident.noticeTextHi).toContain('क्या हुआ: A laptop with an enquiry export was lost on a bus');
+    expect(incident.noticeProgress).toEqual({ queued: 0, sent: 0, failed: 0, total: 0 });
 
     const bad = await call('POST', '/api/admin/privacy/incidents', admin, {
       what: '',
@@ -433,6 +445,7 @@ describe('the breach register', () => {
 
     const edited = await call('PATCH', `/api/admin/privacy/incidents/${incident._id}`, admin, {
       noticeText: `${incident.noticeText}\nEdited by the Principal.`,
+      noticeTextHi: `${incident.noticeTextHi}\nहमें खेद है। (प्रधानाचार्य)`,
       reportedAt: new Date().toISOString(),
     });
     expect(edited.statusCode).toBe(200);
@@ -445,29 +458,218 @@ describe('the breach register', () => {
       admin,
     );
     const addresses = count.json().data.count as number;
-    expect(addresses).toBeGreaterThanOrEqual(2);
+    expect(addresses).toBeGreaterThanOrEqual(3);
     const stale = await call('POST', `/api/admin/privacy/incidents/${incident._id}/send`, admin, {
       ...range,
       expectedCount: addresses + 1,
     });
     expect(stale.statusCode).toBe(409);
+    expect(stale.json().message).toContain(`The range now has ${addresses} addresses`);
 
+    // Approving queues the mails in the request and sends none: the outbox does, with retries.
     const before = smtp.mails.length;
-    const sent = await call('POST', `/api/admin/privacy/incidents/${incident._id}/send`, admin, {
+    const approved = await call('POST', `/api/admin/privacy/incidents/${incident._id}/send`, admin, {
       ...range,
       expectedCount: addresses,
     });
-    expect(sent.statusCode).toBe(200);
-    expect(sent.json().data).toMatchObject({
+    expect(approved.statusCode).toBe(200);
+    expect(approved.json().data).toMatchObject({
+      queued: addresses,
+      incident: {
+        noticeQueued: addresses,
+        noticeProgress: { queued: addresses, sent: 0, failed: 0, total: addresses },
+      },
+    });
+    expect(approved.json().data.incident.noticeApprovedAt).not.toBeNull();
+    expect(smtp.mails.length).toBe(before);
+    // Approved is final: the notice can no longer be changed.
+    const late = await call('PATCH', `/api/admin/privacy/incidents/${incident._id}`, admin, {
+      noticeText: 'Something else',
+    });
+    expect(late.statusCode).toBe(409);
+
+    await t.app.services.subscriptions.outbox.runOnce();
+    const mails = (await smtp.waitFor(before + addresses)).slice(before);
+    expect(mails).toHaveLength(addresses);
+    expect(mails.every((m) => m.envelopeTo.length === 1)).toBe(true);
+    const to = (address: string) => mails.filter((m) => m.envelopeTo[0] === address);
+    expect(to('one@example.org')).toHaveLength(1);
+    expect(to('one@example.org')[0]!.parsed.text).toContain('Edited by the Principal.');
+    expect(to('one@example.org')[0]!.parsed.subject).toMatch(/: about your personal data$/);
+    const hindiMail = to('hindi-parent@example.org');
+    expect(hindiMail).toHaveLength(1);
+    expect(hindiMail[0]!.parsed.text).toContain('हमें खेद है। (प्रधानाचार्य)');
+    expect(hindiMail[0]!.parsed.text).not.toContain('Edited by the Principal.');
+    expect(hindiMail[0]!.parsed.subject).toMatch(/: आपके व्यक्तिगत डेटा के बारे में$/);
+    expect(new Set(mails.map((m) => String(m.parsed.messageId))).size).toBe(addresses);
+
+    const progress = await call('GET', `/api/admin/privacy/incidents/${incident._id}`, admin);
+    expect(progress.json().data.incident.noticeProgress).toEqual({
+      queued: 0,
       sent: addresses,
       failed: 0,
-      incident: { noticeSentCount: addresses },
+      total: addresses,
     });
-    const mails = (await smtp.waitFor(before + addresses)).slice(before);
-    expect(mails.every((m) => m.envelopeTo.length === 1)).toBe(true);
-    expect(mails.filter((m) => m.envelopeTo[0] === 'one@example.org')).toHaveLength(1);
-    expect(mails[0]!.parsed.text).toContain('Edited by the Principal.');
+    // Approving the same range again queues nobody twice.
+    const again = await call('POST', `/api/admin/privacy/incidents/${incident._id}/send`, admin, {
+      ...range,
+      expectedCount: addresses,
+    });
+    expect(again.json().data.queued).toBe(0);
+    await t.app.services.subscriptions.outbox.runOnce();
+    expect(smtp.mails.length).toBe(before + addresses);
+
+    // Once sent, the outbox keeps no address; the audit log has none either.
+    const kept = await t.database.db.execute(
+      sql`select count(*)::int as n from subscription_sends where kind = 'breach' and email is not null`,
+    );
+    expect((kept as unknown as { rows: { n: number }[] }).rows[0]!.n).toBe(0);
     const audit = JSON.stringify(await auditEntries('privacy-incident'));
     expect(audit).not.toContain('example.org');
+
+    // A parent who has the school erase their data: the outbox's record of their notice goes too.
+    const breachSends = async () => {
+      const rows = await t.database.db.execute(
+        sql`select count(*)::int as n from subscription_sends where kind = 'breach' and item_id = ${incident._id}`,
+      );
+      return (rows as unknown as { rows: { n: number }[] }).rows[0]!.n;
+    };
+    expect(await breachSends()).toBe(addresses);
+    const erasing = await makeRequest('two@example.org', 'erase');
+    expect((await call('POST', `/api/admin/privacy/requests/${erasing}/erase`, admin)).statusCode).toBe(200);
+    expect(await breachSends()).toBe(addresses - 1);
+  });
+});
+
+describe('retention of the requests themselves', () => {
+  it('erases a closed request once it is older than the years set (3 by default), on a controlled clock; open ones stay; the audit log has its id only', async () => {
+    const yearsAgo = (years: number, days = 0) =>
+      new Date(Date.now() - years * 365.25 * 86_400_000 - days * 86_400_000);
+    const [oldClosed, recentClosed, oldOpen] = await t.database.db
+      .insert(privacyRequests)
+      .values([
+        {
+          kind: 'erase',
+          email: 'kept-long-ago@example.org',
+          status: 'done',
+          dueAt: yearsAgo(4),
+          closedAt: yearsAgo(4),
+          createdAt: yearsAgo(4),
+        },
+        {
+          kind: 'see',
+          email: 'closed-last-year@example.org',
+          status: 'done',
+          dueAt: yearsAgo(1),
+          closedAt: yearsAgo(1),
+          createdAt: yearsAgo(1),
+        },
+        {
+          kind: 'see',
+          email: 'still-open@example.org',
+          status: 'open',
+          dueAt: yearsAgo(5),
+          createdAt: yearsAgo(5),
+        },
+      ])
+      .returning({ id: privacyRequests.id });
+    const held = async () =>
+      (await t.database.db.select({ id: privacyRequests.id }).from(privacyRequests)).map((r) => r.id);
+
+    // Today, with the default 3 years: only the request closed 4 years ago goes.
+    const today = await t.app.housekeeping.runOnce(new Date());
+    expect(today.privacyRequestsErased).toBe(1);
+    expect(await held()).not.toContain(oldClosed!.id);
+    expect(await held()).toEqual(expect.arrayContaining([recentClosed!.id, oldOpen!.id]));
+
+    // Two years and a day on, the one closed last year is 3 years old: it goes; the open one never does.
+    const later = new Date(Date.now() + 2 * 365.25 * 86_400_000 + 86_400_000);
+    await t.app.housekeeping.runOnce(later);
+    expect(await held()).not.toContain(recentClosed!.id);
+    expect(await held()).toContain(oldOpen!.id);
+
+    const erased = (await auditEntries('privacy-request')).filter(
+      (entry) => entry.action === 'erase' && entry.entityId === oldClosed!.id,
+    );
+    expect(erased).toHaveLength(1);
+    expect(JSON.stringify(erased)).not.toContain('example.org');
+  });
+
+  it('takes the years from Settings > Privacy, refusing a number outside 1 to 10 by name', async () => {
+    const put = (years: unknown) =>
+      call('PUT', '/api/admin/settings/privacy', admin, { requestRetentionYears: years });
+    const refused = await put(0);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toContain(
+      'requestRetentionYears must be a whole number of years from 1 to 10',
+    );
+    expect((await put(1)).statusCode).toBe(200);
+    const [closed] = await t.database.db
+      .insert(privacyRequests)
+      .values({
+        kind: 'see',
+        email: 'closed-18-months-ago@example.org',
+        status: 'done',
+        dueAt: new Date(Date.now() - 550 * 86_400_000),
+        closedAt: new Date(Date.now() - 548 * 86_400_000),
+      })
+      .returning({ id: privacyRequests.id });
+    expect((await t.app.housekeeping.runOnce(new Date())).privacyRequestsErased).toBeGreaterThanOrEqual(1);
+    expect(
+      await t.database.db.select().from(privacyRequests).where(eq(privacyRequests.id, closed!.id)),
+    ).toEqual([]);
+  });
+});
+
+describe('Privacy > Requests and Incidents a page at a time', () => {
+  it('pages the requests (open first, soonest due first) and the incidents (latest found first), without overlap, with the total', async () => {
+    const due = (days: number) => new Date(Date.now() + days * 86_400_000);
+    await t.database.db.insert(privacyRequests).values(
+      [3, 1, 2].map((days) => ({
+        kind: 'see' as const,
+        email: `paged-${days}@example.org`,
+        dueAt: due(days),
+      })),
+    );
+    for (const hoursAgo of [30, 10, 20]) {
+      const made = await call('POST', '/api/admin/privacy/incidents', admin, {
+        what: `Paged incident ${hoursAgo}`,
+        foundAt: new Date(Date.now() - hoursAgo * 3_600_000).toISOString(),
+        dataAffected: 'Names',
+        people: 1,
+      });
+      expect(made.statusCode).toBe(201);
+    }
+    for (const [path, key] of [
+      ['/api/admin/privacy/requests', 'requests'],
+      ['/api/admin/privacy/incidents', 'incidents'],
+    ] as const) {
+      const first = (await call('GET', `${path}?page=1&limit=2`, admin)).json().data;
+      const total = first.pagination.total as number;
+      expect(total).toBeGreaterThanOrEqual(3);
+      expect(first[key]).toHaveLength(2);
+      expect(first.pagination).toMatchObject({ page: 1, limit: 2, pages: Math.ceil(total / 2) });
+      const seen: string[] = [];
+      for (let page = 1; page <= first.pagination.pages; page++) {
+        const answer = (await call('GET', `${path}?page=${page}&limit=2`, admin)).json().data;
+        seen.push(...answer[key].map((item: { _id: string }) => item._id));
+      }
+      expect(seen).toHaveLength(total);
+      expect(new Set(seen).size).toBe(total);
+      const refused = await call('GET', `${path}?limit=1000`, admin);
+      expect(refused.statusCode).toBe(400);
+    }
+    // The order across pages: the open requests by due date, the incidents latest found first.
+    const all = (await call('GET', '/api/admin/privacy/requests?limit=100', admin)).json().data
+      .requests as PrivacyRequest[];
+    const paged = all.filter((r) => r.email.startsWith('paged-')).map((r) => r.email);
+    expect(paged).toEqual(['paged-1@example.org', 'paged-2@example.org', 'paged-3@example.org']);
+    const incidents = (await call('GET', '/api/admin/privacy/incidents?limit=100', admin)).json().data
+      .incidents as { what: string }[];
+    expect(incidents.map((i) => i.what).filter((w) => w.startsWith('Paged'))).toEqual([
+      'Paged incident 10',
+      'Paged incident 20',
+      'Paged incident 30',
+    ]);
   });
 });

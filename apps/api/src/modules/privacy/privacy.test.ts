@@ -113,7 +113,12 @@ describe('the privacy notice (/privacy): made from the inventory and Settings > 
 
   it('Settings > Privacy: admins only, bad input refused with the field named, a saved officer makes a new version shown on both editions', async () => {
     const before = await notice();
-    const settings = { grievanceOfficer: OFFICER, retentionMonths: 18, tcRetentionYears: 0 };
+    const settings = {
+      grievanceOfficer: OFFICER,
+      retentionMonths: 18,
+      tcRetentionYears: 0,
+      requestRetentionYears: 3,
+    };
     expect((await call('PUT', '/api/admin/settings/privacy', editor, settings)).statusCode).toBe(403);
 
     const badMonths = await call('PUT', '/api/admin/settings/privacy', admin, {

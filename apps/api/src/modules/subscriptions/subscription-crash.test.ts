@@ -102,4 +102,70 @@ describe.skipIf(Boolean(inject('templates').databaseUrl))('subscriber mail and a
     );
     expect(left).toEqual({ pending: 0, sent: SUBSCRIBERS });
   }, 120_000);
+  it('a breach notice: a server killed with SIGKILL mid-send sends no parent a second mail after the restart (at most the one in flight, same Message-ID), each in their language', async () => {
+    const dataDir = await mkdtemp(join(tmpdir(), 'skp-breach-crash-'));
+    cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
+    const smtp = await startSmtpTestServer(0, { acceptAfterMs: 15 });
+    cleanups.push(() => smtp.close());
+
+    // An approved incident whose notice is queued to its addresses, half of them Hindi (as approval queues them).
+    const incidentId = '6a1f3c2e-0b7d-4e55-9a10-5c3b2d1e0f42';
+    const templates = inject('templates');
+    const client = await PGlite.create(pgliteDir(dataDir), {
+      extensions: pgliteExtensions,
+      loadDataDir: new Blob([await readFile(templates.seeded)]),
+    });
+    await client.exec(`
+      INSERT INTO privacy_incidents (id, what, found_at, data_affected, people, notice_text, notice_text_hi, notice_approved_at, notice_queued)
+      VALUES ('${incidentId}', 'A list was lost', now(), 'Names', ${SUBSCRIBERS},
+              'Dear parent, a printed list was lost.', 'आदरणीय अभिभावक, एक छपी हुई सूची खो गई।', now(), ${SUBSCRIBERS});
+      INSERT INTO subscription_sends (kind, item_id, round, email, recipient_key, language)
+      SELECT 'breach', '${incidentId}', 1, 'parent' || n || '@example.org', md5('parent' || n),
+             CASE WHEN n % 2 = 0 THEN 'hi' ELSE 'en' END
+      FROM generate_series(1, ${SUBSCRIBERS}) AS n;
+    `);
+    await client.close();
+
+    const signal = await sendUntilKilled(dataDir, smtp, 30);
+    expect(signal).toBe('SIGKILL');
+    expect(smtp.mails.length).toBeLessThan(SUBSCRIBERS);
+
+    const database = await openDatabase({ pglite: pgliteDir(dataDir) });
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'silent',
+      WEB_DIST: join(dataDir, 'no-web'),
+      SMTP_URL: smtp.url,
+      PUBLIC_URL: 'https://school.example',
+    });
+    const app = await buildApp({ config, database, logger: false });
+    cleanups.push(async () => {
+      await app.close();
+      await database.close();
+    });
+    await database.db.execute(
+      sql`UPDATE subscription_sends SET next_attempt_at = now() WHERE delivery = 'pending'`,
+    );
+    await app.services.subscriptions.outbox.runOnce();
+
+    const byRecipient = new Map<string, Set<string>>();
+    for (const mail of smtp.mails) {
+      const to = mail.envelopeTo[0]!;
+      byRecipient.set(to, (byRecipient.get(to) ?? new Set()).add(String(mail.parsed.messageId)));
+      const n = Number(/parent(\d+)@/.exec(to)![1]);
+      expect(mail.parsed.text).toContain(n % 2 === 0 ? 'एक छपी हुई सूची खो गई' : 'a printed list was lost');
+    }
+    expect(byRecipient.size).toBe(SUBSCRIBERS);
+    for (const [to, ids] of byRecipient) expect(ids.size, to).toBe(1);
+    expect(smtp.mails.length - SUBSCRIBERS).toBeLessThanOrEqual(1);
+    const [left] = await queryRows<{ pending: number; sent: number; addresses: number }>(
+      database.db,
+      sql`SELECT count(*) FILTER (WHERE delivery = 'pending')::int AS pending,
+                 count(*) FILTER (WHERE delivery = 'sent')::int AS sent,
+                 count(email)::int AS addresses
+          FROM subscription_sends WHERE kind = 'breach'`,
+    );
+    expect(left).toEqual({ pending: 0, sent: SUBSCRIBERS, addresses: 0 });
+  }, 120_000);
 });

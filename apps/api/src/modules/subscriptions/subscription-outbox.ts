@@ -7,7 +7,17 @@ import {
   composeItemMail,
   type MailContext,
 } from './subscription-mail';
-import type { ClaimedSend, SubscriptionsRepository } from './subscriptions.repository';
+import type {
+  AddressRecipient,
+  AddressSendKind,
+  ClaimedSend,
+  SubscriptionsRepository,
+} from './subscriptions.repository';
+
+export type { AddressRecipient, AddressSendKind, ClaimedSend };
+
+/** Composes one mail of a kind sent to addresses (null: nothing to send any more, e.g. its record is gone). */
+export type AddressSender = (send: ClaimedSend, context: MailContext) => Promise<OutgoingMail | null>;
 
 export interface SubscriptionOutboxOptions {
   batchSize: number;
@@ -58,14 +68,22 @@ export interface SubscriptionOutbox {
   wake(): void;
   /** Queues what went live (and the digests due), then delivers everything due now. */
   runOnce(): Promise<OutboxRound & { queued: number }>;
+  /** The sender of a kind of mail to addresses (a module registers its own kind once, as it is built). */
+  register(kind: AddressSendKind, sender: AddressSender): void;
+  /** Queues one mail of `kind` per address (inside the caller's transaction); answers how many were new. */
+  queueToAddresses(kind: AddressSendKind, itemId: string, recipients: AddressRecipient[]): Promise<number>;
+  /** Queued, sent and failed mails of one item. */
+  progress: SubscriptionsRepository['progress'];
 }
 
 /**
- * The subscribers' outbox: each round records the notices and events that went live and queues
+ * The outbox of mail to many addresses. For subscribers: each round records the notices and events that went live and queues
  * one send per matching subscriber (once: the sends' unique key), queues the weekly digests whose
  * day and hour (07:00 India time) have come, then delivers the due sends through the same mail
  * transport as the enquiries, with their retries. A send is marked sent only after the mail server
  * accepted it; a crash in between sends that one mail again (same Message-ID), never the others.
+ * Other modules queue mail to addresses of their own kind (a breach notice) and register its sender;
+ * it goes out with the same batches, retries and crash safety.
  */
 export function createSubscriptionOutbox(deps: {
   repository: SubscriptionsRepository;
@@ -82,16 +100,21 @@ export function createSubscriptionOutbox(deps: {
   let woken = false;
   /** The India date whose digests this process has queued (once a day; a restart's second try is a no-op). */
   let digestsQueuedFor = '';
+  const senders = new Map<string, AddressSender>();
 
   /** The mail of one send, or null when there is nothing to say (an item deleted, an empty week). */
   async function compose(send: ClaimedSend): Promise<OutgoingMail | null> {
     const context = await deps.context(send.language);
+    const sender = senders.get(send.kind);
+    if (sender) return sender(send, context);
     if (send.kind === 'confirm') return composeConfirmMail(send, context);
     if (send.pending) return null;
     if (send.kind === 'digest') {
       const items = await repository.weekItems(send.topics, options.now());
       return items.length > 0 ? composeDigestMail(send, items, context) : null;
     }
+    if (send.kind !== 'notice' && send.kind !== 'event')
+      throw new Error(`No sender is registered for the mail kind '${send.kind}'`);
     const item = await repository.item(send.kind, send.itemId);
     return item ? composeItemMail(send, item, context) : null;
   }
@@ -193,5 +216,11 @@ export function createSubscriptionOutbox(deps: {
       else schedule(0);
     },
     runOnce,
+    register(kind, sender) {
+      if (senders.has(kind)) throw new Error(`A sender for '${kind}' mail is registered twice`);
+      senders.set(kind, sender);
+    },
+    queueToAddresses: (kind, itemId, recipients) => repository.queueToAddresses(kind, itemId, recipients),
+    progress: (kind, itemId) => repository.progress(kind, itemId),
   };
 }

@@ -18,7 +18,11 @@ function record(row: SubscriptionRow): PersonalRecord {
   };
 }
 
-/** An address's e-mail subscription ('Get notices') as a source of personal data for rights requests. */
+/**
+ * An address's e-mail subscription ('Get notices') as a source of personal data for rights requests.
+ * Erasing also deletes the outbox's mails to the address outside a subscription (a breach notice:
+ * its address while waiting, its hash once sent).
+ */
 export function subscriptionsPersonalData(repository: SubscriptionsRepository): PersonalDataSource {
   const normal = (email: string) => email.trim().toLowerCase();
   return {
@@ -28,6 +32,7 @@ export function subscriptionsPersonalData(repository: SubscriptionsRepository): 
       return row ? [record(row)] : [];
     },
     async erase(email) {
+      await repository.deleteAddressSends(normal(email));
       const row = await repository.deleteByEmail(normal(email));
       return row ? [row.id] : [];
     },

@@ -1,7 +1,13 @@
+import { createHash } from 'node:crypto';
 import { and, eq, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import type { SubscriptionTopic } from '@skp/shared';
 import { queryRows, type Database } from '../../db/client';
-import { subscriptionAnnouncements, subscriptionSends, subscriptions } from '../../db/schema/index';
+import {
+  subscriptionAnnouncements,
+  subscriptionSends,
+  subscriptions,
+  type SendKind,
+} from '../../db/schema/index';
 
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
 export type SubscriptionSendRow = typeof subscriptionSends.$inferSelect;
@@ -14,7 +20,19 @@ export interface SubscriptionChoices {
   digestDay: number;
 }
 
-/** A claimed send with what its mail needs: the subscriber and, for an item, the item. */
+/** A mail to an address with no subscription (a breach notice): the address and its language. */
+export interface AddressRecipient {
+  email: string;
+  language: 'en' | 'hi';
+}
+
+/** The kinds of mail sent to addresses rather than subscribers (each has a sender registered with the outbox). */
+export type AddressSendKind = Exclude<SendKind, 'confirm' | 'notice' | 'event' | 'digest'>;
+
+/** The kept key of an address's send: its hash (the address itself is cleared once the mail is sent). */
+const recipientKey = (email: string) => createHash('sha256').update(email.trim().toLowerCase()).digest('hex');
+
+/** A claimed send with what its mail needs: the subscriber (or the address) and, for an item, the item. */
 export interface ClaimedSend {
   id: string;
   kind: SubscriptionSendRow['kind'];
@@ -259,12 +277,32 @@ export function createSubscriptionsRepository(db: Database) {
         .where(and(inArray(subscriptionSends.id, candidates), due))
         .returning();
       if (claimed.length === 0) return [];
-      const subscribers = await db
-        .select()
-        .from(subscriptions)
-        .where(inArray(subscriptions.id, [...new Set(claimed.map((send) => send.subscriptionId))]));
+      const subscriberIds = [
+        ...new Set(claimed.flatMap((send) => (send.subscriptionId ? [send.subscriptionId] : []))),
+      ];
+      const subscribers =
+        subscriberIds.length > 0
+          ? await db.select().from(subscriptions).where(inArray(subscriptions.id, subscriberIds))
+          : [];
       const byId = new Map(subscribers.map((s) => [s.id, s]));
-      return claimed.flatMap((send) => {
+      return claimed.flatMap((send): ClaimedSend[] => {
+        if (send.subscriptionId === null) {
+          if (!send.email) return [];
+          return [
+            {
+              id: send.id,
+              kind: send.kind,
+              itemId: send.itemId,
+              round: send.round,
+              attempts: send.attempts,
+              email: send.email,
+              language: send.language === 'hi' ? 'hi' : 'en',
+              token: '',
+              topics: [],
+              pending: false,
+            },
+          ];
+        }
         const subscriber = byId.get(send.subscriptionId);
         if (!subscriber) return [];
         return [
@@ -287,7 +325,8 @@ export function createSubscriptionsRepository(db: Database) {
     async markSent(id: string, attempts: number): Promise<boolean> {
       const rows = await db
         .update(subscriptionSends)
-        .set({ delivery: 'sent', sentAt: sql`now()`, lastError: null, updatedAt: sql`now()` })
+        // A mail to an address keeps only the address's hash once sent.
+        .set({ delivery: 'sent', sentAt: sql`now()`, lastError: null, email: null, updatedAt: sql`now()` })
         .where(
           and(
             eq(subscriptionSends.id, id),
@@ -311,7 +350,7 @@ export function createSubscriptionsRepository(db: Database) {
           lastError: error,
           updatedAt: sql`now()`,
           ...(outcome.giveUp
-            ? { delivery: 'failed' as const }
+            ? { delivery: 'failed' as const, email: null }
             : { nextAttemptAt: sql`now() + ${seconds(outcome.retryInSeconds)}` }),
         })
         .where(
@@ -369,8 +408,52 @@ export function createSubscriptionsRepository(db: Database) {
       return found;
     },
 
-    /** Progress of the sends of one item (the urgent alert's): queued, sent, failed. */
-    async progress(kind: 'notice' | 'event', itemId: string) {
+    /**
+     * Queues one mail per address (call inside the write's transaction that decides the sending). An
+     * address already queued for this kind and item is not queued again; answers how many were new.
+     */
+    async queueToAddresses(
+      kind: AddressSendKind,
+      itemId: string,
+      recipients: AddressRecipient[],
+    ): Promise<number> {
+      let queued = 0;
+      for (let start = 0; start < recipients.length; start += 500) {
+        const rows = await db
+          .insert(subscriptionSends)
+          .values(
+            recipients.slice(start, start + 500).map((recipient) => ({
+              kind,
+              itemId,
+              round: 1,
+              email: recipient.email,
+              recipientKey: recipientKey(recipient.email),
+              language: recipient.language,
+            })),
+          )
+          .onConflictDoNothing()
+          .returning({ id: subscriptionSends.id });
+        queued += rows.length;
+      }
+      return queued;
+    },
+
+    /** Deletes every mail to this address outside a subscription (a rights request's erasure); answers how many. */
+    async deleteAddressSends(email: string): Promise<number> {
+      const rows = await db
+        .delete(subscriptionSends)
+        .where(
+          and(
+            isNull(subscriptionSends.subscriptionId),
+            eq(subscriptionSends.recipientKey, recipientKey(email)),
+          ),
+        )
+        .returning({ id: subscriptionSends.id });
+      return rows.length;
+    },
+
+    /** Progress of the sends of one item (the urgent alert's, a breach notice's): queued, sent, failed. */
+    async progress(kind: SendKind, itemId: string) {
       const [row] = await queryRows<{ queued: number; sent: number; failed: number }>(
         db,
         sql`SELECT count(*) FILTER (WHERE delivery = 'pending')::int AS queued,

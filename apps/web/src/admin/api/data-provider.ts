@@ -23,6 +23,8 @@ function listOf(resource: string, data: Record<string, unknown>): ApiRecord[] {
   if (resource === 'users') return data.users as ApiRecord[];
   if (resource === 'audit-log') return data.entries as ApiRecord[];
   if (resource === 'enquiries') return data.enquiries as ApiRecord[];
+  if (resource === 'privacy/requests') return data.requests as ApiRecord[];
+  if (resource === 'privacy/incidents') return data.incidents as ApiRecord[];
   return data.items as ApiRecord[];
 }
 function itemOf(data: Record<string, unknown>): ApiRecord {

@@ -933,8 +933,7 @@ export const ADMIN_TEXT_HI: Record<string, string> = {
   'Record the incident': 'घटना दर्ज करें',
   'What happened': 'क्या हुआ',
   'Report to the Board': 'बोर्ड को रिपोर्ट',
-  'Sent to %{sent} addresses; %{failed} could not be sent':
-    '%{sent} पतों पर भेजा गया; %{failed} पर नहीं भेजा जा सका',
+  'Approved: %{queued} mails are being sent': 'स्वीकृत: %{queued} ई-मेल भेजे जा रहे हैं',
   'Privacy incident': 'गोपनीयता घटना',
   'What data': 'कौन-सा डेटा',
   'How many people': 'कितने लोग',
@@ -946,7 +945,16 @@ export const ADMIN_TEXT_HI: Record<string, string> = {
   'Count the addresses': 'पते गिनें',
   'No enquiries in these days.': 'इन दिनों में कोई पूछताछ नहीं।',
   'Approve and send to %{count} addresses': 'स्वीकृत करें और %{count} पतों पर भेजें',
-  'Sent to %{count} addresses; last sent %{date}': '%{count} पतों पर भेजा गया; आख़िरी बार %{date} को',
+  'Sent to %{sent} addresses · %{queued} waiting · %{failed} failed (approved %{date})':
+    '%{sent} पतों पर भेजा गया · %{queued} बाकी · %{failed} नहीं भेजे जा सके (%{date} को स्वीकृत)',
+  'Approved and sent: it can no longer be changed.': 'स्वीकृत करके भेजी गई: अब इसे बदला नहीं जा सकता।',
+  'In Hindi': 'हिंदी में',
+  'Keeping privacy requests': 'गोपनीयता अनुरोध रखना',
+  'Years a closed privacy request is kept': 'पूरा हुआ गोपनीयता अनुरोध कितने साल रखा जाए',
+  'Who asked what, when, and the answer: the proof that the school answered. Then it is erased for good.':
+    'किसने क्या कब माँगा, और उत्तर: इसका प्रमाण कि विद्यालय ने उत्तर दिया। फिर यह हमेशा के लिए मिटा दिया जाता है।',
+  'Parents whose enquiry was in Hindi get this one; everyone else gets the English one.':
+    'जिन माता-पिता की पूछताछ हिंदी में थी उन्हें यह मिलती है; बाकी सबको अंग्रेज़ी वाली।',
   'Open privacy requests': 'खुले गोपनीयता अनुरोध',
   'Open Privacy > Requests': 'गोपनीयता > अनुरोध खोलें',
   'Done: the answer was mailed to the parent': 'पूरा: उत्तर माता-पिता को ई-मेल कर दिया गया',

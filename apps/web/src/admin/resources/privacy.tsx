@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Title, useBasename, useNotify } from 'react-admin';
+import { Datagrid, FunctionField, List, Title, useBasename, useNotify, type RaRecord } from 'react-admin';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import MuiButton from '@mui/material/Button';
@@ -11,7 +11,6 @@ import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -28,18 +27,12 @@ const KIND_WORDS: Record<PrivacyRequest['kind'], string> = {
 
 const STATUS_WORDS: Record<PrivacyRequest['status'], string> = { open: 'Open', done: 'Done' };
 
-/** Privacy > Requests: parents' proved requests, open ones first (soonest due first). */
+/** Privacy > Requests: parents' proved requests, open ones first (soonest due first), a page at a time. */
 export function PrivacyRequests() {
   const t = useWords();
   const base = useBasename();
-  const { data } = useQuery({
-    queryKey: ['admin', 'privacy-requests'],
-    queryFn: ({ signal }) =>
-      adminFetch<{ requests: PrivacyRequest[] }>('/admin/privacy/requests', { signal }),
-  });
   return (
     <Box sx={{ p: 2, maxWidth: 960 }}>
-      <Title title="Privacy requests" />
       <Typography variant="h6" component="h1">
         {t('Privacy requests')}
       </Typography>
@@ -48,38 +41,48 @@ export function PrivacyRequests() {
           'Parents asking to see, correct or erase their data. Each proved their e-mail address with a code. Answer by the due date.',
         )}
       </Typography>
-      <Table size="small" data-testid="privacy-requests">
-        <TableHead>
-          <TableRow>
-            <TableCell>{t('Received')}</TableCell>
-            <TableCell>{t('E-mail')}</TableCell>
-            <TableCell>{t('Asks to')}</TableCell>
-            <TableCell>{t('Due by')}</TableCell>
-            <TableCell>{t('Status')}</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {(data?.requests ?? []).map((request) => (
-            <TableRow key={request._id} hover>
-              <TableCell>{formatDate(request.createdAt, true)}</TableCell>
-              <TableCell>
-                <RouterLink to={`${base}/privacy/requests/${request._id}`}>{request.email}</RouterLink>
-              </TableCell>
-              <TableCell>{t(KIND_WORDS[request.kind])}</TableCell>
-              <TableCell sx={request.overdue ? { color: 'error.main', fontWeight: 700 } : undefined}>
-                {formatDate(request.dueAt)}
-                {request.overdue ? ` · ${t('Overdue')}` : ''}
-              </TableCell>
-              <TableCell>{t(STATUS_WORDS[request.status])}</TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-      {data && data.requests.length === 0 ? (
-        <Typography variant="body2" sx={{ mt: 1 }}>
-          {t('No requests yet.')}
-        </Typography>
-      ) : null}
+      <Box data-testid="privacy-requests">
+        <List resource="privacy/requests" title="Privacy requests" perPage={25} actions={false} empty={false}>
+          <Datagrid
+            bulkActionButtons={false}
+            rowClick={false}
+            empty={<Typography variant="body2">{t('No requests yet.')}</Typography>}
+          >
+            <FunctionField
+              label="Received"
+              sortable={false}
+              render={(r: RaRecord) => formatDate(String(r.createdAt), true)}
+            />
+            <FunctionField
+              label="E-mail"
+              sortable={false}
+              render={(r: RaRecord) => (
+                <RouterLink to={`${base}/privacy/requests/${r.id}`}>{String(r.email)}</RouterLink>
+              )}
+            />
+            <FunctionField
+              label="Asks to"
+              sortable={false}
+              render={(r: RaRecord) => t(KIND_WORDS[r.kind as PrivacyRequest['kind']])}
+            />
+            <FunctionField
+              label="Due by"
+              sortable={false}
+              render={(r: RaRecord) => (
+                <Box component="span" sx={r.overdue ? { color: 'error.main', fontWeight: 700 } : undefined}>
+                  {formatDate(String(r.dueAt))}
+                  {r.overdue ? ` · ${t('Overdue')}` : ''}
+                </Box>
+              )}
+            />
+            <FunctionField
+              label="Status"
+              sortable={false}
+              render={(r: RaRecord) => t(STATUS_WORDS[r.status as PrivacyRequest['status']])}
+            />
+          </Datagrid>
+        </List>
+      </Box>
     </Box>
   );
 }
@@ -347,11 +350,6 @@ export function PrivacyIncidents() {
   const navigate = useNavigate();
   const notify = useNotify();
   const [form, setForm] = useState({ what: '', foundAt: '', dataAffected: '', people: '' });
-  const { data } = useQuery({
-    queryKey: ['admin', 'privacy-incidents'],
-    queryFn: ({ signal }) =>
-      adminFetch<{ incidents: PrivacyIncident[] }>('/admin/privacy/incidents', { signal }),
-  });
   const record = async () => {
     try {
       const foundAt = form.foundAt ? new Date(form.foundAt).toISOString() : '';
@@ -368,7 +366,6 @@ export function PrivacyIncidents() {
     setForm((f) => ({ ...f, [field]: event.target.value }));
   return (
     <Box sx={{ p: 2, maxWidth: 960, display: 'grid', gap: 2 }}>
-      <Title title="Privacy incidents" />
       <Typography variant="h6" component="h1">
         {t('Privacy incidents')}
       </Typography>
@@ -394,33 +391,47 @@ export function PrivacyIncidents() {
           </MuiButton>
         </CardContent>
       </Card>
-      <Table size="small" data-testid="privacy-incidents">
-        <TableHead>
-          <TableRow>
-            <TableCell>{t('Found')}</TableCell>
-            <TableCell>{t('What happened')}</TableCell>
-            <TableCell>{t('Report to the Board')}</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {(data?.incidents ?? []).map((incident) => {
-            const clock = reportClock(incident, t);
-            return (
-              <TableRow key={incident._id} hover>
-                <TableCell>{formatDate(incident.foundAt, true)}</TableCell>
-                <TableCell>
-                  <RouterLink to={`${base}/privacy/incidents/${incident._id}`}>
-                    {incident.what.slice(0, 80)}
-                  </RouterLink>
-                </TableCell>
-                <TableCell sx={clock.late ? { color: 'error.main', fontWeight: 700 } : undefined}>
-                  {clock.text}
-                </TableCell>
-              </TableRow>
-            );
-          })}
-        </TableBody>
-      </Table>
+      <Box data-testid="privacy-incidents">
+        <List
+          resource="privacy/incidents"
+          title="Privacy incidents"
+          perPage={25}
+          actions={false}
+          empty={false}
+        >
+          <Datagrid bulkActionButtons={false} rowClick={false}>
+            <FunctionField
+              label="Found"
+              sortable={false}
+              render={(r: RaRecord) => formatDate(String(r.foundAt), true)}
+            />
+            <FunctionField
+              label="What happened"
+              sortable={false}
+              render={(r: RaRecord) => (
+                <RouterLink to={`${base}/privacy/incidents/${r.id}`}>
+                  {String(r.what).slice(0, 80)}
+                </RouterLink>
+              )}
+            />
+            <FunctionField
+              label="Report to the Board"
+              sortable={false}
+              render={(r: RaRecord) => {
+                const clock = reportClock(r as unknown as PrivacyIncident, t);
+                return (
+                  <Box
+                    component="span"
+                    sx={clock.late ? { color: 'error.main', fontWeight: 700 } : undefined}
+                  >
+                    {clock.text}
+                  </Box>
+                );
+              }}
+            />
+          </Datagrid>
+        </List>
+      </Box>
     </Box>
   );
 }
@@ -435,15 +446,21 @@ export function PrivacyIncidentView() {
   const [range, setRange] = useState({ from: today, to: today });
   const [count, setCount] = useState<number | null>(null);
   const [text, setText] = useState<string | null>(null);
+  const [textHi, setTextHi] = useState<string | null>(null);
   const [reportedOn, setReportedOn] = useState('');
   const { data, refetch } = useQuery({
     queryKey: ['admin', 'privacy-incident', id],
     queryFn: ({ signal }) =>
       adminFetch<{ incident: PrivacyIncident }>(`/admin/privacy/incidents/${id}`, { signal }),
+    // While the outbox is sending, the counts below follow it.
+    refetchInterval: (query) => (query.state.data?.incident.noticeProgress.queued ? 2_000 : false),
   });
   if (!data) return null;
   const { incident } = data;
   const clock = reportClock(incident, t);
+  const approved = incident.noticeApprovedAt !== null;
+  const edited =
+    (text !== null && text !== incident.noticeText) || (textHi !== null && textHi !== incident.noticeTextHi);
   const patch = async (body: Record<string, unknown>, done: string) => {
     try {
       await adminFetch(`/admin/privacy/incidents/${id}`, { method: 'PATCH', body: JSON.stringify(body) });
@@ -465,16 +482,11 @@ export function PrivacyIncidentView() {
   };
   const send = async () => {
     try {
-      const answer = await adminFetch<{ sent: number; failed: number }>(
-        `/admin/privacy/incidents/${id}/send`,
-        {
-          method: 'POST',
-          body: JSON.stringify({ ...range, expectedCount: count }),
-        },
-      );
-      notify(t('Sent to %{sent} addresses; %{failed} could not be sent', answer), {
-        type: answer.failed ? 'warning' : 'success',
+      const answer = await adminFetch<{ queued: number }>(`/admin/privacy/incidents/${id}/send`, {
+        method: 'POST',
+        body: JSON.stringify({ ...range, expectedCount: count }),
       });
+      notify(t('Approved: %{queued} mails are being sent', answer), { type: 'success' });
       setCount(null);
       await refetch();
     } catch (error) {
@@ -526,17 +538,38 @@ export function PrivacyIncidentView() {
           </Typography>
           <TextField
             label="The notice"
-            helperText="Drafted from the record: say it in plain words, then save."
+            helperText={
+              approved
+                ? t('Approved and sent: it can no longer be changed.')
+                : t('Drafted from the record: say it in plain words, then save.')
+            }
             multiline
             minRows={10}
             value={text ?? incident.noticeText}
             onChange={(event) => setText(event.target.value)}
+            disabled={approved}
+          />
+          <TextField
+            label={t('In Hindi')}
+            helperText={t(
+              'Parents whose enquiry was in Hindi get this one; everyone else gets the English one.',
+            )}
+            multiline
+            minRows={10}
+            value={textHi ?? incident.noticeTextHi}
+            onChange={(event) => setTextHi(event.target.value)}
+            disabled={approved}
           />
           <MuiButton
             variant="outlined"
             sx={{ justifySelf: 'start' }}
-            disabled={text === null || text === incident.noticeText}
-            onClick={() => void patch({ noticeText: text }, 'Notice saved')}
+            disabled={!edited || approved}
+            onClick={() =>
+              void patch(
+                { noticeText: text ?? incident.noticeText, noticeTextHi: textHi ?? incident.noticeTextHi },
+                'Notice saved',
+              )
+            }
           >
             {t('Save the notice')}
           </MuiButton>
@@ -580,18 +613,27 @@ export function PrivacyIncidentView() {
                 variant="contained"
                 color="error"
                 sx={{ justifySelf: 'start' }}
-                disabled={text !== null && text !== incident.noticeText}
+                disabled={edited}
                 onClick={() => void send()}
               >
                 {t('Approve and send to %{count} addresses', { count })}
               </MuiButton>
             )
           ) : null}
-          {incident.noticeSentAt ? (
-            <Alert severity="info" data-testid="incident-sent">
-              {t('Sent to %{count} addresses; last sent %{date}', {
-                count: incident.noticeSentCount,
-                date: formatDate(incident.noticeSentAt, true),
+          {incident.noticeApprovedAt ? (
+            <Alert
+              severity={
+                incident.noticeProgress.failed
+                  ? 'warning'
+                  : incident.noticeProgress.queued
+                    ? 'info'
+                    : 'success'
+              }
+              data-testid="incident-sent"
+            >
+              {t('Sent to %{sent} addresses · %{queued} waiting · %{failed} failed (approved %{date})', {
+                ...incident.noticeProgress,
+                date: formatDate(incident.noticeApprovedAt, true),
               })}
             </Alert>
           ) : null}

@@ -17,7 +17,12 @@ import {
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Typography from '@mui/material/Typography';
-import { RETENTION_MONTHS_RANGE, TC_RETENTION_YEARS_RANGE, type CONTENT_PAGES } from '@skp/shared';
+import {
+  RETENTION_MONTHS_RANGE,
+  TC_RETENTION_YEARS_RANGE,
+  REQUEST_RETENTION_YEARS_RANGE,
+  type CONTENT_PAGES,
+} from '@skp/shared';
 import { needs } from '../components/forms';
 import { ImageUploadInput, PdfUploadInput } from '../components/upload-input';
 import { SettingWhere } from '../components/where-it-shows';
@@ -139,6 +144,15 @@ export function PrivacySettings() {
         helperText="0 keeps them: a school may check a certificate many years later. Otherwise the certificate and its scan are erased for good. The privacy notice states this."
         min={TC_RETENTION_YEARS_RANGE.min}
         max={TC_RETENTION_YEARS_RANGE.max}
+        validate={required()}
+      />
+      <FormHeading>Keeping privacy requests</FormHeading>
+      <NumberInput
+        source="requestRetentionYears"
+        label="Years a closed privacy request is kept"
+        helperText="Who asked what, when, and the answer: the proof that the school answered. Then it is erased for good."
+        min={REQUEST_RETENTION_YEARS_RANGE.min}
+        max={REQUEST_RETENTION_YEARS_RANGE.max}
         validate={required()}
       />
     </SingletonForm>
