@@ -69,6 +69,10 @@ for (const screen of VIEWPORTS) {
       const original = await phone.inputValue();
       await phone.fill('+91 6432 200000');
       await expect(whatsapp).toHaveValue('+91 6432 200000');
+      const latitude = page.getByLabel('Latitude *');
+      const longitude = page.getByLabel('Longitude *');
+      await expect(latitude).toHaveValue('24.4778');
+      await expect(longitude).toHaveValue('86.6877');
       if (screen.phone) {
         // On the phone the form is checked without saving (the desktop run saves and restores).
         await phone.fill(original);
@@ -76,6 +80,8 @@ for (const screen of VIEWPORTS) {
         return;
       }
       try {
+        // The school's gate, a few metres east: the map and the structured data follow.
+        await longitude.fill('86.6901');
         await page.getByRole('button', { name: 'Save' }).click();
         await expect(page.getByText('Contact details saved')).toBeVisible();
         const saved = await page.request.get(`/api/contact/public?_=${Date.now()}`);
@@ -95,6 +101,12 @@ for (const screen of VIEWPORTS) {
             '+91 6432 200000',
           );
         }
+        await parent.goto('/contact');
+        await expect(parent.locator('#map iframe')).toHaveAttribute('src', /maps\?q=24\.4778,86\.6901&z=18&/);
+        await expect(parent.getByRole('link', { name: 'Open in Maps' })).toHaveAttribute(
+          'href',
+          /query=24\.4778,86\.6901$/,
+        );
         await parent.goto('/about');
         await expect(parent.getByRole('link', { name: 'Chat with us on WhatsApp' })).toHaveAttribute(
           'href',
@@ -108,6 +120,7 @@ for (const screen of VIEWPORTS) {
       } finally {
         await phone.fill(original);
         await expect(whatsapp).toHaveValue(original);
+        await longitude.fill('86.6877');
         await page.getByRole('button', { name: 'Save' }).click();
         await expect(page.getByText('Contact details saved').first()).toBeVisible();
       }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { imageUrlSchema, optionalWebUrlSchema, mediaInputSchema } from './url.schema';
-import { CONTENT_PAGES } from './constants';
+import { CONTENT_PAGES, MAP_LOCATION } from './constants';
 import { fileKeySchema, longText, mediaSchema, shortText, stringList } from './common.schema';
 
 export const socialLinksSchema = z.object({
@@ -9,6 +9,24 @@ export const socialLinksSchema = z.object({
   youtube: z.string().default(''),
   twitter: z.string().default(''),
 });
+
+/** Where the Contact page's map points (and the structured data's coordinates). */
+export const mapLocationSchema = z.object({
+  latitude: z.coerce
+    .number('latitude must be a number from -90 to 90')
+    .min(-90, 'latitude must be a number from -90 to 90')
+    .max(90, 'latitude must be a number from -90 to 90'),
+  longitude: z.coerce
+    .number('longitude must be a number from -180 to 180')
+    .min(-180, 'longitude must be a number from -180 to 180')
+    .max(180, 'longitude must be a number from -180 to 180'),
+  zoom: z.coerce
+    .number('zoom must be a whole number from 1 to 21')
+    .int('zoom must be a whole number from 1 to 21')
+    .min(1, 'zoom must be a whole number from 1 to 21')
+    .max(21, 'zoom must be a whole number from 1 to 21'),
+});
+export type MapLocation = z.infer<typeof mapLocationSchema>;
 
 export const contactInfoSchema = z.object({
   address: z.string(),
@@ -20,6 +38,7 @@ export const contactInfoSchema = z.object({
   roadmapImageUrl: z.string(),
   /** Responsive variants of the roadmap image, when it went through the image pipeline. */
   roadmapMedia: mediaSchema.nullable(),
+  mapLocation: mapLocationSchema,
 });
 export type ContactInfo = z.infer<typeof contactInfoSchema>;
 export const contactInfoInputSchema = z.object({
@@ -38,6 +57,8 @@ export const contactInfoInputSchema = z.object({
     .default({ facebook: '', instagram: '', youtube: '', twitter: '' }),
   roadmapImageUrl: imageUrlSchema('roadmapImageUrl'),
   roadmapMedia: mediaInputSchema.nullable().default(null),
+  /** Until the office sets it: the demo school's place (docs/requirements.md#limits). */
+  mapLocation: mapLocationSchema.default({ ...MAP_LOCATION }),
 });
 export type ContactInfoInput = z.infer<typeof contactInfoInputSchema>;
 

@@ -149,6 +149,7 @@ export function schoolJsonLd(
         (link): link is string => typeof link === 'string' && !!link,
       )
     : [];
+  const place = contact?.mapLocation ?? MAP_LOCATION;
   return {
     '@context': 'https://schema.org',
     '@type': ['School', 'EducationalOrganization'],
@@ -163,7 +164,7 @@ export function schoolJsonLd(
       ? { address: schoolPostalAddress(contact, school), telephone: contact.phone, email: contact.email }
       : {}),
     // docs/requirements.md#limits: the map's coordinates (the Contact page's map shows the same place).
-    geo: { '@type': 'GeoCoordinates', latitude: MAP_LOCATION.latitude, longitude: MAP_LOCATION.longitude },
+    geo: { '@type': 'GeoCoordinates', latitude: place.latitude, longitude: place.longitude },
     ...(sameAs.length > 0 ? { sameAs } : {}),
   };
 }

@@ -16,6 +16,8 @@ import { createTestApp, type TestApp } from '../../test/test-app';
  * switched off have no page, menu entry or sitemap entry.
  */
 const DEMO_NAMES = /Vidya Vihar|SKP|S\.K\.P|Deoghar|विद्या विहार|देवघर|एस\.के\.पी/;
+/** The demo school's place on the map (Contact page, structured data). */
+const DEMO_PLACE = /24\.4778|86\.6877/;
 
 let t: TestApp;
 let smtp: SmtpTestServer;
@@ -57,6 +59,7 @@ describe('a fictional school (a second seed set)', () => {
         const answer = await get(url);
         expect(answer.status, url).toBe(path === '/no-such-page' ? 404 : 200);
         expect(received(answer), url).not.toMatch(DEMO_NAMES);
+        expect(answer.body, url).not.toMatch(DEMO_PLACE);
         expect(answer.body, url).not.toContain('{{');
       }
     }
@@ -72,6 +75,9 @@ describe('a fictional school (a second seed set)', () => {
     const nursery = await get('/baby-steps');
     expect(nursery.body).toContain('LITTLE SPROUTS');
     expect(nursery.body).toContain('THE NURSERY OF GREENFIELD PUBLIC SCHOOL');
+    // Its own place: the Contact page's map and Home's structured data.
+    expect((await get('/contact')).body).toContain('maps?q=23.3441,85.3096&amp;z=16&amp;output=embed');
+    expect(home.body).toContain('"latitude":23.3441,"longitude":85.3096');
   });
 
   it('a wing switched off has no page, no menu entry and no sitemap entry', async () => {

@@ -64,4 +64,5 @@ export const FICTIONAL_CONTACT: ContactInfoInput = {
   },
   roadmapImageUrl: '',
   roadmapMedia: null,
+  mapLocation: { latitude: 23.3441, longitude: 85.3096, zoom: 16 },
 };

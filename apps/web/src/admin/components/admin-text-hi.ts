@@ -634,6 +634,13 @@ export const ADMIN_TEXT_HI: Record<string, string> = {
   YouTube: 'YouTube',
   'X / Twitter': 'X / Twitter',
   'Roadmap image': 'रास्ते का नक्शा',
+  'Map on the Contact page': 'संपर्क पेज पर नक्शा',
+  Latitude: 'अक्षांश (latitude)',
+  Longitude: 'देशांतर (longitude)',
+  Zoom: 'ज़ूम',
+  "In a maps app, press and hold on the school's gate: the two numbers shown are latitude, longitude":
+    'नक्शे के ऐप में विद्यालय के गेट पर उँगली दबाए रखें: दिखने वाली दो संख्याएँ अक्षांश, देशांतर हैं',
+  '1 shows the world, 18 a few streets': '1 पूरी दुनिया दिखाता है, 18 कुछ गलियाँ',
   'Age requirements': 'आयु की शर्तें',
   'Documents required': 'ज़रूरी दस्तावेज़',
   'Academic requirements': 'पढ़ाई की शर्तें',

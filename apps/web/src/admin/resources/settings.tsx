@@ -173,6 +173,32 @@ export function ContactSettings() {
       <TextInput source="socialLinks.youtube" label="YouTube" type="url" fullWidth />
       <TextInput source="socialLinks.twitter" label="X / Twitter" type="url" fullWidth />
       <ImageUploadInput source="roadmapImageUrl" label="Roadmap image" folder="settings" />
+      <FormHeading>Map on the Contact page</FormHeading>
+      <NumberInput
+        source="mapLocation.latitude"
+        label="Latitude"
+        helperText="In a maps app, press and hold on the school's gate: the two numbers shown are latitude, longitude"
+        step={0.0001}
+        min={-90}
+        max={90}
+        validate={required()}
+      />
+      <NumberInput
+        source="mapLocation.longitude"
+        label="Longitude"
+        step={0.0001}
+        min={-180}
+        max={180}
+        validate={required()}
+      />
+      <NumberInput
+        source="mapLocation.zoom"
+        label="Zoom"
+        helperText="1 shows the world, 18 a few streets"
+        min={1}
+        max={21}
+        validate={required()}
+      />
     </SingletonForm>
   );
 }

@@ -1,9 +1,9 @@
 import { useContentLang } from '../../i18n/content-lang';
-import type { ContactInfo, ContactPageData } from '@skp/shared';
+import { MAP_LOCATION, type ContactInfo, type ContactPageData } from '@skp/shared';
 import { useI18n } from '../../i18n/site-i18n';
 import { SocialIconLinks, socialLinksOf } from '../../sections/social-links';
 import type { ReactNode } from 'react';
-import { MAP_EMBED_URL, MAP_OPEN_URL, phoneLink } from './contact-text';
+import { mapEmbedUrl, mapOpenUrl, phoneLink } from './contact-text';
 import { formatPhone } from '../../ui/formatters';
 import { useWhatsAppChatLink } from '../../layout/whatsapp-chat';
 import { EnquiryFormIsland, quickEnquiryForm } from '../../sections/enquiry-forms';
@@ -88,6 +88,8 @@ export function ContactPage({ data }: { data: ContactPageData }) {
   const i18n = useI18n();
   const { t } = i18n;
   const contact = data.contact.ok ? data.contact.data : null;
+  // Until the office has saved its contact details, the demo school's place.
+  const place = contact?.mapLocation ?? MAP_LOCATION;
   return (
     <>
       <Hero images={data.hero} label={t('contact.hero.pictures')} minHeight={{ xs: 320, md: 420 }}>
@@ -128,7 +130,7 @@ export function ContactPage({ data }: { data: ContactPageData }) {
         <div className={styles.map}>
           <iframe
             title={t('contact.mapTitle')}
-            src={MAP_EMBED_URL}
+            src={mapEmbedUrl(place)}
             loading="lazy"
             referrerPolicy="no-referrer-when-downgrade"
             className={styles.mapFrame}
@@ -137,7 +139,7 @@ export function ContactPage({ data }: { data: ContactPageData }) {
         </div>
         <div className={styles.openInMaps}>
           <ButtonLink
-            href={MAP_OPEN_URL}
+            href={mapOpenUrl(place)}
             target="_blank"
             rel="noopener noreferrer"
             variant="outlined"
