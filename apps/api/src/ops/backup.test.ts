@@ -118,7 +118,7 @@ describe('backup and restore', () => {
     } finally {
       await fresh.close();
     }
-  });
+  }, 120_000);
 
   it('refuses to restore over existing content', async () => {
     const archive = join(work, 'again.tar.gz');
