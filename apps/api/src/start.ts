@@ -3,6 +3,7 @@ import { buildApp, type App } from './app';
 import { openDatabase, pgliteDir, type DatabaseHandle } from './db/client';
 import { seedIfEmpty } from './seed/seed';
 import { recordServerAddress, runningServerPid, writeServerLock } from './ops/server-lock';
+import { importMediaManifests } from './ops/media-manifests';
 import { createFirstAdmin } from './cli/first-admin';
 import { chooseLogFormat } from './lib/log-format';
 import { startupSummary } from './ops/startup-summary';
@@ -95,6 +96,12 @@ async function prepare(
 ): Promise<App> {
   await steps.time('migrate', () => database.migrate());
   const app = await steps.time('load the app', () => buildApp({ config, database, requireSite: true }));
+  // Once, on the first start after the upgrade to the media table: the old manifests into it.
+  const upgraded = await steps.time('media manifests', () => importMediaManifests(database.db, app.storage));
+  if (upgraded)
+    app.log.info(
+      `media table: ${upgraded.imported} uploads read from their manifests, ${upgraded.sized} sizes filled in`,
+    );
   if (config.seedDemo) {
     await steps.time('seed', () =>
       seedIfEmpty({ db: database.db, storage: app.storage, log: app.log, timings }),

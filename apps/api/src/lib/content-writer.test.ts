@@ -1,6 +1,8 @@
 import { PDFDocument } from 'pdf-lib';
+import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../db/client';
 import { createAccount, sessionFor, signIn } from '../test/auth-helpers';
 import { multipartFile } from '../test/multipart';
 import { isStored } from '../test/stored-files';
@@ -22,6 +24,15 @@ type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 async function call(method: Method, url: string, payload?: object, cookie = editor) {
   const response = await t.app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
   return { status: response.statusCode, body: response.json() };
+}
+
+/** How many rows of the media table an uploaded picture has (1 while it is kept, 0 once it is gone). */
+async function mediaRowCount(url: string): Promise<number> {
+  const rows = await queryRows(
+    t.database.db,
+    sql`select 1 from media where key = ${url.slice('/uploads/'.length)}`,
+  );
+  return rows.length;
 }
 
 async function uploadImage(folder: string, colour = '#336699'): Promise<string> {
@@ -370,9 +381,27 @@ describe('a stored file used by two records', () => {
     expect(replaced.status).toBe(200);
     expect(await stored(imageUrl)).toBe(true);
 
+    expect(await mediaRowCount(imageUrl)).toBe(1);
     expect((await call('DELETE', `/api/admin/alumni/${second.body.data.item._id}`)).status).toBe(200);
     expect(await stored(imageUrl)).toBe(false);
     expect(await noneStored(variants)).toBe(true);
+    expect(await mediaRowCount(imageUrl)).toBe(0);
+  });
+
+  it('a picture the contact details show too is kept when the last record using it goes (settings are references)', async () => {
+    const imageUrl = await uploadImage('alumni', '#448811');
+    const alumnus = await call('POST', '/api/admin/alumni', { name: 'Roadmap sharer', imageUrl });
+    expect(alumnus.status).toBe(201);
+    const contact = await call('GET', '/api/admin/settings/contact');
+    const put = await call('PUT', '/api/admin/settings/contact', {
+      ...contact.body.data.item,
+      roadmapImageUrl: imageUrl,
+      roadmapMedia: null,
+    });
+    expect(put.status, JSON.stringify(put.body)).toBe(200);
+    expect((await call('DELETE', `/api/admin/alumni/${alumnus.body.data.item._id}`)).status).toBe(200);
+    expect(await isStored(t, imageUrl)).toBe(true);
+    expect(await mediaRowCount(imageUrl)).toBe(1);
   });
 
   it('a shared PDF is kept while another record still offers it', async () => {

@@ -3,7 +3,7 @@ import { NotFoundError, ValidationError } from '../errors';
 import type { Actor, AuditSink } from './actor';
 import type { CrudRepository } from './crud-repository';
 import type { FileStorage } from './file-storage';
-import { loadManifest, removeMediaFiles } from './media-manifest';
+import { removeMediaFiles, uploadedKeyOf, type MediaStore } from './media';
 import { serializeRow } from './serialize';
 
 /** The files a row owns: processed images and plain stored files (PDFs). */
@@ -51,11 +51,15 @@ export function createContentWriter<
   async function removeFiles(files: OwnedFiles, keep: OwnedFiles = {}) {
     const keptUrls = new Set((keep.media ?? []).filter(Boolean).map((m) => m!.url));
     const keptKeys = new Set((keep.keys ?? []).filter(Boolean));
-    for (const media of files.media ?? [])
-      if (media && !keptUrls.has(media.url) && !(await repository.isFileReferenced(media.url)))
-        await removeMediaFiles(storage, media);
+    for (const media of files.media ?? []) {
+      const key = media && uploadedKeyOf(media.url);
+      if (!media || !key || keptUrls.has(media.url) || (await repository.media.isReferenced(key))) continue;
+      // Every file the media table knows of (a video's poster and copies made after the row was saved).
+      await removeMediaFiles(storage, (await repository.media.find(media.url)) ?? media);
+      await repository.media.remove(key);
+    }
     for (const key of files.keys ?? [])
-      if (key && !keptKeys.has(key) && !(await repository.isFileReferenced(key))) await storage.remove(key);
+      if (key && !keptKeys.has(key) && !(await repository.media.isReferenced(key))) await storage.remove(key);
   }
 
   return {
@@ -135,11 +139,11 @@ export type ContentWriter<Out, Input> = {
 };
 
 /**
- * An image field's value: an uploaded image's URL (its variants come from the upload's manifest),
+ * An image field's value: an uploaded image's URL (its variants come from the media table),
  * a web address (kept as is, no variants), or empty. Unchanged values keep their current media.
  */
 export async function resolveImage(
-  storage: FileStorage,
+  media: Pick<MediaStore, 'find'>,
   field: string,
   url: string,
   current?: { url: string | null | undefined; media: Media | null | undefined },
@@ -150,28 +154,28 @@ export async function resolveImage(
   if (current && current.url === value) return { url: value, media: current.media ?? null };
   if (value === '') return { url: '', media: null };
   if (allowExternal && /^https?:\/\//i.test(value)) return { url: value, media: null };
-  const media = await loadManifest(storage, value);
-  if (!media) {
+  const uploaded = await media.find(value);
+  if (!uploaded) {
     const message = allowExternal
       ? 'must be an uploaded image (upload it first) or a web address starting with http'
       : 'must be an uploaded image (upload it first)';
     throw new ValidationError(`Invalid field '${field}': ${message}`, { [field]: [message] });
   }
-  return { url: value, media };
+  return { url: value, media: uploaded };
 }
 
 /**
  * The usual image pair of a content row, `<field>` and `media`, ready to spread into its values:
- * `...(await imageValues(storage, 'imageUrl', input.imageUrl, before))`.
+ * `...(await imageValues(repository.media, 'imageUrl', input.imageUrl, before))`.
  */
 export async function imageValues<K extends string>(
-  storage: FileStorage,
+  media: Pick<MediaStore, 'find'>,
   field: K,
   value: string,
   before: ({ [P in K]: string | null } & { media: Media | null }) | undefined,
 ): Promise<{ [P in K]: string } & { media: Media | null }> {
   const image = await resolveImage(
-    storage,
+    media,
     field,
     value,
     before ? { url: before[field], media: before.media } : undefined,

@@ -4,7 +4,8 @@ import type { AdminListQuery } from '@skp/shared';
 import type { Database } from '../db/client';
 import { ValidationError } from '../errors';
 import { findPage, orderBy, searchCondition, type Page } from './pagination';
-import { createStoredFileReferences } from './stored-file-references.repository';
+import type { MediaStore } from './media';
+import { createMediaStore } from './media.repository';
 
 export interface CrudRepositoryOptions {
   id: PgColumn;
@@ -129,8 +130,8 @@ export function createCrudRepository<T extends PgTable>(
       return top === null || top === undefined ? 0 : Number(top) + 1;
     },
 
-    /** Whether any content row still names this stored file (its URL or key). */
-    isFileReferenced: createStoredFileReferences(db).isReferenced,
+    /** The uploaded pictures and videos the rows show, and which rows still name a stored file. */
+    media: createMediaStore(db),
 
     async count(where?: SQL): Promise<number> {
       const [row] = await db.select({ n: count() }).from(anyTable).where(where);
@@ -146,6 +147,6 @@ export type CrudRepository<Row, Insert = Partial<Row>> = {
   remove(id: string): Promise<Row | undefined>;
   reorder(ids: string[]): Promise<number>;
   nextOrder(): Promise<number>;
-  isFileReferenced(reference: string): Promise<boolean>;
+  media: MediaStore;
   count(where?: SQL): Promise<number>;
 };

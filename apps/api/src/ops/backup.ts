@@ -8,6 +8,7 @@ import { promisify } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { queryRows, type Database } from '../db/client';
 import { isValidFileKey, type FileStorage } from '../lib/file-storage';
+import { fillMediaFromCopies, importMediaManifests } from './media-manifests';
 
 const run = promisify(execFile);
 export const BACKUP_FORMAT = 1;
@@ -20,6 +21,9 @@ const FIRST_TABLES = ['users', 'transfer_certificates'];
 
 export type DatabaseDump = Record<string, unknown[]>;
 
+/** Kept by the database itself (a trigger per content table rewrites them as rows are loaded): never dumped. */
+const DERIVED_TABLES = ['media_references'];
+
 async function tableNames(db: Database): Promise<string[]> {
   const rows = await queryRows<{ table_name: string }>(
     db,
@@ -28,7 +32,7 @@ async function tableNames(db: Database): Promise<string[]> {
   const names = rows.map((row) => row.table_name);
   return [
     ...FIRST_TABLES.filter((t) => names.includes(t)),
-    ...names.filter((t) => !FIRST_TABLES.includes(t)),
+    ...names.filter((t) => !FIRST_TABLES.includes(t) && !DERIVED_TABLES.includes(t)),
   ];
 }
 
@@ -149,6 +153,11 @@ export async function restoreBackup(
     await loadDatabase(db, dump);
     await importFiles(uploads, join(work, 'uploads'));
     if (privateFiles) await importFiles(privateFiles, join(work, 'private'));
+    // A backup made before the media table: the table from the rows' copies and the files' manifests.
+    if (!('media' in dump)) {
+      await fillMediaFromCopies(db);
+      await importMediaManifests(db, uploads, { force: true });
+    }
     return { rows: Object.values(dump).reduce((sum, list) => sum + list.length, 0) };
   } finally {
     await rm(work, { recursive: true, force: true });

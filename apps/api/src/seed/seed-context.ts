@@ -1,8 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import type { Media } from '@skp/shared';
 import type { Database } from '../db/client';
+import { mediaFiles } from '../db/schema/index';
 import { newFileKey, type FileStorage } from '../lib/file-storage';
 import { storeImage, type EncodedImage } from '../lib/images';
+import { mediaRowOf } from '../lib/media';
 import type { Scene } from './demo-images';
 import { DemoMediaLibrary, encodeDemoPicture, type DemoPicture } from './demo-media-library';
 import { demoPdf } from './demo-pdfs';
@@ -49,14 +51,22 @@ export function createSeedContext(
     db,
     storage,
     async image(scene, seed, folder, size = { width: 1600, height: 900 }) {
-      return storeImage(await pictures({ scene, seed, ...size }), storage, folder);
+      const encoded = await pictures({ scene, seed, ...size });
+      const media = await storeImage(encoded, storage, folder);
+      await db
+        .insert(mediaFiles)
+        .values(
+          mediaRowOf(media, { contentType: 'image/jpeg', bytes: encoded.main.length, uploadedBy: null }),
+        );
+      return media;
     },
     async video(name, folder) {
       const video = DEMO_VIDEOS.find((candidate) => candidate.name === name)!;
       const [first] = video.pictures;
       const poster = await storeImage(await pictures(first), storage, folder);
       const key = newFileKey(folder, 'mp4');
-      await storage.put(key, await readFile(demoVideoPath(video)));
+      const bytes = await readFile(demoVideoPath(video));
+      await storage.put(key, bytes);
       const url = storage.publicUrl(key);
       // Its phone copy (what the upload pipeline makes for a video wider than 640), when one is shipped.
       const phoneFile = demoVideoPhonePath(video);
@@ -66,7 +76,7 @@ export function createSeedContext(
         await storage.put(phoneKey, await readFile(phoneFile));
         phonePlaybackUrl = storage.publicUrl(phoneKey);
       }
-      return {
+      const media: Media = {
         url,
         width: video.size.width,
         height: video.size.height,
@@ -84,6 +94,10 @@ export function createSeedContext(
           progress: 1,
         },
       };
+      await db
+        .insert(mediaFiles)
+        .values(mediaRowOf(media, { contentType: 'video/mp4', bytes: bytes.length, uploadedBy: null }));
+      return media;
     },
     async pdf(folder, title, paragraphs) {
       const key = newFileKey(folder, 'pdf');

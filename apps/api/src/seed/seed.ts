@@ -76,6 +76,9 @@ const CONTENT_TABLES = [
   'training_programs',
   'coaches',
   'site_settings',
+  // The uploads' rows and which rows name them (a TRUNCATE fires no row trigger).
+  'media',
+  'media_references',
 ];
 
 export async function clearContent(db: Database): Promise<void> {

@@ -96,7 +96,8 @@ function templateHash(): string {
       hash.update(readFileSync(path));
     }
   };
-  for (const part of ['db', 'seed', 'lib/images.ts', 'lib/file-storage.ts']) walk(join(srcDir, part));
+  for (const part of ['db', 'seed', 'lib/images.ts', 'lib/media.ts', 'lib/file-storage.ts'])
+    walk(join(srcDir, part));
   hash.update(readFileSync(fileURLToPath(new URL('../../../../package-lock.json', import.meta.url))));
   return hash.digest('hex').slice(0, 16);
 }

@@ -8,3 +8,4 @@ export * from './search';
 export * from './privacy';
 export * from './visits';
 export * from './subscriptions';
+export * from './media';

@@ -49,7 +49,7 @@ export function createAlumniAdminService(deps: {
         currentPost: input.currentPost,
         achievements: input.achievements,
         order: input.order,
-        ...(await imageValues(storage, 'imageUrl', input.imageUrl, before)),
+        ...(await imageValues(deps.repository.admin.media, 'imageUrl', input.imageUrl, before)),
       };
     },
     toOutput: (row: AlumnusRow) => serializeRow(row),
@@ -75,7 +75,7 @@ export function createAlumniCardsAdminService(deps: {
         title: input.title,
         subtitle: input.subtitle,
         order: input.order,
-        ...(await imageValues(storage, 'imageUrl', input.imageUrl, before)),
+        ...(await imageValues(deps.repository.admin.media, 'imageUrl', input.imageUrl, before)),
       };
     },
     toOutput: (row: AlumniCardRow) => serializeRow(row),

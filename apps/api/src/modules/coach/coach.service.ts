@@ -49,7 +49,7 @@ export function createCoachesAdminService(deps: {
         achievements: input.achievements,
         skills: input.skills,
         order: input.order,
-        ...(await imageValues(storage, 'imageUrl', input.imageUrl, before)),
+        ...(await imageValues(deps.repository.admin.media, 'imageUrl', input.imageUrl, before)),
       };
     },
     toOutput: (row: CoachRow) => serializeRow(row),

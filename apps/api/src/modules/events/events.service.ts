@@ -160,7 +160,7 @@ export function createEventsAdminService(deps: {
         description: input.description,
         body: sanitizeRichText('body', input.body),
         shareText: input.shareText,
-        ...(await imageValues(storage, 'picture', input.picture, before)),
+        ...(await imageValues(deps.repository.admin.media, 'picture', input.picture, before)),
         date: start,
         endDate: end,
         pdfFile: await assertStoredFile(storage, 'pdfFile', input.pdfFile),

@@ -59,7 +59,7 @@ export function createFacultyAdminService(deps: {
         experience: input.experience,
         education: input.education,
         order: input.order,
-        ...(await imageValues(storage, 'image', input.image, before)),
+        ...(await imageValues(deps.repository.admin.media, 'image', input.image, before)),
       };
     },
     toOutput: (row: FacultyRow) => serializeRow(row),

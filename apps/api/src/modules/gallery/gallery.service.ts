@@ -125,7 +125,7 @@ export function createGalleryAdminService(deps: {
         category: input.category,
         starred: input.starred,
         order: input.order,
-        ...(await imageValues(storage, 'imageUrl', input.imageUrl, before)),
+        ...(await imageValues(deps.repository.admin.media, 'imageUrl', input.imageUrl, before)),
       };
     },
     toOutput: (row: GalleryPhotoRow) => serializeRow(row),

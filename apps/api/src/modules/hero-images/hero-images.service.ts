@@ -39,7 +39,7 @@ export function createHeroImagesAdminService(deps: {
         order: input.order,
         section: input.section,
         isActive: input.isActive,
-        ...(await imageValues(storage, 'imageUrl', input.imageUrl, before)),
+        ...(await imageValues(deps.repository.admin.media, 'imageUrl', input.imageUrl, before)),
       };
     },
     toOutput: (row: HeroImageRow) => serializeRow(row),

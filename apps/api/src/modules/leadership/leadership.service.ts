@@ -70,7 +70,7 @@ export function createLeadershipAdminService(deps: {
     async toValues(input: LeaderInput, before: LeaderRow | undefined) {
       const currentUrl = before?.profileImageFile ? storage.publicUrl(before.profileImageFile) : '';
       const image = await resolveImage(
-        storage,
+        deps.repository.admin.media,
         'profileImageUrl',
         input.profileImageUrl,
         { url: currentUrl, media: before?.media },

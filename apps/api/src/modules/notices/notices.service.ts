@@ -124,7 +124,7 @@ export function createNoticesAdminService(deps: {
         description: input.description,
         body: sanitizeRichText('body', input.body),
         shareText: input.shareText,
-        ...(await imageValues(storage, 'imageUrl', input.imageUrl, before)),
+        ...(await imageValues(repository.media, 'imageUrl', input.imageUrl, before)),
         type: input.type,
         date: new Date(input.date),
         pdfFile: await assertStoredFile(storage, 'pdfFile', input.pdfFile),

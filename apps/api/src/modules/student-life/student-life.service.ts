@@ -37,7 +37,7 @@ export function createStudentLifeAdminService(deps: {
         title: input.title,
         description: input.description,
         order: input.order,
-        ...(await imageValues(storage, 'image', input.image, before)),
+        ...(await imageValues(deps.repository.admin.media, 'image', input.image, before)),
       };
     },
     toOutput: (row: StudentLifeEventRow) => serializeRow(row),

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { defineModule } from '../../lib/define-module';
 import { createMediaRecords } from '../../lib/media-records.repository';
+import { createMediaStore } from '../../lib/media.repository';
 import { ALL_CONTENT } from '../../plugins/content-entities';
 import { uploadsRoutes } from './uploads.routes';
 import { createUploadsService } from './uploads.service';
@@ -8,9 +9,11 @@ import { createVideoUploadsService } from './video-uploads.service';
 
 function build(app: FastifyInstance) {
   const { video } = app.config;
+  const media = createMediaStore(app.database.db);
   const videos = createVideoUploadsService({
     storage: app.storage,
     audit: app.services.auditLog,
+    media,
     records: createMediaRecords(app.database.db),
     tools: { ffmpeg: video.ffmpegPath, ffprobe: video.ffprobePath },
     maxBytes: video.maxUploadBytes,
@@ -22,6 +25,7 @@ function build(app: FastifyInstance) {
     storage: app.storage,
     audit: app.services.auditLog,
     videos,
+    media,
     // The PDF's text for the site search; an upload never fails for it (the index extracts it later).
     onPdf: (key, bytes) =>
       app.services.search.rememberPdf(key, bytes).catch((error: Error) => {

@@ -21,8 +21,8 @@ import {
   sniffFileType,
 } from '../../lib/file-types';
 import { peekStream, readAtMost } from '../../lib/peek-stream';
-import { MAX_INPUT_PIXELS, processImage } from '../../lib/images';
-import { removeMediaFiles, saveManifest } from '../../lib/media-manifest';
+import { encodeImage, MAX_INPUT_PIXELS, storeImage } from '../../lib/images';
+import { removeMediaFiles, type MediaStore } from '../../lib/media';
 import type { AuditLogService } from '../audit-log/audit-log.service';
 import { ACCEPTED_VIDEOS_MESSAGE, type VideoUploadsService } from './video-uploads.service';
 
@@ -47,6 +47,8 @@ export function createUploadsService(deps: {
   storage: FileStorage;
   audit: AuditLogService;
   videos: VideoUploadsService;
+  /** The media table: a picture's row is written with its audit entry. */
+  media: MediaStore;
   /** A PDF was kept under `key`: its text is extracted now, for the site search. */
   onPdf?: (key: string, bytes: Buffer) => Promise<void>;
 }) {
@@ -76,7 +78,8 @@ export function createUploadsService(deps: {
   async function acceptImage(bytes: Buffer, kind: keyof typeof SHARP_FORMAT, folder: UploadFolder) {
     await checkImage(bytes, kind, folder);
     try {
-      return await processImage(bytes, storage, { folder });
+      const encoded = await encodeImage(bytes);
+      return { media: await storeImage(encoded, storage, folder), bytes: encoded.main.length };
     } catch {
       throw new ValidationError('The image could not be read; it may be damaged or incomplete');
     }
@@ -161,6 +164,7 @@ export function createUploadsService(deps: {
       if (kind === 'pdf' && !uploadRulesFor(folder).kinds.includes('pdf'))
         throw new UnsupportedMediaTypeError(`A PDF is not a photo. ${acceptedMessageFor(folder)}`);
       let upload: Upload;
+      let stored: number | null = null;
       if (kind === 'pdf') {
         if (bytes.length > MAX_PDF_BYTES)
           throw new PayloadTooLargeError(refusal(REFUSALS.pdfTooLarge, { megabytes: MAX_PDF_BYTES / MB }));
@@ -178,8 +182,8 @@ export function createUploadsService(deps: {
         };
         await deps.onPdf?.(upload.key, bytes);
       } else {
-        const media = await acceptImage(bytes, kind, folder);
-        await saveManifest(storage, media);
+        const { media, bytes: mainBytes } = await acceptImage(bytes, kind, folder);
+        stored = mainBytes;
         const key = media.url.replace(/^\/uploads\//, '');
         upload = {
           kind: 'image',
@@ -191,15 +195,23 @@ export function createUploadsService(deps: {
         };
       }
       try {
-        await audit.record({
-          actor,
-          action: 'create',
-          entity: 'upload',
-          entityId: upload.key,
-          after: upload,
+        await audit.transaction(async () => {
+          if (upload.media)
+            await deps.media.record(upload.media, {
+              contentType: 'image/jpeg',
+              bytes: stored,
+              uploadedBy: actor.id,
+            });
+          await audit.record({
+            actor,
+            action: 'create',
+            entity: 'upload',
+            entityId: upload.key,
+            after: upload,
+          });
         });
       } catch (error) {
-        // An upload nobody can trace is not kept.
+        // An upload nobody can trace is not kept (nor its row: one transaction).
         if (upload.media) await removeMediaFiles(storage, upload.media);
         else await storage.remove(upload.key);
         throw error;

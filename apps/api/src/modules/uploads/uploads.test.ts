@@ -2,10 +2,12 @@ import { existsSync } from 'node:fs';
 import { connect } from 'node:net';
 import { join, resolve } from 'node:path';
 import { PDFDocument, PDFName } from 'pdf-lib';
+import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessionFor } from '../../test/auth-helpers';
 import { multipartFile } from '../../test/multipart';
+import { queryRows } from '../../db/client';
 import { storedEntryCount, storedKeys } from '../../test/stored-files';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
@@ -70,6 +72,39 @@ describe('accepted uploads', () => {
     const meta = await sharp(main.rawPayload).metadata();
     expect(meta.exif).toBeUndefined();
     expect(main.rawPayload.includes(Buffer.from('Secret Photographer'))).toBe(false);
+  });
+
+  it('keeps one row per uploaded picture in the media table (type, bytes, size, variants, who and when), no manifest file', async () => {
+    const response = await upload(jpeg, 'Prize day.jpg', { folder: 'gallery' });
+    expect(response.statusCode).toBe(201);
+    const result = response.json().data.upload;
+    const [row] = await queryRows<Record<string, unknown>>(
+      t.database.db,
+      sql`select * from media where key = ${result.key}`,
+    );
+    expect(row).toMatchObject({
+      kind: 'image',
+      content_type: 'image/jpeg',
+      width: 600,
+      height: 900,
+      variants: result.media.variants,
+      placeholder: result.media.placeholder,
+      poster: null,
+      duration: null,
+      state: 'ready',
+      video: null,
+    });
+    expect(Number(row!.bytes)).toBe(await t.app.storage.size(result.key));
+    const [audit] = await queryRows<{ user_id: string }>(
+      t.database.db,
+      sql`select user_id from audit_log where entity = 'upload' and entity_id = ${result.key}`,
+    );
+    expect(row!.uploaded_by).toBe(audit!.user_id);
+    expect(Date.now() - new Date(row!.uploaded_at as string).getTime()).toBeLessThan(5 * 60_000);
+    expect((await storedKeys(t)).filter((key) => key.endsWith('.json'))).toEqual([]);
+    // A PDF is a document, not a picture: no media row.
+    const pdfUpload = (await upload(await pdf(), 'rules.pdf', { folder: 'notices' })).json().data.upload;
+    expect(await queryRows(t.database.db, sql`select 1 from media where key = ${pdfUpload.key}`)).toEqual([]);
   });
 
   it.each([

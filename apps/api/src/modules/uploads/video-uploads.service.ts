@@ -20,7 +20,7 @@ import type { Actor } from '../../lib/actor';
 import { newFileKey, type FileStorage, type LocalCopy } from '../../lib/file-storage';
 import { displayFileName } from '../../lib/file-types';
 import { processImage } from '../../lib/images';
-import { loadManifest, removeMediaFiles, saveManifest } from '../../lib/media-manifest';
+import { removeMediaFiles, type MediaStore } from '../../lib/media';
 import {
   encodeWebVideo,
   PHONE_VIDEO_ENCODING,
@@ -44,6 +44,8 @@ const MB = 1024 * 1024;
 export interface VideoUploadsDeps {
   storage: FileStorage;
   audit: AuditLogService;
+  /** The media table: the video's row, written at upload and as its processing moves on. */
+  media: MediaStore;
   /** Rows that show an upload: `replace` gives them its finished media and says how many there were. */
   records: { replace(media: Media): Promise<number> };
   tools: VideoTools;
@@ -136,13 +138,16 @@ export function createVideoUploadsService(deps: VideoUploadsDeps) {
 
   async function saveProgress(media: Media, change: Partial<VideoInfo>): Promise<Media> {
     const next: Media = { ...media, video: { ...media.video!, ...change } };
-    await saveManifest(storage, next);
+    await deps.media.save(next);
     return next;
   }
 
   async function finish(media: Media) {
-    await saveManifest(storage, media);
-    if ((await records.replace(media)) > 0) deps.onContentChanged();
+    const shown = await audit.transaction(async () => {
+      await deps.media.save(media);
+      return records.replace(media);
+    });
+    if (shown > 0) deps.onContentChanged();
   }
 
   function needsWebCopy(media: Media, size: number, folder: UploadFolder): boolean {
@@ -289,7 +294,6 @@ export function createVideoUploadsService(deps: VideoUploadsDeps) {
             ...(probe ? {} : { note: MISSING_ENCODER_NOTE }),
           },
         };
-        await saveManifest(storage, media);
         const upload: Upload = {
           kind: 'video',
           key,
@@ -298,21 +302,29 @@ export function createVideoUploadsService(deps: VideoUploadsDeps) {
           size,
           media,
         };
-        await audit.record({ actor, action: 'create', entity: 'upload', entityId: key, after: upload });
+        const row = media;
+        await audit.transaction(async () => {
+          await deps.media.record(row, {
+            contentType: row.video!.mimeType,
+            bytes: size,
+            uploadedBy: actor.id,
+          });
+          await audit.record({ actor, action: 'create', entity: 'upload', entityId: key, after: upload });
+        });
         if (probe) {
           const started = media;
           enqueue(() => processVideo(key, started, size, folder));
         }
         return upload;
       } catch (error) {
-        // Nothing half-kept: the file and its manifest go with a refused or untraceable upload.
+        // Nothing half-kept: the files go with a refused or untraceable upload (its row was never committed).
         await removeMediaFiles(storage, media ?? { url, width: 0, height: 0, variants: [] });
         throw error;
       }
     },
 
     /** The current Media of an uploaded video (its processing state and progress), or null. */
-    status: (url: string) => loadManifest(storage, url),
+    status: (url: string) => deps.media.find(url),
 
     /** Resolves when every queued video is processed (tests, graceful shutdown). */
     async idle(): Promise<void> {

@@ -3,8 +3,10 @@ import { existsSync, readdirSync } from 'node:fs';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../../db/client';
 import { sessionFor } from '../../test/auth-helpers';
 import { multipartFile } from '../../test/multipart';
 import { keyOfUrl, storedKeys } from '../../test/stored-files';
@@ -159,6 +161,13 @@ describe('accepted videos', () => {
     expect(status.statusCode).toBe(200);
     const media = status.json().data.media;
     expect(media.video).toMatchObject({ state: 'ready', progress: 1, playbackUrl: result.url });
+    // The status is the video's row in the media table, which processing kept up to date.
+    const [row] = await queryRows<Record<string, unknown>>(
+      t.database.db,
+      sql`select state, poster, duration from media where key = ${result.key}`,
+    );
+    expect(row).toMatchObject({ state: 'ready', poster: media.poster });
+    expect(row!.duration).toBeCloseTo(2, 0);
     expect(media.poster).toMatch(/^\/uploads\/videos\/[0-9a-f-]{36}\.jpg$/);
     expect(media.placeholder).toMatch(/^data:image\/webp;base64,/);
     expect(media.variants.map((v: { format: string; width: number }) => `${v.format}@${v.width}`)).toEqual([
@@ -357,9 +366,13 @@ describe('without ffmpeg', () => {
         note: 'The server has no video encoder (ffmpeg), so the video is kept as uploaded, without a poster picture.',
       });
       await bare.app.services.uploads.videos.idle();
-      expect((await filesIn(bare, 'hero-videos')).sort()).toEqual(
-        [media.url.split('/').pop(), media.url.split('/').pop().replace('.webm', '.json')].sort(),
+      expect(await filesIn(bare, 'hero-videos')).toEqual([media.url.split('/').pop()]);
+      const [row] = await queryRows<Record<string, unknown>>(
+        bare.database.db,
+        sql`select kind, content_type, state, bytes from media where key = ${keyOfUrl(media.url)}`,
       );
+      expect(row).toMatchObject({ kind: 'video', content_type: 'video/webm', state: 'original' });
+      expect(Number(row!.bytes)).toBe(fixtures.webm.length);
       // The configured limit (1 MB) is the one stated.
       const big = multipartFile(Buffer.alloc(100), 'big.mp4', 'video/mp4');
       const tooLarge = await bare.app.inject({
