@@ -182,7 +182,11 @@ test("a parent turns on this phone's notifications: a notice the office publishe
   request,
 }) => {
   const phone = push.newSubscription();
-  const context = await browser.newContext({ baseURL: base, permissions: ['notifications'] });
+  const context = await browser.newContext({
+    baseURL: base,
+    permissions: ['notifications'],
+    serviceWorkers: 'allow',
+  });
   await context.addInitScript((subscription) => {
     let current: PushSubscription | null = null;
     const asked: string[] = [];

@@ -105,8 +105,15 @@ export default function runPushSubscribe(
     return;
   }
 
+  // The site's service worker (registered by every page; registered here too in case it was not
+  // yet), given 15 s: a browser that blocks service workers answers 'could not be turned on'.
   const registration = () =>
-    nav.serviceWorker.register('/sw.js', { scope: '/' }).then(() => nav.serviceWorker.ready);
+    Promise.race([
+      nav.serviceWorker.register('/sw.js', { scope: '/' }).then(() => nav.serviceWorker.ready),
+      new Promise<never>((_, reject) => {
+        win.setTimeout(() => reject(new Error('no service worker')), 15_000);
+      }),
+    ]);
 
   on.addEventListener('click', () => {
     void (async () => {
