@@ -1,22 +1,31 @@
-// npm run bench:subscriptions: an urgent alert to 20,000 e-mail subscribers.
-// 1. A seeded server whose database holds --count (default 20000) confirmed subscribers, mailing a
-//    local SMTP server (smtp-server, on a port the system hands out) that accepts every mail.
+// npm run bench:subscriptions: an urgent alert to 20,000 e-mail subscribers and 20,000 phones.
+// 1. A seeded server whose database holds --count (default 20000) confirmed e-mail subscribers,
+//    mailing a local SMTP server (smtp-server, on a port the system hands out) that accepts every
+//    mail, and --phones (default 20000) phones whose push service is a local HTTP server answering
+//    201 to every notification (the server encrypts each one for its phone's keys as for a real one).
 // 2. The urgent alert (POST /api/admin/subscriptions/urgent-alert): how long until its answer, when
-//    every mail is already queued (target: under 5 s).
-// 3. While the outbox sends: GET / one after another (each from its own address); p50/p99/max
-//    (target: p99 <= 50 ms), and the mails' delivery rate until all are in.
-// Web push is not built yet: no push endpoint is measured.
-// Options: --count=20000 --port=3480
+//    every send is already queued (target: under 5 s).
+// 3. While the outbox sends (pooled SMTP, MAIL_POOL_CONNECTIONS; concurrent sends): GET / one after
+//    another (each from its own address); p50/p99/max (target: p99 <= 50 ms), and each channel's
+//    delivery rate and total time until all are in.
+// Options: --count=20000 --phones=20000 --port=3480 --pool=5
+import { createECDH, randomBytes } from 'node:crypto';
+import { createServer } from 'node:http';
+import { loadavg } from 'node:os';
 import { SMTPServer } from 'smtp-server';
 import { openPglite, parseArgs, printTable, startBenchServer } from './server.mjs';
 
 const args = parseArgs();
 const count = Number(args.count ?? 20000);
+const phones = Number(args.phones ?? 20000);
 const port = Number(args.port ?? 3480);
+const pool = String(args.pool ?? 5);
 const email = 'bench-subscriptions@school.test';
 const password = 'Bench-subscriptions-2026';
 
 let received = 0;
+let firstMailAt = 0;
+let lastMailAt = 0;
 const smtp = new SMTPServer({
   authOptional: true,
   disabledCommands: ['STARTTLS'],
@@ -25,6 +34,8 @@ const smtp = new SMTPServer({
     stream.on('data', () => undefined);
     stream.on('end', () => {
       received++;
+      firstMailAt ||= performance.now();
+      lastMailAt = performance.now();
       callback();
     });
   },
@@ -32,12 +43,35 @@ const smtp = new SMTPServer({
 await new Promise((resolve) => smtp.listen(0, '127.0.0.1', resolve));
 const smtpPort = smtp.server.address().port;
 
+// The phones' push service: reads each notification and answers 201 Created.
+let pushed = 0;
+let firstPushAt = 0;
+let lastPushAt = 0;
+const pushService = createServer((request, response) => {
+  request.on('data', () => undefined);
+  request.on('end', () => {
+    pushed++;
+    firstPushAt ||= performance.now();
+    lastPushAt = performance.now();
+    response.writeHead(201).end();
+  });
+});
+await new Promise((resolve) => pushService.listen(0, '127.0.0.1', resolve));
+const pushHost = `127.0.0.1:${pushService.address().port}`;
+// One key pair for every bench phone (a real phone makes its own): the encryption work is the same.
+const ecdh = createECDH('prime256v1');
+ecdh.generateKeys();
+const p256dh = ecdh.getPublicKey().toString('base64url');
+const auth = randomBytes(16).toString('base64url');
+
 // First start: migrate and seed; then the subscribers go straight into its database.
 const env = {
   ADMIN_EMAIL: email,
   ADMIN_PASSWORD: password,
   TRUST_PROXY: '127.0.0.1',
   SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+  MAIL_POOL_CONNECTIONS: pool,
+  PUSH_ALLOWED_HOSTS: pushHost,
   PUBLIC_URL: `http://127.0.0.1:${port}`,
 };
 const first = await startBenchServer({ port, env, keepData: true });
@@ -52,6 +86,12 @@ await db.exec(`
          CASE WHEN n % 5 = 0 THEN 'weekly' ELSE 'instant' END,
          'bench-token-' || n, now()
   FROM generate_series(1, ${count}) AS n;
+  INSERT INTO subscriptions (channel, push_endpoint, push_p256dh, push_auth, topics, language, token, confirmed_at)
+  SELECT 'push', 'http://${pushHost}/push/' || n, '${p256dh}', '${auth}',
+         CASE WHEN n % 3 = 0 THEN '["urgent"]'::jsonb ELSE '["notices","events"]'::jsonb END,
+         CASE WHEN n % 4 = 0 THEN 'hi' ELSE 'en' END,
+         'bench-phone-' || n, now()
+  FROM generate_series(1, ${phones}) AS n;
 `);
 await db.close();
 
@@ -68,6 +108,7 @@ try {
   // Warm the home page first.
   for (let n = 0; n < 20; n++) await (await fetch(`${server.url}/`)).text();
 
+  const loadAtStart = loadavg();
   const started = performance.now();
   const answer = await fetch(`${server.url}/api/admin/subscriptions/urgent-alert`, {
     method: 'POST',
@@ -82,7 +123,7 @@ try {
   const sendStarted = performance.now();
   const times = [];
   let n = 0;
-  while (received < progress.total && performance.now() - sendStarted < 30 * 60_000) {
+  while (received + pushed < progress.total && performance.now() - sendStarted < 30 * 60_000) {
     const t0 = performance.now();
     const response = await fetch(`${server.url}/`, {
       headers: { 'x-forwarded-for': `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}` },
@@ -96,15 +137,24 @@ try {
   times.sort((a, b) => a - b);
   const pick = (q) => times[Math.min(times.length - 1, Math.floor(q * times.length))].toFixed(1);
 
-  console.log(`\nUrgent alert to ${count} confirmed subscribers (SMTP on 127.0.0.1:${smtpPort})`);
+  const rate = (n, first, last) =>
+    `${n} in ${((last - sendStarted) / 1000).toFixed(1)} s after the answer (${(n / Math.max(0.001, (last - first) / 1000)).toFixed(0)}/s from the first to the last)`;
+  console.log(
+    `\nUrgent alert to ${count} e-mail subscribers (SMTP on 127.0.0.1:${smtpPort}, pool of ${pool}) and ${phones} phones (push service on ${pushHost})`,
+  );
   printTable([
     {
       step: 'alert answered, all queued',
-      value: `${(queuedMs / 1000).toFixed(2)} s (${progress.total} mails; target < 5 s)`,
+      value: `${(queuedMs / 1000).toFixed(2)} s (${progress.total} sends; target < 5 s)`,
     },
+    { step: 'mails delivered', value: rate(received, firstMailAt, lastMailAt) },
+    { step: 'notifications delivered', value: rate(pushed, firstPushAt, lastPushAt) },
+    { step: 'all delivered', value: `${sendSeconds.toFixed(1)} s` },
     {
-      step: 'mails delivered',
-      value: `${received} in ${sendSeconds.toFixed(1)} s (${(received / sendSeconds).toFixed(0)}/s)`,
+      step: 'load average (1, 5, 15 min): at the alert, at the end',
+      value: `${loadAtStart.map((n) => n.toFixed(2)).join(', ')}; ${loadavg()
+        .map((n) => n.toFixed(2))
+        .join(', ')}`,
     },
   ]);
   console.log(`\nGET / during the send (${times.length} requests, one every ~20 ms)`);
@@ -114,6 +164,7 @@ try {
 } finally {
   await server.stop();
   smtp.close();
+  pushService.close();
   const { rmSync } = await import('node:fs');
   rmSync(dataDir, { recursive: true, force: true });
 }

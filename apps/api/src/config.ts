@@ -26,6 +26,13 @@ const envSchema = z.object({
   SEED_DEMO: z.enum(['true', 'false']).default('true'),
   WEB_DIST: optionalString,
   SMTP_URL: optionalString,
+  /** SMTP connections kept open and used at once (the subscribers' sends go out over all of them). */
+  MAIL_POOL_CONNECTIONS: z.coerce.number().int().min(1).max(50).default(5),
+  /**
+   * Push services besides the browsers' own (host or host:port, comma separated; these may use
+   * http): a test's or the benchmark's local push service. Never needed in production.
+   */
+  PUSH_ALLOWED_HOSTS: optionalString,
   MAIL_FROM: optionalString,
   ENQUIRY_TO: optionalString,
   EMAILJS_SERVICE_ID: optionalString,
@@ -105,6 +112,8 @@ export interface Config {
   webDist: string;
   mail: {
     smtpUrl: string | undefined;
+    /** SMTP connections in the pool (MAIL_POOL_CONNECTIONS). */
+    poolConnections: number;
     from: string | undefined;
     enquiryTo: string | undefined;
     emailJs:
@@ -112,6 +121,8 @@ export interface Config {
       | undefined;
   };
   admin: { email: string | undefined; password: string | undefined };
+  /** Web push: extra push service hosts allowed besides the browsers' (PUSH_ALLOWED_HOSTS). */
+  push: { extraHosts: string[] };
   admissionPortalUrl: string;
   sessionIdleMinutes: number;
   /**
@@ -197,12 +208,19 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     webDist: env.WEB_DIST ? resolve(base, env.WEB_DIST) : defaultWebDist,
     mail: {
       smtpUrl: env.SMTP_URL,
+      poolConnections: env.MAIL_POOL_CONNECTIONS,
       /** MAIL_FROM, else '<the school's name> website <no-reply@localhost>' (mailFrom()). */
       from: env.MAIL_FROM,
       enquiryTo: env.ENQUIRY_TO,
       emailJs,
     },
     admin: { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD },
+    push: {
+      extraHosts: (env.PUSH_ALLOWED_HOSTS ?? '')
+        .split(',')
+        .map((host) => host.trim().toLowerCase())
+        .filter(Boolean),
+    },
     admissionPortalUrl: env.ADMISSION_PORTAL_URL,
     sessionIdleMinutes: env.SESSION_IDLE_MINUTES,
     trustProxy: env.TRUST_PROXY,

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import type { Mail } from '../smtp-receiver';
 import { startServerWithMail } from '../server-with-mail';
+import { startPushTestServer, type PushTestServer } from '../../../apps/api/src/test/push-test-server';
 
 /**
  * A parent follows the school by e-mail, end to end, on a server of its own (so it has mail): they
@@ -25,6 +26,8 @@ function readable(raw: string) {
 }
 
 let app: Awaited<ReturnType<typeof startServerWithMail>>;
+/** The phones' push service: decrypts each notification with the phone's keys (RFC 8291). */
+let push: PushTestServer;
 let base = '';
 let mails: Mail[] = [];
 
@@ -32,12 +35,18 @@ test.describe.configure({ mode: 'serial', timeout: 180_000 });
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
-  app = await startServerWithMail({ name: 'subscribe', admin: ADMIN });
+  push = await startPushTestServer();
+  app = await startServerWithMail({
+    name: 'subscribe',
+    admin: ADMIN,
+    env: { PUSH_ALLOWED_HOSTS: push.host },
+  });
   ({ base, mails } = app);
 });
 
 test.afterAll(async () => {
   await app?.stop();
+  await push?.close();
 });
 
 const mailsTo = (email: string) =>
@@ -157,4 +166,138 @@ test('the office sends an urgent alert: every page shows the banner, the notice 
   expect(mail.header('List-Unsubscribe-Post')).toBe('List-Unsubscribe=One-Click');
   await parent.context().close();
   await clerk.context().close();
+});
+
+/**
+ * What Chromium here cannot do: reach a real push service (no network, no vendor keys), so its
+ * PushManager is given the subscription a phone's push service would make (the local one's, with
+ * keys made by the test). Everything else is real: the page's island, the permission, the server's
+ * VAPID key, the stored subscription, the server's encrypted send (decrypted by the local push
+ * service), and the service worker showing the notification when the message is delivered to it
+ * (DevTools' push). Tapping the notification (opening its page) is covered by the service worker's
+ * unit test only: a headless browser has no notification to tap.
+ */
+test("a parent turns on this phone's notifications: a notice the office publishes reaches the phone encrypted and shows as a notification; 'Stop' ends it", async ({
+  browser,
+  request,
+}) => {
+  const phone = push.newSubscription();
+  const context = await browser.newContext({
+    baseURL: base,
+    permissions: ['notifications'],
+    serviceWorkers: 'allow',
+  });
+  await context.addInitScript((subscription) => {
+    let current: PushSubscription | null = null;
+    const asked: string[] = [];
+    Object.assign(window, { pushAsked: asked });
+    const encode = (key: BufferSource | string | null | undefined) =>
+      typeof key === 'string' || !key
+        ? String(key)
+        : btoa(String.fromCharCode(...new Uint8Array(key instanceof ArrayBuffer ? key : key.buffer)))
+            .replace(/\+/g, '-')
+            .replace(/\//g, '_')
+            .replace(/=+$/, '');
+    PushManager.prototype.subscribe = async function (options) {
+      asked.push(encode(options?.applicationServerKey));
+      current = {
+        endpoint: subscription.endpoint,
+        expirationTime: null,
+        toJSON: () => ({ endpoint: subscription.endpoint, expirationTime: null, keys: subscription.keys }),
+        unsubscribe: async () => {
+          current = null;
+          return true;
+        },
+      } as unknown as PushSubscription;
+      return current;
+    };
+    PushManager.prototype.getSubscription = async function () {
+      return current;
+    };
+  }, phone);
+  const page = await context.newPage();
+  await page.goto('/subscribe');
+  await expect(page.getByTestId('subscribe-push-note')).toBeHidden();
+  await page.getByLabel('Hindi (हिन्दी)').check();
+  await page.getByRole('button', { name: 'Get notifications on this phone' }).click();
+  const status = page.getByTestId('subscribe-push-status');
+  await expect(status).toHaveText('Done: this phone will show the notices you chose.');
+  await expect(page.getByRole('button', { name: 'Stop notifications on this phone' })).toBeVisible();
+  const key = (await (await request.get(`${base}/api/subscriptions/push/key`)).json()).data.push.publicKey;
+  expect(await page.evaluate(() => (window as unknown as { pushAsked: string[] }).pushAsked)).toEqual([key]);
+
+  // The office publishes a notice: the phone's push service receives it, encrypted for the phone.
+  const clerk = await (await browser.newContext({ serviceWorkers: 'block', baseURL: base })).newPage();
+  expect((await clerk.request.post('/api/auth/login', { data: ADMIN })).status()).toBe(200);
+  const title = `Sports day on Saturday ${Date.now()}`;
+  const published = await clerk.request.post('/api/admin/notices', {
+    data: { title, description: 'Bring a water bottle and a cap.', date: '2026-11-27' },
+  });
+  expect(published.status()).toBe(201);
+  const { slug } = (await published.json()).data.item as { slug: string };
+  await expect.poll(() => push.receivedBy(phone.endpoint).length, { timeout: 30_000 }).toBe(1);
+  expect(push.errors).toEqual([]);
+  const message = push.receivedBy(phone.endpoint)[0]!;
+  expect(message.payload).toEqual({
+    title,
+    body: 'Bring a water bottle and a cap.',
+    url: `/hi/notices/${slug}`,
+    icon: '/icons/icon-192.png',
+    tag: expect.stringMatching(/^notice-/),
+    lang: 'hi',
+  });
+
+  // The message delivered to the site's service worker shows the notification.
+  const cdp = await context.newCDPSession(page);
+  const registrationId = new Promise<string>((resolve) => {
+    cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
+      const found = registrations.find((r) => r.scopeURL === `${base}/` && !r.isDeleted);
+      if (found) resolve(found.registrationId);
+    });
+  });
+  await cdp.send('ServiceWorker.enable');
+  await cdp.send('ServiceWorker.deliverPushMessage', {
+    origin: base,
+    registrationId: await registrationId,
+    data: JSON.stringify(message.payload),
+  });
+  await expect
+    .poll(
+      () =>
+        page.evaluate(async () =>
+          (await (await navigator.serviceWorker.ready).getNotifications()).map((shown) => ({
+            title: shown.title,
+            body: shown.body,
+            icon: shown.icon,
+            url: (shown.data as { url: string }).url,
+          })),
+        ),
+      { timeout: 10_000 },
+    )
+    .toEqual([
+      {
+        title,
+        body: 'Bring a water bottle and a cap.',
+        icon: `${base}/icons/icon-192.png`,
+        url: `${base}/hi/notices/${slug}`,
+      },
+    ]);
+
+  // 'Stop': the next notice reaches another phone, not this one.
+  await page.getByRole('button', { name: 'Stop notifications on this phone' }).click();
+  await expect(status).toHaveText('Notifications on this phone are stopped.');
+  await expect(page.getByRole('button', { name: 'Get notifications on this phone' })).toBeVisible();
+  const other = push.newSubscription();
+  const subscribed = await request.post(`${base}/api/subscriptions/push`, {
+    data: { endpoint: other.endpoint, keys: other.keys, notices: true },
+  });
+  expect(subscribed.status()).toBe(201);
+  const next = await clerk.request.post('/api/admin/notices', {
+    data: { title: `After ${title}`, date: '2026-11-27' },
+  });
+  expect(next.status()).toBe(201);
+  await expect.poll(() => push.receivedBy(other.endpoint).length, { timeout: 30_000 }).toBe(1);
+  expect(push.receivedBy(phone.endpoint)).toHaveLength(1);
+  await clerk.context().close();
+  await context.close();
 });

@@ -17,10 +17,11 @@ const NOT_KEPT = new Set(['website', 'consent', 'locale']);
 const keptFields = (shape: Record<string, unknown>) => Object.keys(shape).filter((f) => !NOT_KEPT.has(f));
 
 /**
- * Who can see a form's data: the school office's staff; the mail service when one is set up; for a
+ * Who can see a form's data: the school office's staff; the mail service when one is set up; the
+ * browser maker's push service for a phone's notifications (encrypted: it cannot read them); for a
  * transfer certificate, a school that types its number and the child's date of birth.
  */
-export const PRIVACY_RECIPIENTS = ['office', 'mailService', 'verifiers'] as const;
+export const PRIVACY_RECIPIENTS = ['office', 'mailService', 'pushService', 'verifiers'] as const;
 export type PrivacyRecipient = (typeof PRIVACY_RECIPIENTS)[number];
 
 export const PRIVACY_FORMS = [
@@ -78,11 +79,13 @@ export const PRIVACY_INVENTORY: readonly PrivacyInventoryEntry[] = [
   {
     // 'Get notices' (/subscribe): the address and its choices, to send what was chosen; deleted at
     // unsubscribe (every mail's link, or a one-click from the mail program). Staff see counts and
-    // one address at a time, never a list.
+    // one address at a time, never a list. A phone's notifications keep the browser's push
+    // subscription (its push service's address and keys) with the same choices, deleted when the
+    // phone stops them or its push service says it is gone; staff see only their count.
     form: 'noticeSubscriptions',
     path: '/subscribe',
-    fields: ['email', 'topics', 'language', 'frequency'],
-    recipients: ['office', 'mailService'],
+    fields: ['email', 'topics', 'language', 'frequency', 'pushSubscription'],
+    recipients: ['office', 'mailService', 'pushService'],
     retention: 'untilUnsubscribe',
     consentBox: false,
   },

@@ -79,6 +79,77 @@ export function topicsOf(input: Pick<SubscribeInput, SubscriptionTopic>): Subscr
   return SUBSCRIPTION_TOPICS.filter((topic) => input[topic]);
 }
 
+/** base64url of exactly `bytes` bytes (a push subscription's keys, as PushSubscription.toJSON() gives them). */
+const base64url = (name: string, bytes: number) =>
+  z
+    .string({ message: `${name} is required` })
+    .trim()
+    .regex(/^[A-Za-z0-9_-]+={0,2}$/, `${name} must be base64url`)
+    .refine(
+      (value) => Math.floor((value.replace(/=+$/, '').length * 3) / 4) === bytes,
+      `${name} must be ${bytes} bytes (base64url)`,
+    );
+
+const pushEndpoint = z
+  .string({ message: 'endpoint is required' })
+  .trim()
+  .min(1, 'endpoint is required')
+  .max(2000, 'endpoint must be at most 2000 characters')
+  .pipe(z.url({ protocol: /^https?$/, message: 'endpoint must be an https address' }));
+
+/**
+ * A phone's notifications ('this phone' on the form, which needs JavaScript): the browser's push
+ * subscription (PushSubscription.toJSON()) and the same choices as the e-mail form: topics (at least
+ * one) and language. Phones get each item right away (no digest).
+ */
+export const pushSubscribeInputSchema = z
+  .object({
+    endpoint: pushEndpoint,
+    keys: z.object(
+      { p256dh: base64url('keys.p256dh', 65), auth: base64url('keys.auth', 16) },
+      { message: 'keys is required (p256dh and auth)' },
+    ),
+    expirationTime: z.number().nullable().optional(),
+    notices: tick,
+    events: tick,
+    urgent: tick,
+    babySteps: tick,
+    cricketAcademy: tick,
+    language: z.enum(LOCALES, { message: `language must be one of: ${LOCALES.join(', ')}` }).default('en'),
+  })
+  .refine((input) => SUBSCRIPTION_TOPICS.some((topic) => input[topic]), {
+    message: 'topics: tick at least one of notices, events, urgent, babySteps, cricketAcademy',
+    path: ['notices'],
+  });
+export type PushSubscribeInput = z.output<typeof pushSubscribeInputSchema>;
+
+/** 'Stop notifications on this phone': the phone's push address (only the phone knows it). */
+export const pushUnsubscribeInputSchema = z.object({ endpoint: pushEndpoint });
+
+/** The server's VAPID public key (base64url): a browser's applicationServerKey. */
+export const pushKeySchema = z.object({ publicKey: z.string() });
+
+/** Where the public form's island asks for the key, subscribes and unsubscribes a phone. */
+export const PUSH_API_PATHS = {
+  key: '/api/subscriptions/push/key',
+  subscribe: '/api/subscriptions/push',
+  unsubscribe: '/api/subscriptions/push/unsubscribe',
+} as const;
+
+/**
+ * What a phone's notification carries (JSON, encrypted for the phone, under the push services'
+ * 4 KB): the service worker shows `title` and `body` with the school's icon and opens `url` (a path on
+ * the site, in the subscriber's edition) when it is tapped. `tag`: one notification per item.
+ */
+export interface PushMessage {
+  title: string;
+  body: string;
+  url: string;
+  icon: string;
+  tag: string;
+  lang: 'en' | 'hi';
+}
+
 /** One subscription as staff and the privacy rights requests see it (never in a list). */
 export const subscriptionSchema = z.object({
   _id: z.string(),
@@ -95,7 +166,10 @@ export type Subscription = z.infer<typeof subscriptionSchema>;
 
 /** What staff see: totals only. */
 export const subscriptionCountsSchema = z.object({
+  /** Confirmed e-mail addresses and phones (each gets an urgent alert). */
   confirmed: z.number().int(),
+  /** Of `confirmed`, the phones (notifications). */
+  phones: z.number().int(),
   waitingForConfirmation: z.number().int(),
   // Each topic a property of its own (a record keyed by an enum documents required keys it never defines).
   byTopic: z.object({

@@ -22,7 +22,7 @@ export const ALLOWED: Record<string, { reason: string; onlyUnder: string[] }> = 
  * Packages installed for production (package-lock.json entries not marked dev, platform binaries
  * included). Goal: below 250, by dropping what a few lines of our own or a platform API can do.
  */
-export const PRODUCTION_PACKAGE_BUDGET = 412;
+export const PRODUCTION_PACKAGE_BUDGET = 424;
 
 export interface LockFile {
   packages: Record<

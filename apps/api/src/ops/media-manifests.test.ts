@@ -210,6 +210,7 @@ const HOLD_NO_SHOWN_FILE = [
   'privacy_notice_versions',
   'privacy_request_codes',
   'privacy_requests',
+  'push_keys',
   'rate_limits',
   'search_documents',
   'search_sources',

@@ -14,6 +14,9 @@ const PUBLIC_WRITES = new Set([
   'POST /api/privacy/requests/confirm',
   // 'Get notices' (double opt-in) and the one-click unsubscribe a mail program posts (RFC 8058).
   'POST /api/subscriptions',
+  // A phone's notifications: its browser's push subscription, and 'Stop' from the phone.
+  'POST /api/subscriptions/push',
+  'POST /api/subscriptions/push/unsubscribe',
   'POST /subscribe/unsubscribe',
   'POST /hi/subscribe/unsubscribe',
 ]);

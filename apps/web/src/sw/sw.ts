@@ -12,6 +12,7 @@
  *   the X-SKP-Saved-Copy header so the page can say 'offline, showing saved content'.
  * - Viewed /uploads/* pictures: cache first, at most 200 for 30 days.
  * - Nothing else (admin, auth, POSTs, downloads) is touched: it goes to the network as usual.
+ * - Web push: a push message becomes a notification; tapping it opens its page (push-notification.ts).
  * A new version takes over at once (skipWaiting + clientsClaim); the page reloads itself when
  * safe (src/lib/register-service-worker.ts).
  */
@@ -43,6 +44,7 @@ import {
   SAVED_COPY_HEADER,
 } from '../lib/offline-cache-rules';
 import { answerNavigation, isPageToKeep, stampSavedAt } from './page-navigation';
+import { notificationFromPush, notificationTarget, openNotificationTarget } from './push-notification';
 
 declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: Array<{ url: string; revision: string | null }>;
@@ -165,3 +167,18 @@ registerRoute(
     return builtAssets.handle(options);
   },
 );
+
+// Web push: the server's notification of a new notice or event (or the urgent alert), shown with the
+// school's icon; tapping it opens the notice's or event's page (src/sw/push-notification.ts).
+self.addEventListener('push', (event) => {
+  const shown = notificationFromPush(event.data?.text() ?? '', self.location.origin);
+  if (!shown) return;
+  event.waitUntil(self.registration.showNotification(shown.title, shown.options));
+});
+
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  event.waitUntil(
+    openNotificationTarget(self.clients, notificationTarget(event.notification.data, self.location.origin)),
+  );
+});

@@ -16,16 +16,23 @@ import type { SubscriptionTopic } from '@skp/shared';
 import { id, timestamps } from './columns';
 
 /**
- * Parents following the school by e-mail (modules/subscriptions). `token` is the secret of the
- * confirmation and unsubscribe links; nothing is sent to an address before `confirmed_at`.
- * Unsubscribing deletes the row (and its sends).
+ * Parents following the school (modules/subscriptions): by e-mail (`channel` 'email': `token` is the
+ * secret of the confirmation and unsubscribe links; nothing is sent to an address before
+ * `confirmed_at`) or by a phone's notifications (`channel` 'push': the browser's push subscription,
+ * confirmed when stored: the browser's permission prompt is the opt-in). Unsubscribing deletes the
+ * row (and its sends); so does a push service's 404/410.
  */
 export const subscriptions = pgTable(
   'subscriptions',
   {
     id: id(),
-    /** Lower case; one subscription per address. */
-    email: text('email').notNull(),
+    channel: text('channel').$type<'email' | 'push'>().notNull().default('email'),
+    /** Lower case; one subscription per address (null for a phone). */
+    email: text('email'),
+    /** A phone's push subscription: the push service's address and the keys (RFC 8291) to encrypt for it. */
+    pushEndpoint: text('push_endpoint'),
+    pushP256dh: text('push_p256dh'),
+    pushAuth: text('push_auth'),
     topics: jsonb('topics').$type<SubscriptionTopic[]>().notNull(),
     language: text('language').$type<'en' | 'hi'>().notNull().default('en'),
     frequency: text('frequency').$type<'instant' | 'weekly'>().notNull().default('instant'),
@@ -46,7 +53,28 @@ export const subscriptions = pgTable(
   (t) => [
     uniqueIndex('subscriptions_email_idx').on(t.email),
     uniqueIndex('subscriptions_token_idx').on(t.token),
+    uniqueIndex('subscriptions_push_endpoint_idx').on(t.pushEndpoint),
+    check(
+      'subscriptions_channel_check',
+      sql`(${t.channel} = 'email' AND ${t.email} IS NOT NULL) OR (${t.channel} = 'push' AND ${t.pushEndpoint} IS NOT NULL AND ${t.pushP256dh} IS NOT NULL AND ${t.pushAuth} IS NOT NULL)`,
+    ),
   ],
+);
+
+/**
+ * The server's VAPID key pair (RFC 8292), made on first start and kept here (never in the repo): one
+ * row. Browsers subscribe with its public key; deleting the row makes a new pair at the next start,
+ * and every phone must then subscribe again (docs/operations.md).
+ */
+export const pushKeys = pgTable(
+  'push_keys',
+  {
+    id: smallint('id').primaryKey().default(1),
+    publicKey: text('public_key').notNull(),
+    privateKey: text('private_key').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('push_keys_one_row', sql`${t.id} = 1`)],
 );
 
 /**

@@ -1,5 +1,5 @@
 import nodemailer from 'nodemailer';
-import type SMTPTransport from 'nodemailer/lib/smtp-transport';
+import type SMTPPool from 'nodemailer/lib/smtp-pool';
 import type { Config } from '../../config';
 import type { EnquiryMail } from './enquiry-mail';
 
@@ -34,17 +34,26 @@ export interface MailTransport {
 export interface SmtpTransportOptions {
   connectionTimeoutMs?: number;
   socketTimeoutMs?: number;
+  /** Connections kept open and used at once (MAIL_POOL_CONNECTIONS, default 5). */
+  poolConnections?: number;
 }
 
-/** SMTP through nodemailer; SMTP_URL may carry options as query parameters (e.g. ?ignoreTLS=true). */
+/**
+ * SMTP through nodemailer, pooled: up to `poolConnections` connections stay open and mails sent at
+ * once share them, so a burst (an urgent alert to every subscriber) goes at the mail server's rate
+ * instead of one connection per mail. SMTP_URL may carry options as query parameters (e.g.
+ * ?ignoreTLS=true).
+ */
 export function createSmtpTransport(smtpUrl: string, options: SmtpTransportOptions = {}): MailTransport {
   const connectionTimeout = options.connectionTimeoutMs ?? 15_000;
   const transporter = nodemailer.createTransport({
     url: smtpUrl,
+    pool: true,
+    maxConnections: options.poolConnections ?? 5,
     connectionTimeout,
     greetingTimeout: connectionTimeout,
     socketTimeout: options.socketTimeoutMs ?? 30_000,
-  } satisfies SMTPTransport.Options);
+  } satisfies SMTPPool.Options);
   let where = 'the configured server';
   try {
     const parsed = new URL(smtpUrl);
@@ -54,7 +63,7 @@ export function createSmtpTransport(smtpUrl: string, options: SmtpTransportOptio
   }
   return {
     kind: 'smtp',
-    description: `SMTP via ${where}`,
+    description: `SMTP via ${where} (pool of ${options.poolConnections ?? 5})`,
     async send(mail) {
       await transporter.sendMail({
         from: mail.from,
@@ -124,6 +133,6 @@ export const noMailTransport: MailTransport = {
 /** EmailJS when its ids are set, else SMTP when SMTP_URL is set, else none. */
 export function createMailTransport(mail: Config['mail']): MailTransport {
   if (mail.emailJs) return createEmailJsTransport(mail.emailJs);
-  if (mail.smtpUrl) return createSmtpTransport(mail.smtpUrl);
+  if (mail.smtpUrl) return createSmtpTransport(mail.smtpUrl, { poolConnections: mail.poolConnections });
   return noMailTransport;
 }

@@ -13,6 +13,8 @@ import type {
   ClaimedSend,
   SubscriptionsRepository,
 } from './subscriptions.repository';
+import { PushSubscriptionGoneError, type PushSender } from './push-sender';
+import { composePushMessage } from './subscription-push-message';
 
 export type { AddressRecipient, AddressSendKind, ClaimedSend };
 
@@ -21,6 +23,8 @@ export type AddressSender = (send: ClaimedSend, context: MailContext) => Promise
 
 export interface SubscriptionOutboxOptions {
   batchSize: number;
+  /** Sends of a batch in flight at once (mails share the SMTP pool; notifications, keep-alive connections). */
+  concurrency: number;
   pollIntervalMs: number;
   leaseSeconds: number;
   maxAttempts: number;
@@ -31,6 +35,7 @@ export interface SubscriptionOutboxOptions {
 
 export const DEFAULT_SUBSCRIPTION_OUTBOX_OPTIONS: SubscriptionOutboxOptions = {
   batchSize: 50,
+  concurrency: 10,
   pollIntervalMs: 5_000,
   leaseSeconds: 5 * 60,
   maxAttempts: 10,
@@ -66,8 +71,8 @@ export interface SubscriptionOutbox {
   start(): void;
   stop(): Promise<void>;
   wake(): void;
-  /** Queues what went live (and the digests due), then delivers everything due now. */
-  runOnce(): Promise<OutboxRound & { queued: number }>;
+  /** Queues what went live (and the digests due), then delivers everything due now (until stopped). */
+  runOnce(): Promise<OutboxRound & { queued: number; dropped: number }>;
   /** The sender of a kind of mail to addresses (a module registers its own kind once, as it is built). */
   register(kind: AddressSendKind, sender: AddressSender): void;
   /** Queues one mail of `kind` per address (inside the caller's transaction); answers how many were new. */
@@ -80,14 +85,18 @@ export interface SubscriptionOutbox {
  * The outbox of mail to many addresses. For subscribers: each round records the notices and events that went live and queues
  * one send per matching subscriber (once: the sends' unique key), queues the weekly digests whose
  * day and hour (07:00 India time) have come, then delivers the due sends through the same mail
- * transport as the enquiries, with their retries. A send is marked sent only after the mail server
- * accepted it; a crash in between sends that one mail again (same Message-ID), never the others.
+ * transport as the enquiries, and the phones' notifications through their push services, with the
+ * same retries: `concurrency` sends of a batch at once. A send is marked sent only after the mail
+ * server or push service accepted it; a crash in between sends those in flight again (a mail with
+ * the same Message-ID, a notification with the same tag), never the others. A push service's 404 or
+ * 410 deletes the phone's subscription. `stop()` lets the batch in flight finish and claims no more.
  * Other modules queue mail to addresses of their own kind (a breach notice) and register its sender;
  * it goes out with the same batches, retries and crash safety.
  */
 export function createSubscriptionOutbox(deps: {
   repository: SubscriptionsRepository;
   transport: MailTransport;
+  push: PushSender;
   context: (locale: 'en' | 'hi') => Promise<MailContext>;
   log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
   options?: Partial<SubscriptionOutboxOptions>;
@@ -98,6 +107,8 @@ export function createSubscriptionOutbox(deps: {
   let timer: NodeJS.Timeout | undefined;
   let round: Promise<void> | undefined;
   let woken = false;
+  /** Set by stop(): the round in flight ends after its batch (SIGTERM mid-send). */
+  let closing = false;
   /** The India date whose digests this process has queued (once a day; a restart's second try is a no-op). */
   let digestsQueuedFor = '';
   const senders = new Map<string, AddressSender>();
@@ -119,58 +130,98 @@ export function createSubscriptionOutbox(deps: {
     return item ? composeItemMail(send, item, context) : null;
   }
 
-  async function deliverBatch() {
-    const result = { sent: 0, retrying: 0, failed: 0, claimed: 0 };
-    const claimed = await repository.claimDue(options.batchSize, options.leaseSeconds);
-    result.claimed = claimed.length;
-    for (const send of claimed) {
-      let failure: string | undefined;
+  /** Delivers one send: 'gone' when the push service says the phone's subscription no longer exists. */
+  async function deliver(send: ClaimedSend): Promise<'sent' | 'gone'> {
+    if (send.channel === 'push') {
+      // Phones get the items (and the urgent alert); confirmations and digests are e-mail's.
+      if (!send.push || (send.kind !== 'notice' && send.kind !== 'event')) return 'sent';
+      const item = await repository.item(send.kind, send.itemId);
+      if (!item) return 'sent';
       try {
-        const mail = await compose(send);
-        if (mail) await transport.send(mail);
+        await deps.push.send(send.push, composePushMessage(send, item));
       } catch (error) {
-        failure = errorText(error);
+        if (error instanceof PushSubscriptionGoneError) return 'gone';
+        throw error;
       }
-      if (failure === undefined) {
-        await repository.markSent(send.id, send.attempts);
-        result.sent++;
-        continue;
-      }
-      const giveUp = send.attempts >= options.maxAttempts;
-      await repository.markAttemptFailed(
-        send.id,
-        send.attempts,
-        failure,
-        giveUp ? { giveUp } : { giveUp, retryInSeconds: options.backoffSeconds(send.attempts) },
-      );
-      if (giveUp) {
-        result.failed++;
-        log.error({ sendId: send.id, error: failure }, 'subscriber mail failed for good');
-      } else {
-        result.retrying++;
-        log.warn(
-          { sendId: send.id, attempts: send.attempts, error: failure },
-          'subscriber mail failed; will retry',
-        );
-      }
+      return 'sent';
     }
+    const mail = await compose(send);
+    if (mail) await transport.send(mail);
+    return 'sent';
+  }
+
+  async function handle(
+    send: ClaimedSend,
+    result: { sent: number; retrying: number; failed: number; dropped: number },
+  ) {
+    let failure: string | undefined;
+    try {
+      if ((await deliver(send)) === 'gone' && send.subscriptionId) {
+        await repository.deleteById(send.subscriptionId);
+        result.dropped++;
+        log.info({ sendId: send.id }, 'push subscription gone (404/410): deleted');
+        return;
+      }
+    } catch (error) {
+      failure = errorText(error);
+    }
+    if (failure === undefined) {
+      await repository.markSent(send.id, send.attempts);
+      result.sent++;
+      return;
+    }
+    const giveUp = send.attempts >= options.maxAttempts;
+    await repository.markAttemptFailed(
+      send.id,
+      send.attempts,
+      failure,
+      giveUp ? { giveUp } : { giveUp, retryInSeconds: options.backoffSeconds(send.attempts) },
+    );
+    if (giveUp) {
+      result.failed++;
+      log.error({ sendId: send.id, error: failure }, 'subscriber send failed for good');
+    } else {
+      result.retrying++;
+      log.warn(
+        { sendId: send.id, attempts: send.attempts, error: failure },
+        'subscriber send failed; will retry',
+      );
+    }
+  }
+
+  async function deliverBatch() {
+    const result = { sent: 0, retrying: 0, failed: 0, dropped: 0, claimed: 0 };
+    const claimed = await repository.claimDue(
+      options.batchSize,
+      options.leaseSeconds,
+      transport.kind === 'none' ? ['push'] : ['email', 'push'],
+    );
+    result.claimed = claimed.length;
+    const queue = [...claimed];
+    const worker = async () => {
+      for (let send = queue.shift(); send; send = queue.shift()) await handle(send, result);
+    };
+    await Promise.all(
+      Array.from({ length: Math.max(1, Math.min(options.concurrency, queue.length)) }, worker),
+    );
     return result;
   }
 
   async function runOnce() {
-    const total = { sent: 0, retrying: 0, failed: 0, queued: 0 };
+    const total = { sent: 0, retrying: 0, failed: 0, dropped: 0, queued: 0 };
     total.queued += await repository.queueAnnouncements();
     const today = indiaDay(options.now());
     if (today.afterSeven && digestsQueuedFor !== today.date) {
       total.queued += await repository.queueDigests(today.day, today.date);
       digestsQueuedFor = today.date;
     }
-    if (transport.kind === 'none') return total;
     for (;;) {
+      if (closing) return total;
       const batch = await deliverBatch();
       total.sent += batch.sent;
       total.retrying += batch.retrying;
       total.failed += batch.failed;
+      total.dropped += batch.dropped;
       if (batch.claimed < options.batchSize) return total;
     }
   }
@@ -203,10 +254,16 @@ export function createSubscriptionOutbox(deps: {
     start() {
       if (running) return;
       running = true;
+      closing = false;
+      // The VAPID keys are made on first start (not at the first phone's visit).
+      deps.push.publicKey().catch((error: unknown) => {
+        log.warn({ error: errorText(error) }, 'could not make or read the VAPID keys; trying again later');
+      });
       schedule(0);
     },
     async stop() {
       running = false;
+      closing = true;
       clearTimeout(timer);
       await round;
     },

@@ -8,7 +8,7 @@ function record(row: SubscriptionRow): PersonalRecord {
     id: row.id,
     createdAt: row.createdAt.toISOString(),
     fields: {
-      email: row.email,
+      email: row.email ?? '',
       topics: row.topics.join(', '),
       language: row.language,
       frequency: row.frequency,

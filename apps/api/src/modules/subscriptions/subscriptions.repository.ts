@@ -3,11 +3,13 @@ import { and, eq, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import type { SubscriptionTopic } from '@skp/shared';
 import { queryRows, type Database } from '../../db/client';
 import {
+  pushKeys,
   subscriptionAnnouncements,
   subscriptionSends,
   subscriptions,
   type SendKind,
 } from '../../db/schema/index';
+import type { PushTarget, VapidKeys } from './push-sender';
 
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
 export type SubscriptionSendRow = typeof subscriptionSends.$inferSelect;
@@ -32,9 +34,14 @@ export type AddressSendKind = Exclude<SendKind, 'confirm' | 'notice' | 'event' |
 /** The kept key of an address's send: its hash (the address itself is cleared once the mail is sent). */
 const recipientKey = (email: string) => createHash('sha256').update(email.trim().toLowerCase()).digest('hex');
 
-/** A claimed send with what its mail needs: the subscriber (or the address) and, for an item, the item. */
+/** A claimed send with what its mail or notification needs: the subscriber (or the address) and, for an item, the item. */
 export interface ClaimedSend {
   id: string;
+  /** null for a mail to an address (a breach notice). */
+  subscriptionId: string | null;
+  channel: 'email' | 'push';
+  /** A phone's push subscription (channel 'push'). */
+  push: PushTarget | null;
   kind: SubscriptionSendRow['kind'];
   itemId: string;
   round: number;
@@ -74,8 +81,74 @@ const matches = (kind: 'notice' | 'event') =>
       : `(s.topics @> '["events"]' OR (s.topics @> '["babySteps"]' AND i.type ILIKE '%baby steps%') OR (s.topics @> '["cricketAcademy"]' AND i.type ILIKE '%cricket%'))`,
   );
 
+/** Which subscribers' sends a worker delivers: mail needs a mail transport, phones always go. */
+export type SendChannel = 'email' | 'push';
+
 export function createSubscriptionsRepository(db: Database) {
   return {
+    /**
+     * A phone's notifications: stored confirmed (the browser's permission prompt is the opt-in, and
+     * only that browser holds the endpoint). The same endpoint again takes the new keys and choices.
+     */
+    async subscribePush(
+      target: PushTarget,
+      choices: Pick<SubscriptionChoices, 'topics' | 'language'>,
+      newToken: string,
+    ): Promise<SubscriptionRow> {
+      const [row] = await db
+        .insert(subscriptions)
+        .values({
+          channel: 'push',
+          email: null,
+          pushEndpoint: target.endpoint,
+          pushP256dh: target.p256dh,
+          pushAuth: target.auth,
+          topics: choices.topics,
+          language: choices.language,
+          frequency: 'instant',
+          token: newToken,
+          confirmedAt: sql`now()`,
+        })
+        .onConflictDoUpdate({
+          target: subscriptions.pushEndpoint,
+          set: {
+            pushP256dh: sql`excluded.push_p256dh`,
+            pushAuth: sql`excluded.push_auth`,
+            topics: sql`excluded.topics`,
+            language: sql`excluded.language`,
+            updatedAt: sql`now()`,
+          },
+        })
+        .returning();
+      return row!;
+    },
+
+    /** 'Stop notifications on this phone': the phone's subscription and its sends are deleted. */
+    async deleteByEndpoint(endpoint: string): Promise<SubscriptionRow | undefined> {
+      const [row] = await db
+        .delete(subscriptions)
+        .where(and(eq(subscriptions.channel, 'push'), eq(subscriptions.pushEndpoint, endpoint)))
+        .returning();
+      return row;
+    },
+
+    /** A subscription the push service says is gone (404/410): deleted with its sends. */
+    async deleteById(id: string): Promise<void> {
+      await db.delete(subscriptions).where(eq(subscriptions.id, id));
+    },
+
+    /** The server's VAPID key pair: the stored one, or `make`'s, stored once (two workers agree). */
+    async vapidKeys(make: () => VapidKeys): Promise<VapidKeys> {
+      const [found] = await db.select().from(pushKeys).where(eq(pushKeys.id, 1));
+      if (found) return { publicKey: found.publicKey, privateKey: found.privateKey };
+      await db
+        .insert(pushKeys)
+        .values({ id: 1, ...make() })
+        .onConflictDoNothing();
+      const [row] = await db.select().from(pushKeys).where(eq(pushKeys.id, 1));
+      return { publicKey: row!.publicKey, privateKey: row!.privateKey };
+    },
+
     /**
      * Stores a form's choices and queues the confirmation mail, in one transaction. A new address (or
      * one not yet confirmed) takes the choices at once; a confirmed one keeps receiving what it chose
@@ -144,7 +217,10 @@ export function createSubscriptionsRepository(db: Database) {
     },
 
     async findByEmail(email: string): Promise<SubscriptionRow | undefined> {
-      const [row] = await db.select().from(subscriptions).where(eq(subscriptions.email, email));
+      const [row] = await db
+        .select()
+        .from(subscriptions)
+        .where(and(eq(subscriptions.channel, 'email'), eq(subscriptions.email, email)));
       return row;
     },
 
@@ -153,12 +229,13 @@ export function createSubscriptionsRepository(db: Database) {
       return row;
     },
 
-    /** Totals for staff: confirmed, waiting, and confirmed per topic. */
+    /** Totals for staff: confirmed (of which phones), waiting, and confirmed per topic. */
     async counts() {
-      const [totals] = await queryRows<{ confirmed: number; waiting: number }>(
+      const [totals] = await queryRows<{ confirmed: number; waiting: number; phones: number }>(
         db,
         sql`SELECT count(*) FILTER (WHERE confirmed_at IS NOT NULL)::int AS confirmed,
-                   count(*) FILTER (WHERE confirmed_at IS NULL)::int AS waiting
+                   count(*) FILTER (WHERE confirmed_at IS NULL)::int AS waiting,
+                   count(*) FILTER (WHERE confirmed_at IS NOT NULL AND channel = 'push')::int AS phones
             FROM subscriptions`,
       );
       const topics = await queryRows<{ topic: SubscriptionTopic; n: number }>(
@@ -166,7 +243,12 @@ export function createSubscriptionsRepository(db: Database) {
         sql`SELECT t.topic, count(*)::int AS n FROM subscriptions s, jsonb_array_elements_text(s.topics) AS t(topic)
             WHERE s.confirmed_at IS NOT NULL GROUP BY t.topic`,
       );
-      return { confirmed: totals?.confirmed ?? 0, waiting: totals?.waiting ?? 0, topics };
+      return {
+        confirmed: totals?.confirmed ?? 0,
+        waiting: totals?.waiting ?? 0,
+        phones: totals?.phones ?? 0,
+        topics,
+      };
     },
 
     /**
@@ -255,27 +337,59 @@ export function createSubscriptionsRepository(db: Database) {
       return rows.length;
     },
 
-    /** Claims up to `limit` due sends for this worker (attempts + 1, a lease), skipping rows others hold. */
-    async claimDue(limit: number, leaseSeconds: number): Promise<ClaimedSend[]> {
+    /**
+     * Claims up to `limit` due sends for this worker (attempts + 1, a lease), skipping rows others
+     * hold; only the subscribers of `channels` (no mail transport: phones only).
+     */
+    async claimDue(
+      limit: number,
+      leaseSeconds: number,
+      channels: readonly SendChannel[] = ['email', 'push'],
+    ): Promise<ClaimedSend[]> {
       const due = and(
         eq(subscriptionSends.delivery, 'pending'),
         lte(subscriptionSends.nextAttemptAt, sql`now()`),
+        ...(channels.length < 2
+          ? [
+              inArray(
+                subscriptionSends.subscriptionId,
+                db
+                  .select({ id: subscriptions.id })
+                  .from(subscriptions)
+                  .where(inArray(subscriptions.channel, [...channels])),
+              ),
+            ]
+          : []),
       );
-      const candidates = db
-        .select({ id: subscriptionSends.id })
-        .from(subscriptionSends)
-        .where(due)
-        .orderBy(subscriptionSends.nextAttemptAt, subscriptionSends.createdAt)
-        .limit(limit)
-        .for('update', { skipLocked: true });
-      const claimed = await db
-        .update(subscriptionSends)
-        .set({
-          attempts: sql`${subscriptionSends.attempts} + 1`,
-          nextAttemptAt: sql`now() + ${seconds(leaseSeconds)}`,
-        })
-        .where(and(inArray(subscriptionSends.id, candidates), due))
-        .returning();
+      // The candidates first, locked in the claim's transaction, then the claim of exactly those: an
+      // UPDATE ... WHERE id IN (SELECT ... LIMIT n FOR UPDATE SKIP LOCKED) may rescan its subquery
+      // and claim more than n (it claimed every due send), so a stop mid-send held them all.
+      const claimed = await db.transaction(async (tx) => {
+        const candidates = await tx
+          .select({ id: subscriptionSends.id })
+          .from(subscriptionSends)
+          .where(due)
+          .orderBy(subscriptionSends.nextAttemptAt, subscriptionSends.createdAt)
+          .limit(limit)
+          .for('update', { skipLocked: true });
+        if (candidates.length === 0) return [];
+        return tx
+          .update(subscriptionSends)
+          .set({
+            attempts: sql`${subscriptionSends.attempts} + 1`,
+            nextAttemptAt: sql`now() + ${seconds(leaseSeconds)}`,
+          })
+          .where(
+            and(
+              inArray(
+                subscriptionSends.id,
+                candidates.map((candidate) => candidate.id),
+              ),
+              due,
+            ),
+          )
+          .returning();
+      });
       if (claimed.length === 0) return [];
       const subscriberIds = [
         ...new Set(claimed.flatMap((send) => (send.subscriptionId ? [send.subscriptionId] : []))),
@@ -291,6 +405,9 @@ export function createSubscriptionsRepository(db: Database) {
           return [
             {
               id: send.id,
+              subscriptionId: null,
+              channel: 'email',
+              push: null,
               kind: send.kind,
               itemId: send.itemId,
               round: send.round,
@@ -308,11 +425,21 @@ export function createSubscriptionsRepository(db: Database) {
         return [
           {
             id: send.id,
+            subscriptionId: subscriber.id,
+            channel: subscriber.channel,
+            push:
+              subscriber.channel === 'push'
+                ? {
+                    endpoint: subscriber.pushEndpoint!,
+                    p256dh: subscriber.pushP256dh!,
+                    auth: subscriber.pushAuth!,
+                  }
+                : null,
             kind: send.kind,
             itemId: send.itemId,
             round: send.round,
             attempts: send.attempts,
-            email: subscriber.email,
+            email: subscriber.email ?? '',
             language: (subscriber.pendingChoices?.language ?? subscriber.language) as 'en' | 'hi',
             token: subscriber.token,
             topics: subscriber.topics,

@@ -3,6 +3,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   envelope,
   idParamsSchema,
+  pushKeySchema,
+  pushSubscribeInputSchema,
+  pushUnsubscribeInputSchema,
   subscribeInputSchema,
   subscribeReceiptSchema,
   subscriptionCountsSchema,
@@ -40,6 +43,56 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod = async (app) => {
         status: 'success',
         data: { subscription: await service.subscribe(request.body, request.ip) },
       }),
+  );
+
+  app.get(
+    '/subscriptions/push/key',
+    {
+      schema: {
+        tags: ['subscriptions'],
+        summary: "The server's VAPID public key: a browser's applicationServerKey for PushManager.subscribe",
+        response: { 200: itemResponse('push', pushKeySchema) },
+      },
+    },
+    async () => ({
+      status: 'success' as const,
+      data: { push: { publicKey: await service.pushPublicKey() } },
+    }),
+  );
+
+  app.post(
+    '/subscriptions/push',
+    {
+      schema: {
+        tags: ['subscriptions'],
+        summary: "Notifications on this phone: stores the browser's push subscription and choices",
+        description:
+          "The body is PushSubscription.toJSON() (endpoint, keys.p256dh, keys.auth) with the topics and language. The endpoint must be a browser push service's address. Stored at once (the browser asked permission); the same endpoint again replaces its keys and choices. At most 20 per address in 10 minutes (429 with Retry-After).",
+        body: pushSubscribeInputSchema,
+        response: { 201: envelope(z.object({ subscription: z.object({ subscribed: z.literal(true) }) })) },
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send({
+        status: 'success',
+        data: { subscription: await service.subscribePush(request.body, request.ip) },
+      }),
+  );
+
+  app.post(
+    '/subscriptions/push/unsubscribe',
+    {
+      schema: {
+        tags: ['subscriptions'],
+        summary: "Stop notifications on this phone: deletes the phone's subscription",
+        body: pushUnsubscribeInputSchema,
+        response: { 200: envelope(z.object({ unsubscribed: z.boolean() })) },
+      },
+    },
+    async (request) => ({
+      status: 'success' as const,
+      data: { unsubscribed: await service.unsubscribePush(request.body) },
+    }),
   );
 
   app.get(

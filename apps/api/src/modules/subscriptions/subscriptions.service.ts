@@ -1,8 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import {
   SUBSCRIPTION_TOPICS,
+  pushSubscribeInputSchema,
+  pushUnsubscribeInputSchema,
   subscribeInputSchema,
   topicsOf,
+  type PushSubscribeInput,
   type SubscribeInput,
   type Subscription,
   type SubscriptionCounts,
@@ -11,13 +14,17 @@ import {
   urgentAlertInputSchema,
   schoolToday,
 } from '@skp/shared';
+import { ValidationError } from '../../errors';
 import type { Actor, AuditSink } from '../../lib/actor';
 import type { RateLimiter } from '../../lib/rate-limiter';
 import { serializeRow } from '../../lib/serialize';
+import { isPushServiceEndpoint, type PushSender } from './push-sender';
 import type { SubscriptionRow, SubscriptionsRepository } from './subscriptions.repository';
 
 /** Subscriptions per client address within one window (each sends a confirmation mail). */
 export const SUBSCRIBE_LIMIT = { limit: 5, windowMs: 10 * 60_000 } as const;
+/** Phones subscribed (or changed) per client address within one window. */
+export const PUSH_SUBSCRIBE_LIMIT = { limit: 20, windowMs: 10 * 60_000 } as const;
 
 /** The secret of a subscriber's confirmation and unsubscribe links (unguessable, URL-safe). */
 export function newSubscriberToken(): string {
@@ -25,8 +32,17 @@ export function newSubscriberToken(): string {
 }
 
 export function toSubscription(row: SubscriptionRow): Subscription {
-  const { id, email, topics, language, frequency, digestDay, confirmedAt, createdAt } = row;
-  return serializeRow({ id, email, topics, language, frequency, digestDay, confirmedAt, createdAt });
+  const { id, topics, language, frequency, digestDay, confirmedAt, createdAt } = row;
+  return serializeRow({
+    id,
+    email: row.email ?? '',
+    topics,
+    language,
+    frequency,
+    digestDay,
+    confirmedAt,
+    createdAt,
+  });
 }
 
 /** An address as typed: trimmed, lower case (stored so). */
@@ -38,6 +54,10 @@ export interface SubscriptionsServiceDeps {
   audit: AuditSink;
   /** Told when something is queued, so the outbox sends it at once. */
   onQueued(): void;
+  /** Web push: the VAPID public key browsers subscribe with. */
+  push: Pick<PushSender, 'publicKey'>;
+  /** Push services allowed besides the browsers' (PUSH_ALLOWED_HOSTS). */
+  pushExtraHosts: readonly string[];
   /** The urgent alert's writes: the banner and the notice, through their own modules' admin services. */
   alert: {
     createBanner(
@@ -82,6 +102,39 @@ export function createSubscriptionsService(deps: SubscriptionsServiceDeps) {
       return { checkYourMail: true };
     },
 
+    /** The VAPID public key a browser subscribes with (its applicationServerKey). */
+    pushPublicKey: () => deps.push.publicKey(),
+
+    /**
+     * A phone's notifications ('this phone' on the form): the browser's push subscription and the
+     * choices, stored at once (the browser asked the parent's permission). The endpoint must be a
+     * browser push service's address: the server never posts to an address a visitor made up.
+     */
+    async subscribePush(input: PushSubscribeInput, clientAddress: string): Promise<{ subscribed: true }> {
+      await deps.rateLimits.enforce(
+        `subscribe-push:${clientAddress}`,
+        PUSH_SUBSCRIBE_LIMIT,
+        (minutes) => `Too many subscriptions from your address. Please try again in ${minutes}.`,
+      );
+      const values = pushSubscribeInputSchema.parse(input);
+      if (!isPushServiceEndpoint(values.endpoint, deps.pushExtraHosts)) {
+        const message = "endpoint must be the address of a browser's push service";
+        throw new ValidationError(message, { endpoint: [message] });
+      }
+      await repository.subscribePush(
+        { endpoint: values.endpoint, p256dh: values.keys.p256dh, auth: values.keys.auth },
+        { topics: topicsOf(values), language: values.language },
+        newSubscriberToken(),
+      );
+      return { subscribed: true };
+    },
+
+    /** 'Stop notifications on this phone': true when the endpoint had a subscription (now deleted). */
+    async unsubscribePush(input: { endpoint: string }): Promise<boolean> {
+      const { endpoint } = pushUnsubscribeInputSchema.parse(input);
+      return (await repository.deleteByEndpoint(endpoint)) !== undefined;
+    },
+
     /** The confirmation link: true when it named a subscription (now confirmed). */
     async confirm(token: string): Promise<boolean> {
       if (!token) return false;
@@ -102,7 +155,12 @@ export function createSubscriptionsService(deps: SubscriptionsServiceDeps) {
         number
       >;
       for (const { topic, n } of counts.topics) if (topic in byTopic) byTopic[topic] = n;
-      return { confirmed: counts.confirmed, waitingForConfirmation: counts.waiting, byTopic };
+      return {
+        confirmed: counts.confirmed,
+        phones: counts.phones,
+        waitingForConfirmation: counts.waiting,
+        byTopic,
+      };
     },
 
     /** One address's subscription (staff's look-up and a rights request), or null. */

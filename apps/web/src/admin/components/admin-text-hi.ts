@@ -1055,8 +1055,8 @@ export const ADMIN_TEXT_HI: Record<string, string> = {
   // Subscribers (parents' e-mail subscriptions)
   Language: 'भाषा',
   Subscribers: 'सदस्य (ई-मेल पर सूचनाएँ)',
-  "Parents who get the school's notices by e-mail. Only totals are shown here: look up one address when a parent asks.":
-    'वे अभिभावक जो विद्यालय की सूचनाएँ ई-मेल पर पाते हैं। यहाँ केवल कुल संख्या दिखाई जाती है: किसी अभिभावक के कहने पर एक पता खोजें।',
+  "Parents who get the school's notices by e-mail or as notifications on their phones. Only totals are shown here: look up one address when a parent asks.":
+    'वे अभिभावक जो विद्यालय की सूचनाएँ ई-मेल पर या अपने फ़ोन पर नोटिफ़िकेशन के रूप में पाते हैं। यहाँ केवल कुल संख्या दिखाई जाती है: किसी अभिभावक के कहने पर एक पता खोजें।',
   Confirmed: 'पुष्टि हो चुकी',
   'Waiting for confirmation': 'पुष्टि की प्रतीक्षा में',
   'All notices': 'सभी सूचनाएँ',
@@ -1075,15 +1075,16 @@ export const ADMIN_TEXT_HI: Record<string, string> = {
   'Erase this subscription': 'यह सदस्यता मिटाएँ',
   'Subscription erased': 'सदस्यता मिटा दी गई',
   'Urgent alert': 'अत्यावश्यक सूचना',
-  'For news parents must have at once (school closed tomorrow): publishes the urgent banner on every page and a notice, and mails every subscriber, whatever they chose.':
-    'उस ख़बर के लिए जो अभिभावकों तक तुरंत पहुँचनी चाहिए (कल विद्यालय बंद): हर पेज पर अत्यावश्यक बैनर और एक सूचना प्रकाशित करता है, और हर सदस्य को मेल भेजता है, चाहे उन्होंने कुछ भी चुना हो।',
+  'For news parents must have at once (school closed tomorrow): publishes the urgent banner on every page and a notice, and sends it to every subscriber (mail and phone notifications), whatever they chose.':
+    'उस ख़बर के लिए जो अभिभावकों तक तुरंत पहुँचनी चाहिए (कल विद्यालय बंद): हर पेज पर अत्यावश्यक बैनर और एक सूचना प्रकाशित करता है, और हर सदस्य को भेजता है (मेल और फ़ोन नोटिफ़िकेशन), चाहे उन्होंने कुछ भी चुना हो।',
   'Title (also the banner)': 'शीर्षक (यही बैनर पर भी)',
   'School closed tomorrow': 'कल विद्यालय बंद रहेगा',
   'Publish and send to every subscriber': 'प्रकाशित करें और हर सदस्य को भेजें',
   'Published: the urgent banner and the notice are on the website.':
     'प्रकाशित: अत्यावश्यक बैनर और सूचना वेबसाइट पर हैं।',
-  'Mails: %{queued} queued, %{sent} sent, %{failed} failed, of %{total}.':
-    'मेल: %{total} में से %{queued} कतार में, %{sent} भेजे गए, %{failed} विफल।',
+  'Mails and phone notifications: %{queued} queued, %{sent} sent, %{failed} failed, of %{total}.':
+    'मेल और फ़ोन नोटिफ़िकेशन: %{total} में से %{queued} कतार में, %{sent} भेजे गए, %{failed} विफल।',
+  'Of these, phones (notifications)': 'इनमें से फ़ोन (नोटिफ़िकेशन)',
   'Send to subscribers again': 'सदस्यों को फिर से भेजें',
   'Saving an edit sends nothing to subscribers unless this is ticked':
     'बदलाव सहेजने पर सदस्यों को कुछ नहीं भेजा जाता, जब तक इस पर निशान न लगाया जाए',

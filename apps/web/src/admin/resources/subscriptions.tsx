@@ -46,7 +46,10 @@ function AlertProgress({ alert }: { alert: UrgentAlert }) {
   return (
     <Alert severity={progress.failed > 0 ? 'warning' : 'success'} data-testid="alert-progress" sx={{ my: 1 }}>
       {t('Published: the urgent banner and the notice are on the website.')}{' '}
-      {t('Mails: %{queued} queued, %{sent} sent, %{failed} failed, of %{total}.', progress)}
+      {t(
+        'Mails and phone notifications: %{queued} queued, %{sent} sent, %{failed} failed, of %{total}.',
+        progress,
+      )}
     </Alert>
   );
 }
@@ -81,7 +84,7 @@ function UrgentAlertForm() {
       <Typography variant="subtitle1">{t('Urgent alert')}</Typography>
       <Typography variant="body2" sx={{ my: 1 }}>
         {t(
-          'For news parents must have at once (school closed tomorrow): publishes the urgent banner on every page and a notice, and mails every subscriber, whatever they chose.',
+          'For news parents must have at once (school closed tomorrow): publishes the urgent banner on every page and a notice, and sends it to every subscriber (mail and phone notifications), whatever they chose.',
         )}
       </Typography>
       <Stack spacing={1} sx={{ maxWidth: 560 }}>
@@ -161,7 +164,7 @@ export function SubscribersPage() {
       <Typography variant="h6">{t('Subscribers')}</Typography>
       <Typography variant="body2" sx={{ my: 1 }}>
         {t(
-          "Parents who get the school's notices by e-mail. Only totals are shown here: look up one address when a parent asks.",
+          "Parents who get the school's notices by e-mail or as notifications on their phones. Only totals are shown here: look up one address when a parent asks.",
         )}
       </Typography>
       <UrgentAlertForm />
@@ -170,6 +173,10 @@ export function SubscribersPage() {
           <TableRow>
             <TableCell>{t('Confirmed')}</TableCell>
             <TableCell data-testid="count-confirmed">{counts?.confirmed ?? '…'}</TableCell>
+          </TableRow>
+          <TableRow>
+            <TableCell>{t('Of these, phones (notifications)')}</TableCell>
+            <TableCell data-testid="count-phones">{counts?.phones ?? '…'}</TableCell>
           </TableRow>
           <TableRow>
             <TableCell>{t('Waiting for confirmation')}</TableCell>

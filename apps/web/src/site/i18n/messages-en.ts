@@ -179,8 +179,20 @@ export const en = {
     },
     submit: 'Subscribe',
     push: 'Notifications on this phone need JavaScript turned on in your browser.',
+    pushTitle: 'Notifications on this phone',
+    pushLead:
+      'Or get what you ticked above as notifications on this phone or computer, in the language you chose: no e-mail address needed.',
+    pushOn: 'Get notifications on this phone',
+    pushOff: 'Stop notifications on this phone',
+    pushDone: 'Done: this phone will show the notices you chose.',
+    pushStopped: 'Notifications on this phone are stopped.',
+    pushDenied:
+      "Notifications are blocked for this site. Allow them in your browser's settings for this site, then try again.",
+    pushUnsupported: 'This browser cannot show notifications from websites: choose e-mail instead.',
+    pushFailed: 'Notifications could not be turned on or off. Please try again later.',
+    pushNoTopic: 'Tick at least one thing to receive above first.',
     iphone:
-      'On an iPhone, first add this site to your home screen (Share, then Add to Home Screen), then open it from there.',
+      'On an iPhone (iOS 16.4 or later), first add this site to your home screen (Share, then Add to Home Screen), then open it from there to turn notifications on.',
     sent: 'Almost done: we have sent you a mail. Open the link in it to confirm; nothing is sent before.',
     confirmed: 'Thank you: your subscription is confirmed.',
     unsubscribed: 'You are unsubscribed: no more mails will be sent, and your address is deleted.',
@@ -312,6 +324,8 @@ export const en = {
       topics: 'what you chose to receive',
       language: 'language of the mails',
       frequency: 'how often (right away or a weekly digest, and its day)',
+      pushSubscription:
+        "this phone's notification address and keys (made by its browser), if you turn notifications on",
       password: 'password (kept only as a hash that cannot be read back)',
       tcNumber: 'TC number',
       admissionNumber: 'admission number',
@@ -323,6 +337,8 @@ export const en = {
     recipients: {
       office: 'The school office staff who answer enquiries.',
       mailService: 'The e-mail service that delivers each enquiry to the school office.',
+      pushService:
+        "For notifications on a phone: the push service of the phone's browser (Google, Apple, Mozilla or Microsoft), which delivers each one encrypted and cannot read it.",
       verifiers:
         "A school that types the certificate's number and the child's date of birth on the verification page; every look-up is logged.",
     },

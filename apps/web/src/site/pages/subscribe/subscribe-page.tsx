@@ -3,6 +3,7 @@ import {
   DIGEST_DAYS,
   ENQUIRY_LIMITS,
   LOCALES,
+  PUSH_API_PATHS,
   SUBSCRIBE_PAGE_PATH,
   SUBSCRIPTION_FREQUENCIES,
   SUBSCRIPTION_TOPICS,
@@ -11,6 +12,8 @@ import {
   type SubscribePageData,
 } from '@skp/shared';
 import { useI18n } from '../../i18n/site-i18n';
+import { DomIsland } from '../../island';
+import type { PushSubscribeProps } from '../../islands/push-subscribe';
 import { layout } from '../../ui/layout';
 import styles from './subscribe.module.css';
 
@@ -29,6 +32,51 @@ function Outcome({ data }: { data: SubscribePageData }) {
     >
       {t(`subscribe.${state}`)}
     </p>
+  );
+}
+
+/**
+ * 'Notifications on this phone': without JavaScript only the note that they need it (and the
+ * iPhone's home-screen step); the push-subscribe island adds the buttons and their outcome.
+ */
+function PhoneNotifications() {
+  const { t, locale } = useI18n();
+  const props: PushSubscribeProps = {
+    texts: {
+      done: t('subscribe.pushDone'),
+      stopped: t('subscribe.pushStopped'),
+      denied: t('subscribe.pushDenied'),
+      unsupported: t('subscribe.pushUnsupported'),
+      failed: t('subscribe.pushFailed'),
+      noTopic: t('subscribe.pushNoTopic'),
+    },
+    formId: 'subscribe-form',
+    locale,
+    topics: SUBSCRIPTION_TOPICS,
+    paths: PUSH_API_PATHS,
+  };
+  return (
+    <DomIsland name="push-subscribe" trigger="idle" props={props}>
+      <section className={styles.form} aria-labelledby="subscribe-push-heading" data-testid="subscribe-push">
+        <h2 id="subscribe-push-heading" className={styles.formTitle}>
+          {t('subscribe.pushTitle')}
+        </h2>
+        <p className={styles.small}>{t('subscribe.pushLead')}</p>
+        <p className={styles.small} data-testid="subscribe-push-note">
+          {t('subscribe.push')}
+        </p>
+        <p className={styles.small} data-testid="subscribe-iphone-note">
+          {t('subscribe.iphone')}
+        </p>
+        <button type="button" className={styles.submit} data-push="on" hidden>
+          {t('subscribe.pushOn')}
+        </button>
+        <button type="button" className={styles.submit} data-push="off" hidden>
+          {t('subscribe.pushOff')}
+        </button>
+        <p className={styles.small} role="status" data-testid="subscribe-push-status"></p>
+      </section>
+    </DomIsland>
   );
 }
 
@@ -163,12 +211,7 @@ export function SubscribePage({ data }: { data: SubscribePageData }) {
           {t('subscribe.submit')}
         </button>
       </form>
-      <p className={styles.small} data-testid="subscribe-push-note">
-        {t('subscribe.push')}
-      </p>
-      <p className={styles.small} data-testid="subscribe-iphone-note">
-        {t('subscribe.iphone')}
-      </p>
+      <PhoneNotifications />
     </div>
   );
 }
