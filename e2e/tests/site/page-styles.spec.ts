@@ -76,7 +76,7 @@ async function looks(page: Page): Promise<string[]> {
       const style = getComputedStyle(element, which);
       return style.content === 'none' ? '' : `${which}{${style.content} ${style.display} ${style.color}}`;
     };
-    return [...document.body.querySelectorAll('*')].map((element) => {
+    return Array.from(document.body.querySelectorAll('*')).map((element) => {
       const style = getComputedStyle(element);
       const values = properties.map((name) => `${name}:${style.getPropertyValue(name)}`).join(';');
       const name = `${element.tagName.toLowerCase()}.${element.getAttribute('class') ?? ''}`;
