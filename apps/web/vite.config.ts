@@ -4,7 +4,7 @@ import react from '@vitejs/plugin-react';
 import type { Plugin, UserConfig } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { pwaPlugins } from './build/pwa-config.ts';
-import { chunkModules, reactRouterProduction } from './build/vite-plugins.ts';
+import { chunkModules, reactRouterProduction, siteCssPieces } from './build/vite-plugins.ts';
 
 /** Where the server bundle goes (the API imports dist/server/entry-server.js). */
 const SERVER_OUT_DIR = 'dist/server';
@@ -44,7 +44,7 @@ export default defineConfig(({ mode, isSsrBuild }) => {
   if (isSsrBuild) {
     return {
       ...shared,
-      plugins: [react(), copyServerAssets()],
+      plugins: [react(), siteCssPieces(), copyServerAssets()],
       build: {
         ...shared.build,
         outDir: SERVER_OUT_DIR,

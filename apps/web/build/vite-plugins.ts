@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
 import { dirname, join, relative } from 'node:path';
+import type { SiteCssPieces } from '@skp/shared';
 import type { Plugin } from 'vite';
 
 /**
@@ -43,6 +44,91 @@ export function chunkModules(root: string): Plugin {
           .sort();
       }
       this.emitFile({ type: 'asset', fileName: CHUNK_MODULES_FILE, source: JSON.stringify(modules) });
+    },
+  };
+}
+
+/** Where siteCssPieces() writes, next to the server bundle. */
+export const SITE_CSS_PIECES_FILE = 'site-css.json';
+
+const PIECE_MARK = /\[data-skp-css-piece="?(\d+)"?\]\{--skp-css-piece:\s*\d+;?\}/g;
+
+/**
+ * For the server bundle: writes dist/server/site-css.json, the site's one stylesheet cut into a piece
+ * per source stylesheet (SiteCssPieces), so the API inlines into each page only the CSS Modules its
+ * markup uses. Each stylesheet gets a marker rule once Vite has compiled it (hashed class names, before
+ * it is joined and minified): the minified whole is cut at the markers, so every piece is exactly what
+ * the whole sheet holds, in the same order. The markers are removed from the whole sheet.
+ */
+export function siteCssPieces(): Plugin {
+  // Kept across rebuilds (vite build --watch reuses a transformed module without transforming it again).
+  const pieceOf = new Map<string, number>();
+  return {
+    name: 'skp:site-css-pieces',
+    apply: 'build',
+    transform: {
+      filter: { id: /\.css$/ },
+      handler(code, id) {
+        let piece = pieceOf.get(id);
+        if (piece === undefined) pieceOf.set(id, (piece = pieceOf.size));
+        return { code: `[data-skp-css-piece="${piece}"]{--skp-css-piece:${piece}}\n${code}`, map: null };
+      },
+    },
+    generateBundle: {
+      order: 'post',
+      handler(_options, bundle) {
+        const sheet = Object.values(bundle).find(
+          (output) => output.type === 'asset' && output.fileName.endsWith('.css'),
+        );
+        if (!sheet || sheet.type !== 'asset') return;
+        const whole = String(sheet.source);
+        const idOf = new Map([...pieceOf].map(([id, piece]) => [piece, id]));
+        const marks = [...whole.matchAll(PIECE_MARK)];
+        if (marks.length === 0) throw new Error('skp:site-css-pieces: no piece markers in the stylesheet');
+        const order = new Map<number, number>();
+        const pieces: SiteCssPieces['pieces'] = marks.map((mark, i) => {
+          const start = mark.index + mark[0].length;
+          const css = whole.slice(start, marks[i + 1]?.index ?? whole.length);
+          const id = idOf.get(Number(mark[1]))!;
+          order.set(Number(mark[1]), i);
+          // A CSS Module's classes (url() and strings left out); any other sheet is global.
+          const classes = id.endsWith('.module.css')
+            ? [
+                ...new Set(
+                  [
+                    ...css.replace(/url\([^)]*\)|"[^"]*"|'[^']*'/g, '').matchAll(/\.(-?[_a-zA-Z][\w-]*)/g),
+                  ].map((match) => match[1]!),
+                ),
+              ]
+            : null;
+          return { css, classes };
+        });
+        if (whole.slice(0, marks[0]!.index).trim())
+          throw new Error('skp:site-css-pieces: CSS before the first piece');
+        // Each React island's pieces: every stylesheet its module imports, directly or not.
+        const islands: SiteCssPieces['islands'] = {};
+        for (const id of this.getModuleIds()) {
+          const name = /\/src\/site\/islands\/([\w-]+)\.tsx$/.exec(id)?.[1];
+          if (!name) continue;
+          const seen = new Set<string>();
+          const found = new Set<number>();
+          const visit = (moduleId: string) => {
+            if (seen.has(moduleId)) return;
+            seen.add(moduleId);
+            const piece = pieceOf.get(moduleId);
+            if (piece !== undefined && order.has(piece)) found.add(order.get(piece)!);
+            for (const imported of this.getModuleInfo(moduleId)?.importedIds ?? []) visit(imported);
+          };
+          visit(id);
+          islands[name] = [...found].sort((a, b) => a - b);
+        }
+        sheet.source = whole.replace(PIECE_MARK, '');
+        this.emitFile({
+          type: 'asset',
+          fileName: SITE_CSS_PIECES_FILE,
+          source: JSON.stringify({ pieces, islands } satisfies SiteCssPieces),
+        });
+      },
     },
   };
 }

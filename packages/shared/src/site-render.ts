@@ -307,3 +307,15 @@ export interface SiteRenderResult {
   title: string;
   description: string;
 }
+
+/**
+ * The public site's styles in pieces (`dist/server/site-css.json`, written by the server build): one
+ * piece per stylesheet, in the cascade order of the whole sheet. A page inlines the global pieces
+ * (`classes: null`: site.css) and each CSS Module piece one of whose classes its markup uses, or
+ * that a React island on it imports (an island may draw more after the visitor's first touch).
+ */
+export interface SiteCssPieces {
+  pieces: { css: string; classes: string[] | null }[];
+  /** Per island name (islands/<name>.tsx): the pieces its code imports. */
+  islands: Record<string, number[]>;
+}

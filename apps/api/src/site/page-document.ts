@@ -14,7 +14,7 @@ import type { SiteRenderer } from './site-renderer';
 
 /**
  * The whole HTML document of a server-rendered page: the head tags (title, SEO, hero preload),
- * every style inline (fonts are not preloaded: see site.css), the island loader (a module script: never render-blocking;
+ * the styles the page uses inline (fonts are not preloaded: see site.css), the island loader (a module script: never render-blocking;
  * it also registers the service worker), and the rendered body.
  */
 export function pageDocument(
@@ -41,7 +41,7 @@ export function pageDocument(
     '    <link rel="manifest" href="/manifest.webmanifest" />',
     `    <link rel="alternate" type="application/rss+xml" title="${escapeHtml(feedTitle)}" href="${NOTICES_FEED_PATH}" />`,
     // The theme colours from the settings after site.css's, so they win.
-    `    <style>${renderer.css}${renderer.localeFonts[locale] ?? ''}${themeCss(school.themes)}</style>`,
+    `    <style>${renderer.css(result.body)}${renderer.localeFonts[locale] ?? ''}${themeCss(school.themes)}</style>`,
     ...(loader ? [`    ${loader}`] : []),
     '  </head>',
     `  <body>${result.body}</body>`,

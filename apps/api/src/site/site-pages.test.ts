@@ -52,6 +52,28 @@ describe('server-rendered pages', () => {
     expect(html).not.toContain('Failed to load');
   });
 
+  it("Home draws each icon's shapes once: its icons refer to symbols at the top of the body", async () => {
+    const html = (await t.app.inject({ url: '/' })).body;
+    const body = html.slice(html.indexOf('<body>'));
+    expect(body).toMatch(
+      /^<body><svg aria-hidden="true" focusable="false" style="display:none"><symbol id="site-icon-1" viewBox="0 0 24 24">/,
+    );
+    const symbols = [...body.matchAll(/<symbol id="([^"]+)"/g)].map((match) => match[1]);
+    const uses = [...body.matchAll(/<use href="#([^"]+)"/g)].map((match) => match[1]);
+    // 121 icons drawn from 47 shapes (the header's, the sections', the footer's).
+    expect(uses.length).toBeGreaterThan(100);
+    expect(new Set(uses)).toEqual(new Set(symbols));
+    expect(new Set(symbols).size).toBe(symbols.length);
+    // Every shape's outline is in the page once.
+    const outlines = [...body.matchAll(/ d="([^"]+)"/g)].map((match) => match[1]);
+    expect(outlines.length).toBeGreaterThanOrEqual(symbols.length);
+    expect(new Set(outlines).size).toBe(outlines.length);
+    // Still hidden from readers, as each inline icon was.
+    expect(
+      body.match(/<svg viewBox="0 0 24 24"[^>]*>/g)!.every((svg) => svg.includes('aria-hidden="true"')),
+    ).toBe(true);
+  });
+
   it('sends an ETag and no-cache (the browser asks again each visit, so a saved change shows at once), and 304 on a match', async () => {
     const first = await t.app.inject({ url: '/campus' });
     expect(first.headers['cache-control']).toBe('public, no-cache');

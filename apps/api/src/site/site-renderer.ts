@@ -1,13 +1,17 @@
 import { existsSync, readFileSync, watch } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { SiteLocaleFonts, SiteRenderRequest, SiteRenderResult } from '@skp/shared';
+import type { SiteCssPieces, SiteLocaleFonts, SiteRenderRequest, SiteRenderResult } from '@skp/shared';
+import { pageCssFrom } from './page-css';
 
 /** The web app's server bundle (apps/web/src/site/entry-server.tsx) and the files a page needs from the build. */
 export interface SiteRenderer {
   render(request: SiteRenderRequest): SiteRenderResult;
-  /** Every style of the public site, inlined into each page (small, and saves a render-blocking request). */
-  css: string;
+  /**
+   * The styles a page inlines, given its rendered body: the site's global CSS and the CSS Modules the
+   * page uses (page-css.ts). Inline, so nothing render-blocking is fetched.
+   */
+  css(body: string): string;
   /** What a page of an edition adds for its script (the Hindi pages' Devanagari font CSS). */
   localeFonts: SiteLocaleFonts;
   /** The island loader's URL (entry-client.ts), or null when the build has none. */
@@ -25,7 +29,8 @@ const readJson = <T>(path: string): T => JSON.parse(readFileSync(path, 'utf8')) 
 
 /**
  * Loads the renderer from a web build (`npm run build` in apps/web): dist/server/entry-server.js,
- * its one stylesheet, and the island loader from dist/.vite/site-manifest.json. Null without a build.
+ * its stylesheet in pieces (site-css.json; a build without it: the whole sheet on every page), and the
+ * island loader from dist/.vite/site-manifest.json. Null without a build.
  */
 export async function loadSiteRenderer(webDist: string, generation = 0): Promise<SiteRenderer | null> {
   const serverDir = join(webDist, 'server');
@@ -35,13 +40,16 @@ export async function loadSiteRenderer(webDist: string, generation = 0): Promise
   const bundle = (await import(generation ? `${url}?build=${generation}` : url)) as ServerBundle;
   const serverManifest = readJson<Manifest>(join(serverDir, '.vite', 'manifest.json'));
   const cssFile = serverManifest['style.css']?.file;
+  const whole = cssFile ? readFileSync(join(serverDir, cssFile), 'utf8') : '';
+  const piecesPath = join(serverDir, 'site-css.json');
+  const css = existsSync(piecesPath) ? pageCssFrom(readJson<SiteCssPieces>(piecesPath)) : () => whole;
   const siteManifestPath = join(webDist, '.vite', 'site-manifest.json');
   const loader = existsSync(siteManifestPath)
     ? Object.values(readJson<Manifest>(siteManifestPath)).find((chunk) => chunk.isEntry)?.file
     : undefined;
   return {
     render: (request) => bundle.render(request),
-    css: cssFile ? readFileSync(join(serverDir, cssFile), 'utf8') : '',
+    css,
     localeFonts: bundle.LOCALE_FONTS ?? {},
     islandLoader: loader ? `/${loader}` : null,
   };
@@ -87,9 +95,7 @@ export async function reloadingSiteRenderer(
   };
   return {
     render: (request) => built().render(request),
-    get css() {
-      return built().css;
-    },
+    css: (body) => built().css(body),
     get localeFonts() {
       return built().localeFonts;
     },

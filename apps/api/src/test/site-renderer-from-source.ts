@@ -14,7 +14,7 @@ export async function siteRendererFromSource(): Promise<SiteRenderer> {
   };
   return {
     render: (request) => bundle.render(request),
-    css: '',
+    css: () => '',
     localeFonts: bundle.LOCALE_FONTS,
     islandLoader: '/assets/entry-client.js',
   };

@@ -13,12 +13,13 @@ import {
   type SiteRenderResult,
 } from '@skp/shared';
 import type { ComponentType } from 'react';
-import { renderToString } from 'react-dom/server';
+import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { themeNameForPath } from './layout/brand';
 import { I18nProvider, type SiteI18n } from './i18n/site-i18n';
 import { siteI18n } from './i18n/translator';
 import { SiteFrame } from './layout/site-frame';
 import { DEVANAGARI_FONT_CSS } from './styles/devanagari-font';
+import { IconSprite, IconSpriteContext, IconSymbols } from './ui/icon';
 import { AboutPage } from './pages/about/about-page';
 import { SubscribePage } from './pages/subscribe/subscribe-page';
 import { AcademicsPage } from './pages/academics/academics-page';
@@ -128,12 +129,17 @@ export function render<P extends SitePageName>(request: SiteRenderRequest<P>): S
   const Page = entry.component;
   const i18n = siteI18n(request.frame.locale, request.frame.school);
   const frame = { ...request.frame, page: { ...request.frame.page, title: chatTitle(request, i18n) } };
-  const body = renderToString(
+  // Each icon's shapes once, as symbols at the top of the body, which the icons refer to.
+  const sprite = new IconSprite();
+  const page = renderToString(
     <I18nProvider value={i18n}>
-      <SiteFrame frame={frame} chatButton={entry.chatButton}>
-        <Page data={request.data} />
-      </SiteFrame>
+      <IconSpriteContext.Provider value={sprite}>
+        <SiteFrame frame={frame} chatButton={entry.chatButton}>
+          <Page data={request.data} />
+        </SiteFrame>
+      </IconSpriteContext.Provider>
     </I18nProvider>,
   );
+  const body = renderToStaticMarkup(<IconSymbols sprite={sprite} />) + page;
   return { body, theme: themeNameForPath(request.frame.path), ...headTexts(request, i18n) };
 }

@@ -1,4 +1,5 @@
 import type { ComponentType, ReactNode } from 'react';
+import { IconSpriteContext } from './ui/icon';
 
 /** When an island's code loads and runs (entry-client.ts waits for it). */
 export type IslandTrigger = 'load' | 'idle' | 'visible' | 'interaction';
@@ -56,7 +57,10 @@ export function Island<P extends object>({
 }: IslandProps<P>) {
   return (
     <IslandMarker name={name} trigger={trigger} props={props} holdLinkClicks={holdLinkClicks}>
-      <Component {...props} />
+      {/* Its icons draw their own shapes, as they will when the browser renders it again. */}
+      <IconSpriteContext.Provider value={null}>
+        <Component {...props} />
+      </IconSpriteContext.Provider>
     </IslandMarker>
   );
 }
