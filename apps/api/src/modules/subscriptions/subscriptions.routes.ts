@@ -15,6 +15,7 @@ import {
   urgentAlertSchema,
 } from '@skp/shared';
 import { itemResponse } from '../../lib/response-schemas';
+import { PUBLIC_READ } from '../../lib/public-read';
 
 const adminTags = ['subscriptions (admin)'];
 
@@ -48,6 +49,8 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/subscriptions/push/key',
     {
+      // The same for every visitor until the keys are rotated (a restart): kept like other public reads.
+      config: PUBLIC_READ,
       schema: {
         tags: ['subscriptions'],
         summary: "The server's VAPID public key: a browser's applicationServerKey for PushManager.subscribe",
