@@ -111,7 +111,7 @@ test('the Grievance Officer named in Settings > Privacy makes the forms ready an
   await expect(page.getByText(`on the English page, privacy notice version ${notice.version}`)).toBeVisible();
 });
 
-test('how long transfer certificates are kept, set in Settings > Privacy and saved, is what the privacy notice tells parents in both editions', async ({
+test('how long transfer certificates and answered privacy requests are kept, set in Settings > Privacy and saved, is what the privacy notice tells parents in both editions', async ({
   page,
   browser,
 }) => {
@@ -134,14 +134,22 @@ test('how long transfer certificates are kept, set in Settings > Privacy and sav
     original?.tcRetentionYears,
   );
   await years.fill('7');
+  // And how long a parent's answered request to see, correct or erase their data is kept as proof.
+  await page.getByLabel('Years a closed privacy request is kept').fill('4');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Privacy saved')).toBeVisible();
 
   const parent = await (await browser.newContext({ serviceWorkers: 'block' })).newPage();
   await parent.goto('/privacy');
   await expect(parent.getByText('Erased 7 years after the date of issue.')).toBeVisible();
+  await expect(
+    parent.getByText(
+      'Kept 4 years after the request is answered, as proof that it was answered; then erased.',
+    ),
+  ).toBeVisible();
   await parent.goto('/hi/privacy');
   await expect(parent.getByText('जारी करने की तिथि के 7 साल बाद मिटा दिया जाता है।')).toBeVisible();
+  await expect(parent.getByText('अनुरोध का उत्तर देने के बाद 4 साल तक', { exact: false })).toBeVisible();
 
   // 0 keeps them, and the notice says why.
   await page.reload();

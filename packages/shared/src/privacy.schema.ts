@@ -30,6 +30,7 @@ export const PRIVACY_FORMS = [
   'noticeSubscriptions',
   'staffAccounts',
   'transferCertificates',
+  'privacyRequests',
 ] as const;
 export type PrivacyForm = (typeof PRIVACY_FORMS)[number];
 
@@ -38,6 +39,7 @@ export const PRIVACY_RETENTIONS = [
   'whileAccountOpen',
   'untilUnsubscribe',
   'tcRule',
+  'requestRule',
 ] as const;
 export type PrivacyRetention = (typeof PRIVACY_RETENTIONS)[number];
 
@@ -104,6 +106,16 @@ export const PRIVACY_INVENTORY: readonly PrivacyInventoryEntry[] = [
     fields: [...Object.keys(transferCertificateFieldsSchema.shape), 'scan'],
     recipients: ['office', 'verifiers'],
     retention: 'tcRule',
+    consentBox: false,
+  },
+  {
+    // A parent's request to see, correct or erase their data (/privacy/request): the address the
+    // code went to, what was asked, and the answer, kept as proof that the right was answered.
+    form: 'privacyRequests',
+    path: '/privacy/request',
+    fields: ['email', 'kind', 'correction'],
+    recipients: ['office', 'mailService'],
+    retention: 'requestRule',
     consentBox: false,
   },
 ];
@@ -197,6 +209,8 @@ export const privacyNoticeContentSchema = z.object({
   retentionMonths: z.number().int(),
   /** 0: transfer certificates are kept. */
   tcRetentionYears: z.number().int().default(DEFAULT_TC_RETENTION_YEARS),
+  /** Years a closed privacy request is kept. */
+  requestRetentionYears: z.number().int().default(DEFAULT_REQUEST_RETENTION_YEARS),
   mailService: z.enum(MAIL_SERVICES),
   /** The school's name as its settings give it (the data fiduciary). */
   school: z.string(),

@@ -367,6 +367,14 @@ describe('staff answer a request: everything held on one screen, export, erase, 
 
 describe('the request page works without JavaScript', () => {
   it('asks, takes the code and answers, all as plain form posts in the page language', async () => {
+    // Before Send, what the address and the request are used for, and the notice's link.
+    const form = await call('GET', '/privacy/request');
+    expect(form.body).toContain(
+      'We use your address and your request only to answer it, and keep them as proof that we did.',
+    );
+    expect(form.body).toMatch(
+      /who sees them:(<!-- -->)?\s*(<!-- -->)?<a href="\/privacy">Privacy notice<\/a>/,
+    );
     const before = smtp.mails.length;
     const asked = await postForm('/hi/privacy/request', {
       step: 'ask',

@@ -45,6 +45,7 @@ export function createPrivacyService(deps: PrivacyServiceDependencies) {
       grievanceOfficer: current.grievanceOfficer,
       retentionMonths: current.retentionMonths,
       tcRetentionYears: current.tcRetentionYears,
+      requestRetentionYears: current.requestRetentionYears,
       mailService: deps.mailService,
       school: await deps.schoolName(),
     };

@@ -296,6 +296,7 @@ export const en = {
       noticeSubscriptions: "'Get notices' by e-mail (Subscribe page)",
       staffAccounts: "Staff accounts (the website's admin)",
       transferCertificates: 'Transfer certificates (the verification page)',
+      privacyRequests: 'Requests to see, correct or erase your data (the privacy request page)',
     },
     purposes: {
       quickEnquiry: 'To answer your question. Nothing else.',
@@ -307,6 +308,8 @@ export const en = {
         'To let school staff sign in, and to record which staff member changed what on the website.',
       transferCertificates:
         "CBSE asks every school to put each transfer certificate it issues on its website, so that the child's next school can check it. We show a certificate only to someone who types its number and the child's date of birth; there is no public list.",
+      privacyRequests:
+        'To prove that the address is yours (a code is mailed to it), to answer your request, and to show later that it was answered.',
     },
     collects: 'What it collects',
     why: 'Why',
@@ -333,6 +336,8 @@ export const en = {
       dateOfLeaving: 'date of leaving',
       dateOfIssue: 'date of issue',
       scan: 'the scanned certificate',
+      kind: 'what you asked for (to see, correct or erase your data)',
+      correction: 'the correction you asked for',
     },
     recipients: {
       office: 'The school office staff who answer enquiries.',
@@ -353,6 +358,10 @@ export const en = {
       tcKept: 'Kept, because a school or employer may need to check a certificate many years later.',
       tcYears_one: 'Erased {{count}} year after the date of issue.',
       tcYears_other: 'Erased {{count}} years after the date of issue.',
+      requestYears_one:
+        'Kept {{count}} year after the request is answered, as proof that it was answered; then erased.',
+      requestYears_other:
+        'Kept {{count}} years after the request is answered, as proof that it was answered; then erased.',
     },
     noTracking:
       'We do not sell or share this data, and we do not use it for advertising. The website does not track you: it sets no cookie except the one that remembers your language, and loads nothing from other websites except the map on the Contact page.',
@@ -382,6 +391,8 @@ export const en = {
         "We use your child's and your details only to answer this admission enquiry. Who sees them, how long we keep them and your rights:",
       noticeSubscriptions:
         'We use your address only to send what you choose, until you unsubscribe. Who sees it and your rights:',
+      privacyRequests:
+        'We use your address and your request only to answer it, and keep them as proof that we did. How long and who sees them:',
       link: 'Privacy notice',
     },
   },

@@ -44,7 +44,9 @@ function FormEntry({ entry, notice }: { entry: Entry; notice: PrivacyNotice }) {
               ? notice.tcRetentionYears > 0
                 ? t('privacy.retention.tcYears', { count: notice.tcRetentionYears })
                 : t('privacy.retention.tcKept')
-              : t(`privacy.retention.${entry.retention}`)}
+              : entry.retention === 'requestRule'
+                ? t('privacy.retention.requestYears', { count: notice.requestRetentionYears })
+                : t(`privacy.retention.${entry.retention}`)}
         </dd>
       </dl>
     </section>

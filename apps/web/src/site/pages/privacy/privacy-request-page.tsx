@@ -84,6 +84,9 @@ function AskForm({ data }: { data: PrivacyRequestPageData }) {
         />
       </div>
       <p className={styles.small}>{t('privacyRequest.codeExplained', { minutes: data.codeMinutes })}</p>
+      <p className={styles.small}>
+        {t('privacy.formLine.privacyRequests')} <a href={href('/privacy')}>{t('privacy.formLine.link')}</a>
+      </p>
       <button type="submit" className={styles.submit}>
         {t('privacyRequest.sendCode')}
       </button>
