@@ -12,7 +12,10 @@ export interface Mail {
  * can be searched. Port 0: one the system hands out.
  */
 export function startSmtp(mails: Mail[], port = 0): Promise<Server> {
+  const open = new Set<Socket>();
   const server = createServer((socket: Socket) => {
+    open.add(socket);
+    socket.on('close', () => open.delete(socket));
     let buffer = '';
     let inData = false;
     let to: string[] = [];
@@ -51,5 +54,18 @@ export function startSmtp(mails: Mail[], port = 0): Promise<Server> {
     });
     socket.on('error', () => undefined);
   });
+  connections.set(server, open);
   return new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve(server)));
+}
+
+const connections = new WeakMap<Server, Set<Socket>>();
+
+/**
+ * Stops the receiver as a mail server going down does: no new connections, and the open ones (a
+ * sender's pooled, idle connection) are cut, not waited for.
+ */
+export function stopSmtp(server: Server): Promise<void> {
+  const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+  for (const socket of connections.get(server) ?? []) socket.destroy();
+  return closed;
 }

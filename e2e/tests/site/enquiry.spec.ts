@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, request as playwrightRequest, test, type APIRequestContext } from '@playwright/test';
-import { startSmtp, type Mail } from '../smtp-receiver';
+import { startSmtp, stopSmtp, type Mail } from '../smtp-receiver';
 
 /**
  * The whole enquiry path on a server of its own (so it can have mail): the Contact page form, a
@@ -17,7 +17,7 @@ const SMTP_PORT = base + 3;
 const URL_BASE = `http://127.0.0.1:${PORT}`;
 const ADMIN = { email: 'office-admin@skp.test', password: 'Chalk-and-Blackboard-42' };
 
-const closeSmtp = (server: Server) => new Promise<void>((resolve) => server.close(() => resolve()));
+const closeSmtp = (server: Server) => stopSmtp(server);
 const header = (raw: string, name: string) => new RegExp(`^${name}: (.*)$`, 'im').exec(raw)?.[1]?.trim();
 
 let server: ChildProcess;
