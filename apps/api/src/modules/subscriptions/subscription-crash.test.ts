@@ -218,20 +218,7 @@ describe.skipIf(Boolean(inject('templates').databaseUrl))('subscriber mail and a
     expect(signal).toBe('SIGKILL');
     expect(smtp.mails.length).toBeLessThan(SUBSCRIBERS);
 
-    const database = await openDatabase({ pglite: pgliteDir(dataDir) });
-    const config = loadConfig({
-      NODE_ENV: 'test',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'silent',
-      WEB_DIST: join(dataDir, 'no-web'),
-      SMTP_URL: smtp.url,
-      PUBLIC_URL: 'https://school.example',
-    });
-    const app = await buildApp({ config, database, logger: false });
-    cleanups.push(async () => {
-      await app.close();
-      await database.close();
-    });
+    const { app, database } = await restart(dataDir, smtp, push);
     await database.db.execute(
       sql`UPDATE subscription_sends SET next_attempt_at = now() WHERE delivery = 'pending'`,
     );
