@@ -85,8 +85,8 @@ export function ItemIndex<T extends { pagination: Pagination }>(props: {
   const { kind, search } = props;
   const path = href(`/${kind}`);
   return (
-    <div className={`${layout.containerMd} ${styles.page}`}>
-      <h1 className={styles.title}>{t(`${kind}.title`)}</h1>
+    <div className={`${layout.containerMd} ${layout.pageBand}`}>
+      <h1 className={layout.pageTitle}>{t(`${kind}.title`)}</h1>
       <p className={styles.lead}>{props.lead}</p>
       <IndexSearch
         action={path}

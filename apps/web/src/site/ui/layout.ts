@@ -4,6 +4,9 @@ import styles from './layout.module.css';
 export const layout = {
   container: styles.container!,
   containerMd: styles.containerMd!,
+  /** A page of text or forms under the header: its vertical band, and its h1. */
+  pageBand: styles.pageBand!,
+  pageTitle: styles.pageTitle!,
   /** Cards: 1 column, 2 from 600px, 3 from 900px. */
   grid3: `${styles.grid} ${styles.cols3}`,
   /** Cards: 1, 2 from 600px, 3 from 900px, 4 from 1200px. */

@@ -17,14 +17,14 @@ export function EventPage({ data }: { data: EventPageData }) {
   const url = `${origin}${href(eventPath(event.slug))}`;
   const picture = event.media?.url || event.picture;
   return (
-    <article className={`${layout.containerMd} ${styles.page}`} data-testid="event-page">
+    <article className={`${layout.containerMd} ${layout.pageBand}`} data-testid="event-page">
       <nav aria-label={t('listing.breadcrumb')} className={styles.breadcrumb}>
         <a href={href('/')}>{t('nav.home')}</a> › <a href={href('/events')}>{t('events.title')}</a> ›{' '}
         <span aria-current="page" lang={lang(event, 'title')}>
           {event.title}
         </span>
       </nav>
-      <h1 className={styles.title} lang={lang(event, 'title')}>
+      <h1 className={layout.pageTitle} lang={lang(event, 'title')}>
         {event.title}
       </h1>
       {event.status === 'cancelled' && <p className={styles.cancelled}>{t('events.cancelledNotice')}</p>}

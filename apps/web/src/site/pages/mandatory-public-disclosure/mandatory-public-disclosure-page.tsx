@@ -340,8 +340,8 @@ function Disclosure({ disclosure }: { disclosure: PublicDisclosure }) {
 export function MandatoryPublicDisclosurePage({ data }: { data: MandatoryPublicDisclosurePageData }) {
   const { t } = useI18n();
   return (
-    <div className={`${layout.container} ${styles.page}`}>
-      <h1 className={styles.title}>{t('disclosure.title')}</h1>
+    <div className={`${layout.container} ${layout.pageBand} ${styles.page}`}>
+      <h1 className={layout.pageTitle}>{t('disclosure.title')}</h1>
       <p className={styles.lead}>
         {t('disclosure.lead')}{' '}
         <a href={DISCLOSURE_JSON_PATH} data-print="hide">

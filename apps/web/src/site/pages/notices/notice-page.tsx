@@ -20,14 +20,14 @@ export function NoticePage({ data }: { data: NoticePageData }) {
   const url = `${origin}${href(noticePath(notice.slug))}`;
   const picture = notice.media?.url || notice.imageUrl;
   return (
-    <article className={`${layout.containerMd} ${styles.page}`} data-testid="notice-page">
+    <article className={`${layout.containerMd} ${layout.pageBand}`} data-testid="notice-page">
       <nav aria-label={t('listing.breadcrumb')} className={styles.breadcrumb}>
         <a href={href('/')}>{t('nav.home')}</a> › <a href={href('/notices')}>{t('notices.title')}</a> ›{' '}
         <span aria-current="page" lang={lang(notice, 'title')}>
           {notice.title}
         </span>
       </nav>
-      <h1 className={styles.title} lang={lang(notice, 'title')}>
+      <h1 className={layout.pageTitle} lang={lang(notice, 'title')}>
         {notice.title}
       </h1>
       <p className={styles.when}>

@@ -138,8 +138,8 @@ export function PrivacyRequestPage({ data }: { data: PrivacyRequestPageData }) {
   const ticket = values.step === 'confirm' ? (values.ticket ?? '') : data.ticket;
   const step = values.step === 'confirm' ? 'code' : data.step;
   return (
-    <div className={`${layout.containerMd} ${styles.page}`} id="privacy-request">
-      <h1 className={styles.title}>{t('privacyRequest.title')}</h1>
+    <div className={`${layout.containerMd} ${layout.pageBand}`} id="privacy-request">
+      <h1 className={layout.pageTitle}>{t('privacyRequest.title')}</h1>
       <p className={styles.lead}>{t('privacyRequest.lead', { days: data.dueDays })}</p>
       {step === 'sent' ? (
         <p className={styles.done} role="status" data-testid="privacy-request-sent">

@@ -133,8 +133,8 @@ export function SearchPage({ data }: { data: SearchPageData }) {
   const { t, href } = useI18n();
   const base = href('/search');
   return (
-    <div className={`${layout.containerMd} ${styles.page}`}>
-      <h1 className={styles.title}>{t('search.title')}</h1>
+    <div className={`${layout.containerMd} ${layout.pageBand}`}>
+      <h1 className={layout.pageTitle}>{t('search.title')}</h1>
       <p className={styles.lead}>{t('search.lead')}</p>
       <form method="get" action={base} role="search" className={styles.form}>
         <label htmlFor="site-search-q" className={styles.label}>

@@ -89,8 +89,8 @@ export function SubscribePage({ data }: { data: SubscribePageData }) {
   const { t, href, locale, school } = useI18n();
   if (data.unsubscribeToken) {
     return (
-      <div className={`${layout.containerMd} ${styles.page}`}>
-        <h1 className={styles.title}>{t('subscribe.unsubscribeTitle')}</h1>
+      <div className={`${layout.containerMd} ${layout.pageBand}`}>
+        <h1 className={layout.pageTitle}>{t('subscribe.unsubscribeTitle')}</h1>
         <form method="post" action={href(UNSUBSCRIBE_PATH)} className={styles.form}>
           <p>{t('subscribe.unsubscribeLead')}</p>
           <input type="hidden" name="token" value={data.unsubscribeToken} />
@@ -112,8 +112,8 @@ export function SubscribePage({ data }: { data: SubscribePageData }) {
     ? Object.values(posted.fieldErrors).concat(posted.detail ? [posted.detail] : [])
     : [];
   return (
-    <div className={`${layout.containerMd} ${styles.page}`}>
-      <h1 className={styles.title}>{t('subscribe.title')}</h1>
+    <div className={`${layout.containerMd} ${layout.pageBand}`}>
+      <h1 className={layout.pageTitle}>{t('subscribe.title')}</h1>
       <p className={styles.lead}>{t('subscribe.lead')}</p>
       <Outcome data={data} />
       <form

@@ -91,8 +91,8 @@ export function TransferCertificatesPage({ data }: { data: TransferCertificatesP
   const { t, href } = useI18n();
   const action = href(TC_PAGE_PATH);
   return (
-    <div className={`${layout.containerMd} ${styles.page}`}>
-      <h1 className={styles.title}>{t('transferCertificates.title')}</h1>
+    <div className={`${layout.containerMd} ${layout.pageBand}`}>
+      <h1 className={layout.pageTitle}>{t('transferCertificates.title')}</h1>
       <p className={styles.lead}>{t('transferCertificates.lead')}</p>
       <ol className={styles.steps}>
         <li>{t('transferCertificates.steps.enter')}</li>
