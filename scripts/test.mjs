@@ -59,6 +59,10 @@ step(
   'admin:create against the running built server: refused, nothing changed; with it stopped, created and signed in',
 );
 run('npm', ['run', 'admin-create-test']);
+step(
+  'two built servers as on two machines (one PostgreSQL, one S3 bucket, no shared disk): an upload, a notice, its edit and delete through one are seen on the other at once; an enquiry is mailed once',
+);
+run('npm', ['run', 'two-servers-test']);
 step('browser tests (Chromium)');
 run('npm', ['run', 'test', '-w', '@skp/e2e'], { env: { CHROMIUM_PATH: chromium } });
 endStep();

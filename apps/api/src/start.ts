@@ -94,6 +94,17 @@ async function prepare(
   steps: StepTimer,
   timings?: boolean,
 ): Promise<App> {
+  // Servers started at once on one PostgreSQL (two machines, or all of them after an upgrade): one
+  // migrates, seeds and makes the first admin while the others wait, and they then find it done.
+  return database.exclusively(() => prepareHeld(config, database, steps, timings));
+}
+
+async function prepareHeld(
+  config: Config,
+  database: DatabaseHandle,
+  steps: StepTimer,
+  timings?: boolean,
+): Promise<App> {
   await steps.time('migrate', () => database.migrate());
   const app = await steps.time('load the app', () => buildApp({ config, database, requireSite: true }));
   // Once, on the first start after the upgrade to the media table: the old manifests into it.

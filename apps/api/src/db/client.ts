@@ -21,6 +21,13 @@ export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
+  /**
+   * Runs `work` holding the start-up lock: on PostgreSQL a session advisory lock, so servers started
+   * at once on one database (two machines, or every server restarted after an upgrade) migrate, seed
+   * and make the first admin one after the other, the later ones finding it done. The embedded
+   * database has one owner, so there it only runs `work`.
+   */
+  exclusively<T>(work: () => Promise<T>): Promise<T>;
   ping(): Promise<boolean>;
   close(): Promise<void>;
 }
@@ -89,6 +96,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
       db,
       kind: 'postgres',
       migrate: () => migratePg(drizzlePg({ client: pool }), { migrationsFolder }),
+      exclusively: (work) => holdingStartLock(pool, work),
       ping: () => ping(db),
       close: () => pool.end(),
     };
@@ -110,9 +118,31 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     db,
     kind: 'pglite',
     migrate: () => migratePglite(drizzlePglite({ client }), { migrationsFolder }),
+    exclusively: (work) => work(),
     ping: () => ping(db),
     close: () => client.close(),
   };
+}
+
+/** The advisory lock's key (a 32-bit hash of the name): the same in every server of this site. */
+const START_LOCK = 'site start-up: migrate, seed, first admin';
+
+/** `work` while this connection holds the start-up lock; a connection that dies lets go of it too. */
+async function holdingStartLock<T>(pool: pg.Pool, work: () => Promise<T>): Promise<T> {
+  const connection = await pool.connect();
+  let broken = false;
+  try {
+    await connection.query('select pg_advisory_lock(hashtext($1))', [START_LOCK]);
+    try {
+      return await work();
+    } finally {
+      await connection.query('select pg_advisory_unlock(hashtext($1))', [START_LOCK]).catch(() => {
+        broken = true;
+      });
+    }
+  } finally {
+    connection.release(broken);
+  }
 }
 
 async function ping(db: Database): Promise<boolean> {
