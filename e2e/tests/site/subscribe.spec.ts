@@ -138,7 +138,7 @@ test('a parent subscribes on /notices, confirms from the mail, gets the notice a
   await clerk.context().close();
 });
 
-test('the office sends an urgent alert: every page shows the banner, the notice is listed, and the subscriber is mailed; then erases that subscription on request', async ({
+test('the office sends an urgent alert: every page shows the banner, the notice is listed, and the subscriber is mailed; a second alert is refused while it shows; then the office erases that subscription on request', async ({
   browser,
   request,
 }) => {
@@ -181,6 +181,13 @@ test('the office sends an urgent alert: every page shows the banner, the notice 
   expect(mail.header('Subject')).toContain(title);
   expect(mail.header('List-Unsubscribe-Post')).toBe('List-Unsubscribe=One-Click');
   await parent.context().close();
+
+  // A second alert while this urgent banner shows is refused, naming the one showing.
+  await clerk.getByLabel('Title (also the banner)').fill(`Also closed on Saturday ${Date.now()}`);
+  await clerk.getByRole('button', { name: 'Publish and send to every subscriber' }).click();
+  await expect(
+    clerk.getByText(`Another urgent announcement ("${title}")`, { exact: false }).first(),
+  ).toBeVisible();
 
   // The parent asks the school to forget the address: 'Look up one address', 'Erase this subscription'.
   await clerk.getByLabel('E-mail address').fill(email);
