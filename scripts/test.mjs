@@ -30,6 +30,10 @@ step(
   "the docs' links: every relative link in README.md and docs/*.md, and every citation of the docs in the code, leads to a file and heading",
 );
 run('node', ['--test', 'scripts/docs-links.test.mjs']);
+step(
+  "the staff guide's tasks: every task heading has its whole-task browser tests listed, and each named test exists",
+);
+run('node', ['--test', 'scripts/staff-guide-tests.test.mjs']);
 step("the public site's code: nothing outside its two folders is used by the site alone");
 run('node', ['--test', 'scripts/site-folders.test.mjs']);
 step('typecheck');

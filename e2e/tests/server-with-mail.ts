@@ -7,7 +7,8 @@ import { fileURLToPath } from 'node:url';
 import { expect } from '@playwright/test';
 import { startSmtp, type Mail } from './smtp-receiver';
 
-async function freePort(): Promise<number> {
+/** A port the system says is free on 127.0.0.1. */
+export async function freePort(): Promise<number> {
   const probe = createServer();
   await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
   const { port } = probe.address() as AddressInfo;

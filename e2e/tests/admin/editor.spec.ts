@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { createEditor, pdfDocument, pngPhoto, signIn } from './fixtures';
 
-test('an editor posts a notice with a PDF and three photos; a visitor sees them; drafts and expired notices stay hidden', async ({
+test("an editor posts a notice with a PDF and three photos; a visitor sees them and finds the notice by its PDF's words; drafts and expired notices stay hidden", async ({
   page,
   browser,
   request,
@@ -34,7 +34,7 @@ test('an editor posts a notice with a PDF and three photos; a visitor sees them;
   await page.getByLabel('PDF (optional) file').setInputFiles({
     name: 'Winter uniform.pdf',
     mimeType: 'application/pdf',
-    buffer: pdfDocument('Winter uniform circular'),
+    buffer: pdfDocument('Winter uniform circular: blazers and cardigans from Monday'),
   });
   await expect(page.getByRole('link', { name: 'Open the current PDF' })).toBeVisible();
   await page.getByRole('button', { name: 'Save' }).click();
@@ -100,6 +100,12 @@ test('an editor posts a notice with a PDF and three photos; a visitor sees them;
       .or(notices.getByRole('link', { name: `Download ${noticeTitle}` })),
   ).toBeVisible();
   await expect(notices.getByText(`Draft notice ${stamp}`)).toHaveCount(0);
+  // The site's search finds it at once by a word only its PDF has.
+  await visitor.goto('/search?q=cardigans');
+  await expect(
+    visitor.getByTestId('search-result').getByRole('heading', { level: 2, name: noticeTitle }),
+  ).toBeVisible();
+  await visitor.goto('/');
   await expect(notices.getByText(`Expired notice ${stamp}`)).toHaveCount(0);
   const gallery = visitor.getByRole('region', { name: 'Photo & Gallery', exact: true });
   const hostel = gallery.getByTestId('gallery-card').filter({ hasText: 'Hostel' });

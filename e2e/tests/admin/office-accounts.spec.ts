@@ -140,7 +140,7 @@ for (const screen of VIEWPORTS) {
   });
 }
 
-test('an admin gives a colleague an account; she signs in, changes a fee on the Admissions page, parents see it, and the admin finds her change in the audit log', async ({
+test('an admin gives a colleague an account; she signs in, changes a fee on the Admissions page, parents see it, the admin finds her change in the audit log, and she changes her own password', async ({
   page,
   browser,
 }) => {
@@ -152,7 +152,7 @@ test('an admin gives a colleague an account; she signs in, changes a fee on the 
   await page.goto('/admin');
   await openMenu(page, 'Accounts', 'Accounts', false);
   await page.getByRole('link', { name: 'Create' }).click();
-  await page.getByLabel(/^E-?mail/i).fill(colleague.email);
+  await page.getByLabel(/^E-mail/).fill(colleague.email);
   await page.getByLabel('Name').fill('Fees Clerk');
   await page.getByLabel(/^Role/).click();
   await page.getByRole('option', { name: 'Editor' }).click();
@@ -199,6 +199,27 @@ test('an admin gives a colleague an account; she signs in, changes a fee on the 
     await expect(entry).toContainText(`"level":"${level}"`);
     await expect(entry).toContainText(`"monthlyFee":${before}`);
     await expect(entry).toContainText(`"monthlyFee":${after}`);
+
+    // Accounts > Change password: her own, from what she was told to one only she knows.
+    await openMenu(clerk, 'Accounts', 'Change password', false);
+    await expect(clerk).toHaveURL(/\/admin\/password$/);
+    const own = 'Kept-in-my-head-8462';
+    await clerk.getByLabel('Current password').fill(colleague.password);
+    await clerk.getByRole('textbox', { name: 'New password', exact: true }).fill(own);
+    await clerk.getByLabel('Repeat the new password').fill(own);
+    await clerk.getByRole('button', { name: 'Change password' }).click();
+    await expect(
+      clerk.getByText('Your password has been changed; other devices have been signed out'),
+    ).toBeVisible();
+    // The next day, on another computer: the told password no longer works, her own does.
+    const nextDay = await (await browser.newContext({ serviceWorkers: 'block' })).newPage();
+    await nextDay.goto('/admin');
+    await nextDay.getByLabel('E-mail').fill(colleague.email);
+    await nextDay.getByLabel('Password').fill(colleague.password);
+    await nextDay.getByRole('button', { name: 'Sign in' }).click();
+    await expect(nextDay.getByRole('alert')).toHaveText('Wrong e-mail address or password');
+    await signIn(nextDay, { email: colleague.email, password: own });
+    await nextDay.context().close();
   } finally {
     await clerk.goto(form);
     await clerk.getByLabel('Monthly fee (₹) *').fill(String(before));

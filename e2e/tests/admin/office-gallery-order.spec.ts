@@ -4,7 +4,7 @@ import { createEditor, signInQuietly, VIEWPORTS } from './fixtures';
 const desktop = VIEWPORTS.find((v) => !v.phone)!;
 test.use(desktop.use);
 
-test("'Move down' on a gallery photo changes its place on the public gallery page", async ({
+test("'Move down' on a gallery photo changes its place on the public gallery page, and 'Move up' puts it back", async ({
   page,
   request,
 }) => {
@@ -15,9 +15,8 @@ test("'Move down' on a gallery photo changes its place on the public gallery pag
   const alts = ((await answer.json()).data.items as { altText: string }[]).map((p) => p.altText);
   const altOf = (text: string) => alts.find((alt) => text.includes(alt))!;
 
-  await page.goto(
-    `/admin/gallery?filter=${encodeURIComponent('{"category":"hostel"}')}&sort=order&order=ASC&page=1&perPage=25`,
-  );
+  const list = `/admin/gallery?filter=${encodeURIComponent('{"category":"hostel"}')}&sort=order&order=ASC&page=1&perPage=25`;
+  await page.goto(list);
   const rows = page.getByRole('row');
   await expect(rows.nth(2)).toBeVisible({ timeout: 20_000 });
   const [firstText, secondText] = [await rows.nth(1).innerText(), await rows.nth(2).innerText()];
@@ -36,4 +35,17 @@ test("'Move down' on a gallery photo changes its place on the public gallery pag
   expect(was).toBeGreaterThanOrEqual(0);
   expect(now).toBeGreaterThanOrEqual(0);
   expect(now).toBeLessThan(was);
+
+  // 'Move up' on the moved photo: back in its place, on the public page too.
+  await page.goto(list);
+  await expect(rows.nth(2)).toContainText(first.altText, { timeout: 20_000 });
+  await rows.nth(2).getByRole('button', { name: 'Move up' }).click();
+  await expect(rows.nth(1)).toContainText(first.altText);
+  await expect(rows.nth(2)).toContainText(second.altText);
+  await page.goto('/gallery/hostel');
+  const again = await page
+    .locator('main img')
+    .evaluateAll((images) => images.map((image) => image.getAttribute('alt')));
+  expect(again.indexOf(first.altText)).toBeGreaterThanOrEqual(0);
+  expect(again.indexOf(first.altText)).toBeLessThan(again.indexOf(second.altText));
 });

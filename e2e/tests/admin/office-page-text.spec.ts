@@ -57,3 +57,39 @@ test("the About page's text is changed in the admin, saved, and both editions of
   ).toBeVisible();
   await visitor.close();
 });
+
+test('a single form of a page: Admissions > Admission requirements, an age changed and saved, is what parents read on /admissions', async ({
+  page,
+  browser,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const editor = await createEditor(request);
+  await signInQuietly(page, editor);
+  const before = (await (await page.request.get('/api/admin/settings/admission')).json()).data.item;
+  try {
+    await page.goto('/admin');
+    await openMenu(page, 'Admissions', 'Admission requirements', false);
+    await expect(page).toHaveURL(/\/admin\/settings\/admission$/);
+    const primary = page.getByLabel('Primary', { exact: true });
+    await expect(primary).toHaveValue(before.ageRequirements.primary);
+    const age = `6 to 10 years on 31 March ${Date.now()}`;
+    await primary.fill(age);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Admission requirements saved')).toBeVisible();
+
+    const parent = await (await browser.newContext({ serviceWorkers: 'block' })).newPage();
+    await parent.goto('/admissions');
+    await expect(
+      parent
+        .getByRole('main')
+        .getByRole('region', { name: 'Admission Requirements', exact: true })
+        .getByTestId('requirement-card')
+        .first(),
+    ).toContainText(age);
+    await parent.context().close();
+  } finally {
+    const restored = await page.request.put('/api/admin/settings/admission', { data: before });
+    expect(restored.status()).toBe(200);
+  }
+});

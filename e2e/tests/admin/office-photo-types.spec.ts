@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { createEditor, pngPhoto, signInQuietly, VIEWPORTS, watchErrors } from './fixtures';
+import { createEditor, openMenu, pngPhoto, signInQuietly, VIEWPORTS, watchErrors } from './fixtures';
 
 /** A photo field on each of these forms (gallery and hero slides also take a video, never a PDF). */
 const PHOTO_FORMS = [
@@ -19,7 +19,7 @@ const HEIC_AS_JPEG = Buffer.concat([Buffer.from([0, 0, 0, 24]), Buffer.from('fty
 const desktop = VIEWPORTS.find((v) => !v.phone)!;
 test.use(desktop.use);
 
-test('a photo field never offers a PDF: its file types, its help line and its refusal name photos only; then a leader is saved with a photo and shows on About', async ({
+test('a photo field never offers a PDF: its file types, its help line and its refusal name photos only; then a leader is saved with a photo, shows on About in both editions, and is deleted from it', async ({
   page,
   request,
 }) => {
@@ -65,6 +65,21 @@ test('a photo field never offers a PDF: its file types, its help line and its re
 
   await page.goto('/about');
   await expect(page.getByRole('heading', { name })).toBeVisible();
+  await page.goto('/hi/about');
+  await expect(page.getByRole('heading', { name })).toBeVisible();
+
+  // The leader retires: About > Leadership messages, the row opens it, 'Delete'; gone from both editions.
+  await page.goto('/admin');
+  await openMenu(page, 'About', 'Leadership messages', false);
+  await page.getByRole('row').filter({ hasText: name }).getByText(name).click();
+  await page.getByRole('button', { name: 'Delete' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByText('Deleted', { exact: true })).toBeVisible();
+  for (const path of ['/about', '/hi/about']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('heading', { name })).toHaveCount(0);
+  }
 });
 
 test("in the Hindi admin the server's refusal of a file reads in Hindi", async ({ page, request }) => {

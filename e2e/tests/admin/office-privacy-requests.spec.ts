@@ -179,3 +179,60 @@ test('an admin records a breach, sees the 72-hour clock, and sends the edited no
   await page.getByRole('button', { name: 'Mark reported' }).click();
   await expect(page.getByTestId('incident-clock')).toContainText('Reported to the Board on');
 });
+
+test('a parent asks to correct a phone number; the admin corrects the record, exports it and answers', async ({
+  page,
+}) => {
+  const parent = `ravi-${Date.now()}@example.org`;
+  await sendEnquiry(parent, 'Ravi Kumar', 'Admission for class 3?');
+
+  // The parent: what is wrong and what it should say, then the mailed code.
+  await page.goto(`${urlBase}/privacy/request`);
+  await page.getByRole('radio', { name: 'to correct it' }).check();
+  await page.getByRole('textbox', { name: 'The e-mail address you gave the school' }).fill(parent);
+  const wrong = 'My phone number is now 9123456780, not 9876543210.';
+  await page.getByLabel('For a correction: what is wrong, and what should it say?').fill(wrong);
+  await page.getByRole('button', { name: 'Send me the code' }).click();
+  await expect.poll(() => mailTo(parent).length).toBe(1);
+  const code = /your code is (\d{6})/.exec(mailTo(parent)[0]!.raw)![1]!;
+  await page.getByRole('textbox', { name: 'Code' }).fill(code);
+  await page.getByRole('button', { name: 'Send my request' }).click();
+  await expect(page.getByTestId('privacy-request-sent')).toBeVisible();
+
+  // The admin: Privacy > Requests, the parent's words on top, 'Correct' on the record, 'Save correction'.
+  await page.goto(`${urlBase}/admin`);
+  await page.getByLabel('E-mail').fill(ADMIN.email);
+  await page.getByLabel('Password').fill(ADMIN.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page
+    .getByTestId('privacy-requests-card')
+    .getByRole('link', { name: 'Open Privacy > Requests' })
+    .click();
+  await page.getByTestId('privacy-requests').getByRole('link', { name: parent }).click();
+  await expect(page.getByTestId('privacy-request-facts')).toContainText('Correct their data');
+  await expect(page.getByText(wrong)).toBeVisible();
+  const record = page.getByTestId('personal-record');
+  await expect(record).toHaveCount(1);
+  await record.getByRole('button', { name: 'Correct' }).click();
+  await record.getByLabel('phone', { exact: true }).fill('9123456780');
+  await record.getByRole('button', { name: 'Save correction' }).click();
+  await expect(page.getByText('Corrected', { exact: true })).toBeVisible();
+  await expect(record).toContainText('9123456780');
+  await expect(record).not.toContainText('9876543210');
+
+  // 'Export as CSV' gives what is held now.
+  const download = page.waitForEvent('download');
+  await page.getByRole('link', { name: 'Export as CSV' }).click();
+  const csv = readFileSync(await (await download).path(), 'utf8');
+  expect(csv).toContain('9123456780');
+
+  await page.getByRole('button', { name: 'Mark done and mail the answer' }).click();
+  await expect(page.getByText(/^Done on /)).toBeVisible();
+  await expect.poll(() => mailTo(parent).length).toBe(2);
+
+  // The inbox holds the corrected number.
+  await page.goto(`${urlBase}/admin/enquiries`);
+  await page.getByRole('row').filter({ hasText: parent }).getByText('Ravi Kumar').click();
+  await expect(page.getByText('9123456780')).toBeVisible();
+  await expect(page.getByText('9876543210')).toHaveCount(0);
+});

@@ -15,7 +15,7 @@ for (const screen of VIEWPORTS) {
   test.describe(screen.name, () => {
     test.use(screen.use);
 
-    test("the school's header line and colour are changed in Settings > School identity, saved, and Home shows them", async ({
+    test("the school's header line (both languages) and colour are changed in Settings > School identity, saved, and Home shows them in both editions", async ({
       page,
       browser,
       request,
@@ -32,6 +32,8 @@ for (const screen of VIEWPORTS) {
       const tagline = `A school of the hills ${screen.phone ? 'phone' : 'desk'}`;
       // The school's own header comes first; each wing has its own below.
       await page.getByLabel('Header tagline', { exact: true }).first().fill(tagline);
+      const taglineHi = `पहाड़ों का विद्यालय ${screen.phone ? 'फ़ोन' : 'डेस्क'}`;
+      await page.getByLabel('Header tagline in Hindi', { exact: true }).first().fill(taglineHi);
       await page.getByLabel('Main colour').first().fill('#205080');
       await page.getByRole('button', { name: 'Save' }).click();
       await expect(page.getByText('School identity saved')).toBeVisible();
@@ -45,6 +47,9 @@ for (const screen of VIEWPORTS) {
       );
       expect(primary).toBe('#205080');
       await expect(visitor.locator('meta[name="theme-color"]')).toHaveAttribute('content', '#205080');
+      // The Hindi edition's header carries the Hindi line.
+      await visitor.goto('/hi');
+      await expect(visitor.getByRole('banner').getByText(taglineHi)).toBeVisible();
       await visitor.close();
     });
   });

@@ -75,7 +75,7 @@ for (const zone of ['UTC', INDIA]) {
   test.describe(`the office computer set to ${zone}`, () => {
     test.use({ timezoneId: zone, viewport: { width: 1280, height: 800 } });
 
-    test('an event is created and re-timed in India time; its page, /events and the calendar show that time', async ({
+    test('an event is created and re-timed in India time; its page, /events, the calendar and its WhatsApp text show that time', async ({
       page,
       browser,
       request,
@@ -115,6 +115,15 @@ for (const zone of ['UTC', INDIA]) {
       // Re-timed: the form shows the India time it has, the clerk types the new one.
       await row.getByText(title).click();
       await expect(page.getByLabel('Starts *')).toHaveValue(`${year}-12-04T10:00`);
+      // The saved event's text for the parents' WhatsApp groups, in India time: 'Copy for WhatsApp'.
+      await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+      const share = page.getByTestId('share-text');
+      await expect(share).toHaveText(
+        new RegExp(`^${title}\\s+December 4, ${year}, 10:00\\sAM – 4:00\\sPM\\s+\\S+/events/${saved.slug}$`),
+      );
+      await page.getByRole('button', { name: 'Copy for WhatsApp' }).click();
+      await expect(page.getByRole('button', { name: 'Copied' })).toBeVisible();
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(await share.innerText());
       await page.getByLabel('Starts *').fill(`${year}-12-04T14:30`);
       await page.getByLabel('Ends (optional)').fill(`${year}-12-04T17:00`);
       await page.getByRole('button', { name: 'Save' }).click();

@@ -1,20 +1,21 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import type { Server } from 'node:net';
+import type { AddressInfo, Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, request as playwrightRequest, test, type APIRequestContext } from '@playwright/test';
+import { freePort } from '../server-with-mail';
 import { startSmtp, stopSmtp, type Mail } from '../smtp-receiver';
 
 /**
  * The whole enquiry path on a server of its own (so it can have mail): the Contact page form, a
  * real SMTP conversation, the admin inbox, and a mail server that is down for a while.
  */
-const base = Number(process.env.E2E_PORT ?? 3310);
-const PORT = base + 2;
-const SMTP_PORT = base + 3;
-const URL_BASE = `http://127.0.0.1:${PORT}`;
+// Both ports are picked free by the system (never another engineer's or CI job's fixed port).
+let PORT = 0;
+let SMTP_PORT = 0;
+let URL_BASE = '';
 const ADMIN = { email: 'office-admin@skp.test', password: 'Chalk-and-Blackboard-42' };
 
 const closeSmtp = (server: Server) => stopSmtp(server);
@@ -30,7 +31,10 @@ test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
-  smtp = await startSmtp(mails, SMTP_PORT);
+  smtp = await startSmtp(mails);
+  SMTP_PORT = (smtp.address() as AddressInfo).port;
+  PORT = await freePort();
+  URL_BASE = `http://127.0.0.1:${PORT}`;
   dataDir = mkdtempSync(join(tmpdir(), 'skp-e2e-enquiry-'));
   server = spawn(
     process.execPath,
@@ -105,7 +109,10 @@ test('an enquiry sent from the Contact page reaches the mailbox and the admin in
   await expect.poll(async () => (await inboxEntry(marker))[0]?.delivery).toBe('sent');
 });
 
-test('an enquiry survives a mail server that is down, and is delivered once it is back', async ({ page }) => {
+test("an enquiry survives a mail server that is down, and is delivered once it is back: the office's 'Retry sending' sends it at once", async ({
+  page,
+  browser,
+}) => {
   const marker = `while-down-${Date.now()}`;
   await closeSmtp(smtp!);
   smtp = undefined;
@@ -125,11 +132,34 @@ test('an enquiry survives a mail server that is down, and is delivered once it i
   const [entry] = await inboxEntry(marker);
   expect(entry!.delivery).toBe('pending');
 
+  // The office opens it in the inbox (Enquiries > Enquiry inbox) while the mail server is away.
+  const clerk = await (await browser.newContext({ serviceWorkers: 'block' })).newPage();
+  await clerk.goto(`${URL_BASE}/admin`);
+  await clerk.getByLabel('E-mail').fill(ADMIN.email);
+  await clerk.getByLabel('Password').fill(ADMIN.password);
+  await clerk.getByRole('button', { name: 'Sign in' }).click();
+  await clerk.getByRole('menuitem', { name: 'Enquiry inbox' }).click();
+  await clerk.getByPlaceholder('Search name, e-mail, phone, message').fill(marker);
+  await expect(clerk).toHaveURL(/filter=.*while-down/);
+  await clerk
+    .getByRole('row')
+    .filter({ hasText: 'ravi@example.org' })
+    .getByText('Ravi', { exact: true })
+    .click();
+  await expect(clerk).toHaveURL(new RegExp(`/admin/enquiries/${entry!._id}/show`));
+
   smtp = await startSmtp(mails, SMTP_PORT);
-  // The office does not wait for the backoff: "retry delivery" in the inbox sends it now.
-  const retry = await admin.post(`/api/admin/enquiries/${entry!._id}/retry`);
-  expect(retry.status()).toBe(200);
+  // The office does not wait for the backoff: 'Retry sending' on the enquiry sends it now.
+  const retry = clerk.waitForResponse((r) => r.url().endsWith(`/api/admin/enquiries/${entry!._id}/retry`));
+  await clerk.getByRole('button', { name: 'Retry sending' }).click();
+  expect((await retry).status()).toBe(200);
+  await expect(clerk.getByText('The e-mail will be sent again shortly')).toBeVisible();
   await expect.poll(async () => (await inboxEntry(marker))[0]?.delivery).toBe('sent');
+  // Sent: opened again, the enquiry no longer offers to retry.
+  await clerk.reload();
+  await expect(clerk.getByText(`Fees for class 6? ${marker}`)).toBeVisible();
+  await expect(clerk.getByRole('button', { name: 'Retry sending' })).toHaveCount(0);
+  await clerk.context().close();
   expect(mails.filter((m) => m.raw.includes(marker))).toHaveLength(1);
   expect(header(mails.find((m) => m.raw.includes(marker))!.raw, 'X-Enquiry-Id')).toBe(entry!._id);
 });

@@ -52,7 +52,7 @@ test.afterAll(async () => {
 const mailsTo = (email: string) =>
   mails.filter((mail) => mail.to.includes(email)).map((m) => readable(m.raw));
 
-test('a parent subscribes on /notices, confirms from the mail, gets the notice a clerk publishes, and unsubscribes in one click', async ({
+test('a parent subscribes on /notices, confirms from the mail, gets the notice a clerk publishes and its correction the clerk sends again, and unsubscribes in one click', async ({
   page,
   browser,
   request,
@@ -100,6 +100,21 @@ test('a parent subscribes on /notices, confirms from the mail, gets the notice a
   );
   expect(mail.header('List-Unsubscribe-Post')).toBe('List-Unsubscribe=One-Click');
 
+  // The clerk corrects the notice. Saving the edit sends nothing; saved again with 'Send to
+  // subscribers again' ticked, the corrected notice goes out once more.
+  const correction = `Corrected: the meeting starts at 10:30 in the school hall (${Date.now()}).`;
+  await clerk.getByRole('row').filter({ hasText: title }).getByText(title).click();
+  await clerk.getByLabel('Description').fill(correction);
+  await clerk.getByRole('button', { name: 'Save' }).click();
+  await expect(clerk.getByText('Notice published').first()).toBeVisible();
+  await clerk.getByRole('row').filter({ hasText: title }).getByText(title).click();
+  await expect(clerk.getByLabel('Description')).toHaveValue(correction);
+  await clerk.getByLabel('Send to subscribers again').check();
+  await clerk.getByRole('button', { name: 'Save' }).click();
+  await expect(clerk.getByText('Notice published').first()).toBeVisible();
+  await expect.poll(() => mailsTo(email).length, { timeout: 30_000 }).toBe(3);
+  expect(mailsTo(email)[2]!.body).toContain(correction);
+
   // The mail program's one-click POST: no session, no Origin.
   const unsubscribe = listUnsubscribe!.slice(1, -1);
   const oneClick = await request.post(unsubscribe, {
@@ -118,11 +133,12 @@ test('a parent subscribes on /notices, confirms from the mail, gets the notice a
   });
   expect(next.status()).toBe(201);
   await clerk.waitForTimeout(7_000);
-  expect(mailsTo(email)).toHaveLength(2);
+  // Three: the confirmation, the notice and its correction sent again (the plain save sent nothing).
+  expect(mailsTo(email)).toHaveLength(3);
   await clerk.context().close();
 });
 
-test('the office sends an urgent alert: every page shows the banner, the notice is listed, and the subscriber is mailed', async ({
+test('the office sends an urgent alert: every page shows the banner, the notice is listed, and the subscriber is mailed; a second alert is refused while it shows; then the office erases that subscription on request', async ({
   browser,
   request,
 }) => {
@@ -165,6 +181,25 @@ test('the office sends an urgent alert: every page shows the banner, the notice 
   expect(mail.header('Subject')).toContain(title);
   expect(mail.header('List-Unsubscribe-Post')).toBe('List-Unsubscribe=One-Click');
   await parent.context().close();
+
+  // A second alert while this urgent banner shows is refused, naming the one showing.
+  await clerk.getByLabel('Title (also the banner)').fill(`Also closed on Saturday ${Date.now()}`);
+  await clerk.getByRole('button', { name: 'Publish and send to every subscriber' }).click();
+  await expect(
+    clerk.getByText(`Another urgent announcement ("${title}")`, { exact: false }).first(),
+  ).toBeVisible();
+
+  // The parent asks the school to forget the address: 'Look up one address', 'Erase this subscription'.
+  await clerk.getByLabel('E-mail address').fill(email);
+  await clerk.getByRole('button', { name: 'Look up' }).click();
+  const found = clerk.getByTestId('subscription-found');
+  await expect(found).toContainText('Events');
+  await found.getByRole('button', { name: 'Erase this subscription' }).click();
+  await expect(clerk.getByText('Subscription erased')).toBeVisible();
+  await clerk.reload();
+  await clerk.getByLabel('E-mail address').fill(email);
+  await clerk.getByRole('button', { name: 'Look up' }).click();
+  await expect(clerk.getByText(`No subscription for ${email}`)).toBeVisible();
   await clerk.context().close();
 });
 

@@ -76,7 +76,7 @@ function UserFields({ creating }: { creating: boolean }) {
   const t = useWords();
   return (
     <>
-      <TextInput source="email" type="email" validate={[required(), email()]} fullWidth />
+      <TextInput source="email" label="E-mail" type="email" validate={[required(), email()]} fullWidth />
       <TextInput source="name" fullWidth />
       <SelectInput
         source="role"
@@ -126,7 +126,7 @@ function UserList() {
       primary={(r) => r.email}
       secondary={(r) => `${r.name} · ${t(asWords(r.role))}`}
     >
-      <TextField source="email" sortable={false} />
+      <TextField source="email" label="E-mail" sortable={false} />
       <TextField source="name" sortable={false} />
       <FunctionField label="Role" render={(r: RaRecord) => t(asWords(r.role))} />
       <IndianDateField source="createdAt" label="Created" sortable={false} />
