@@ -36,6 +36,8 @@ step(
 run('node', ['--test', 'scripts/staff-guide-tests.test.mjs']);
 step("the public site's code: nothing outside its two folders is used by the site alone");
 run('node', ['--test', 'scripts/site-folders.test.mjs']);
+step('adding a page: the files the site README names, typechecked and rendered in a copy of the source');
+run('node', ['--test', 'scripts/site-add-page.test.mjs']);
 step('typecheck');
 run('npm', ['run', 'typecheck']);
 step('lint');

@@ -106,8 +106,8 @@ test('failures show their messages with a Retry button', async ({ page }) => {
   await expect(page.getByRole('main').getByRole('alert')).toHaveCount(0);
 });
 
-// The SPA's loader and its 6-hour browser copy are gone: the page arrives with its data, so there
-// is nothing to wait for (no splash), and a returning visitor's browser revalidates with the ETag.
+// The page arrives with its data (rendered on the server), so there is nothing to wait for (no
+// splash), and a returning visitor's browser revalidates it with the ETag.
 test('the page arrives with its data: no splash, and a reload is answered from the ETag', async ({
   page,
 }) => {

@@ -151,7 +151,7 @@ test('the hero rotates every 4000 ms', async ({ page }) => {
   expect(await active()).not.toBe(current);
 });
 
-// The SPA's 6-hour browser copy is gone: the page arrives with its data, and a returning visitor's
+// The page arrives with its data (rendered on the server: no splash), and a returning visitor's
 // browser revalidates it with the ETag (the service worker keeps the offline copy).
 test('the page arrives with its data: no splash, and a reload is answered from the ETag', async ({
   page,

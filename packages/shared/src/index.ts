@@ -26,6 +26,7 @@ export * from './enquiry.schema';
 export * from './auth.schema';
 export * from './site-pages';
 export * from './site-render';
+export * from './html-text';
 export * from './locale';
 export * from './translation.schema';
 export * from './school-time';

@@ -5,6 +5,25 @@ import {
   type GalleryCategorySlug,
   type HeroSection,
 } from './constants';
+import type {
+  AboutPageData,
+  AcademicsPageData,
+  AdmissionsPageData,
+  BabyStepsPageData,
+  CampusPageData,
+  ContactPageData,
+  CricketAcademyPageData,
+  EventsPageData,
+  HomePageData,
+  MandatoryPublicDisclosurePageData,
+  NotFoundPageData,
+  NoticesPageData,
+  PrivacyPageData,
+  PrivacyRequestPageData,
+  SearchPageData,
+  SubscribePageData,
+  TransferCertificatesPageData,
+} from './site-render';
 
 export interface SitePage {
   /** The canonical path: the one form listed in the sitemap and named by <link rel=canonical>. */
@@ -22,118 +41,141 @@ export interface SitePage {
   unlisted?: boolean;
 }
 
-/** The pages of docs/requirements.md#routes with the titles and descriptions both the server (head tags) and the site use. */
+declare const PAGE_DATA: unique symbol;
+
+/** A row of SITE_PAGES: the page's path and English words, and (a type only) the data its component takes. */
+export type PageRow<Data> = SitePage & { readonly [PAGE_DATA]?: Data };
+
+/**
+ * A row of SITE_PAGES with its page's data type beside it:
+ * `transport: pageRow<{ contact: SectionResult<ContactInfo | null> }>()({ path: '/transport', ... })`.
+ */
+export const pageRow =
+  <Data>() =>
+  <const Row extends SitePage>(row: Row) =>
+    row as Row & PageRow<Data>;
+
+/**
+ * The pages at a fixed address (docs/requirements.md#routes): the route table's paths
+ * (apps/api/src/site/routes.ts takes each page's from here), the English titles and descriptions the
+ * English catalogue names (`meta.<page>`), and the data each page's loader gives its component.
+ */
 export const SITE_PAGES = {
-  home: {
+  home: pageRow<HomePageData>()({
     path: '/',
     description:
       '{{school}}, {{town}}: an English-medium, co-educational, CBSE-affiliated day-cum-residential school up to Class 12. Admissions open for 2024-25.',
     heroSection: 'home',
-  },
-  about: {
+  }),
+  about: pageRow<AboutPageData>()({
     path: '/about',
     title: 'About Us',
     description: 'The story, vision, leadership, houses and alumni of {{school}}, {{town}}.',
     heroSection: 'about',
-  },
-  academics: {
+  }),
+  academics: pageRow<AcademicsPageData>()({
     path: '/academics',
     title: 'Academics',
     description:
       'Curriculum from Pre-Primary to Senior Secondary, our faculty and the school dress code at {{school}}.',
     heroSection: 'academics',
-  },
-  contact: {
+  }),
+  contact: pageRow<ContactPageData>()({
     path: '/contact',
     title: 'Contact Us',
     description:
       'Address, phone, e-mail, office hours, map and a quick enquiry form for {{school}}, {{town}}.',
     heroSection: 'contact',
-  },
-  admissions: {
+  }),
+  admissions: pageRow<AdmissionsPageData>()({
     path: '/admissions',
     title: 'Admissions',
     description:
       'Admissions at {{school}}: the five-step process, requirements, dress code, fee structure and online registration.',
     heroSection: 'admissions',
-  },
-  campus: {
+  }),
+  campus: pageRow<CampusPageData>()({
     path: '/campus',
     title: 'Campus',
     description:
       'The green, Wi-Fi enabled, secure campus of {{school}} with smart classrooms and student life.',
     heroSection: 'campus',
-  },
-  babySteps: {
+  }),
+  babySteps: pageRow<BabyStepsPageData>()({
     path: '/baby-steps',
     title: 'Baby Steps',
     description:
       'Baby Steps, the nursery unit of {{school}}, {{town}}: Play Zone, Prep Zone, Nursery and Kindergarten.',
     heroSection: 'baby-steps',
-  },
-  cricketAcademy: {
+  }),
+  cricketAcademy: pageRow<CricketAcademyPageData>()({
     path: '/cricket-academy',
     title: 'Cricket Academy',
     description: 'The {{cricketAcademy}}, {{town}}: training programs, coaches, facilities and achievements.',
     heroSection: 'cricket-academy',
-  },
-  mandatoryPublicDisclosure: {
+  }),
+  mandatoryPublicDisclosure: pageRow<MandatoryPublicDisclosurePageData>()({
     path: '/mandatory-public-disclosure',
     title: 'Mandatory Public Disclosure',
     description:
       'CBSE Mandatory Public Disclosure (Appendix IX) of {{school}}, {{town}}: general information, documents, results, staff and infrastructure.',
-  },
-  notices: {
+  }),
+  notices: pageRow<NoticesPageData>()({
     path: '/notices',
     title: 'Notices',
     description:
       'Notices and circulars from {{school}}, {{town}}: examinations, holidays, fees and school news, newest first.',
-  },
-  events: {
+  }),
+  events: pageRow<EventsPageData>()({
     path: '/events',
     title: 'Events',
     description:
       'Upcoming and past events at {{school}}, {{town}}: sports, celebrations, meetings and workshops, with a calendar to subscribe to.',
-  },
-  transferCertificates: {
+  }),
+  transferCertificates: pageRow<TransferCertificatesPageData>()({
     path: '/transfer-certificates',
     title: 'Transfer Certificate Verification',
     description:
       "Verify a transfer certificate issued by {{school}}, {{town}}: enter the TC number and the student's date of birth.",
     unlisted: true,
-  },
-  privacy: {
+  }),
+  privacy: pageRow<PrivacyPageData>()({
     path: '/privacy',
     title: 'Privacy notice',
     description:
       'How {{school}} handles the personal data its website collects: what each form asks for and why, who sees it, how long it is kept, your rights and the Grievance Officer.',
-  },
-  privacyRequest: {
+  }),
+  privacyRequest: pageRow<PrivacyRequestPageData>()({
     path: '/privacy/request',
     title: 'See, correct or erase your data',
     description:
       'Ask {{school}} to show you, correct or erase the personal data its website holds about you: a code sent to your e-mail proves the address.',
     unlisted: true,
-  },
-  subscribe: {
+  }),
+  subscribe: pageRow<SubscribePageData>()({
     path: '/subscribe',
     title: 'Get notices',
     description:
       'Get the notices, events and urgent alerts of {{school}}, {{town}} by e-mail, in English or Hindi, right away or once a week.',
     unlisted: true,
-  },
-  search: {
+  }),
+  search: pageRow<SearchPageData>()({
     path: '/search',
     title: 'Search',
     description: 'Search the pages, notices, events, documents and photos of {{school}}, {{town}}.',
     unlisted: true,
-  },
-  notFound: {
+  }),
+  notFound: pageRow<NotFoundPageData>()({
     path: '/404',
     title: 'Page not found',
     description: 'The page you asked for does not exist on the {{school}} website.',
-  },
+  }),
 } as const satisfies Record<string, SitePage>;
+
+type PageDataOf<Row> = Row extends { readonly [PAGE_DATA]?: infer Data } ? Exclude<Data, undefined> : never;
+
+/** The pages of SITE_PAGES by name, with the data their components take. */
+export type FixedPageDataMap = { [P in keyof typeof SITE_PAGES]: PageDataOf<(typeof SITE_PAGES)[P]> };
 
 /** The /wings/* aliases of docs/requirements.md#routes and the short form each names as canonical. */
 export const PAGE_ALIASES: Record<string, string> = {

@@ -21,6 +21,7 @@ import type { TcLookupAnswer } from './transfer-certificate.schema';
 import type { SubscribePageState } from './subscription.schema';
 import type { PrivacyNotice } from './privacy.schema';
 import type { SearchAnswer } from './search.schema';
+import type { FixedPageDataMap } from './site-pages';
 
 /**
  * One section's data as the server loaded it: the data, or the failure. `message` is the reason a
@@ -260,52 +261,86 @@ export interface SubscribePageData {
   enquiry?: EnquiryFormState;
 }
 
-/** Every server-rendered page by name, with the data its component takes. */
-export interface SitePageDataMap {
-  home: HomePageData;
-  campus: CampusPageData;
-  babySteps: BabyStepsPageData;
-  cricketAcademy: CricketAcademyPageData;
-  about: AboutPageData;
-  academics: AcademicsPageData;
-  admissions: AdmissionsPageData;
-  contact: ContactPageData;
-  privacy: PrivacyPageData;
-  privacyRequest: PrivacyRequestPageData;
-  mandatoryPublicDisclosure: MandatoryPublicDisclosurePageData;
+/**
+ * The pages SITE_PAGES does not list, by name, with the data their components take: those at an
+ * address with a part (one gallery, notice, event, a TC's QR link) and the gallery's 404.
+ */
+export interface ItemPageDataMap {
   gallery: GalleryPageData;
   /** /gallery/<unknown slug>: 'Gallery not found' (status 404). */
   galleryNotFound: NotFoundPageData;
-  notices: NoticesPageData;
   notice: NoticePageData;
-  transferCertificates: TransferCertificatesPageData;
   transferCertificateLink: TransferCertificatesPageData;
-  subscribe: SubscribePageData;
-  events: EventsPageData;
   event: EventPageData;
-  search: SearchPageData;
-  notFound: NotFoundPageData;
 }
+
+/** Every server-rendered page by name, with the data its component takes (SITE_PAGES' rows give theirs). */
+export type SitePageDataMap = FixedPageDataMap & ItemPageDataMap;
 
 export type SitePageName = keyof SitePageDataMap;
 
-/** What the server bundle renders: one page with its data inside the site's frame. */
+/** A share picture (absolute URL, with its size when known). */
+export interface SharePicture {
+  url: string;
+  width?: number | undefined;
+  height?: number | undefined;
+  alt: string;
+}
+
+/**
+ * What the server knows of a page's head besides its words: where the page is, whether search
+ * engines may list it, its share picture and its structured data. The server bundle writes the whole
+ * head from these and the texts it works out once (apps/web/src/site/document).
+ */
+export interface SiteHeadFacts {
+  /** The site's address (PUBLIC_URL, never the Host header). */
+  origin: string;
+  /** The page's canonical path, without the edition's prefix ('/404' for a 404 page). */
+  path: string;
+  status: 200 | 404;
+  /** A page for one visitor or one not to list (a look-up's answer, search results): robots noindex. */
+  noindex: boolean;
+  /**
+   * An item's own words (a notice's, an event's title and summary, in the page's edition), from its
+   * data; absent on the other pages, whose words are the catalogue's. An empty description: the
+   * site's name.
+   */
+  own?: { title?: string; description: string } | undefined;
+  /** The page's own share picture (an item's); else its first hero picture, else `card`. */
+  image?: SharePicture | undefined;
+  /** The school's share card (1200x630), when the page has no picture of its own. */
+  card: Omit<SharePicture, 'alt'>;
+  ogType: 'website' | 'article';
+  /** The page's JSON-LD blocks, in order (built by the server from the data and the school's details). */
+  jsonLd: Record<string, unknown>[];
+}
+
+/** What the document takes from the build and the server: the styles a body uses, the island loader, the inline script. */
+export interface SiteDocumentParts {
+  /** The styles a page inlines, given its rendered body (apps/api/src/site/page-css.ts). */
+  css(body: string): string;
+  /** The island loader's URL (entry-client.ts), or null when the build has none. */
+  islandLoader: string | null;
+  /** The one inline script the CSP allows by its hash (announcement dismissal). */
+  inlineScript: string;
+}
+
+/** What the server bundle renders: one page with its data inside the site's frame, as a whole document. */
 export interface SiteRenderRequest<P extends SitePageName = SitePageName> {
   page: P;
   data: SitePageDataMap[P];
-  frame: SiteFrameData;
+  /** The frame without `page` (the page's name in a chat message), which the render works out with the title. */
+  frame: Omit<SiteFrameData, 'page'>;
+  head: SiteHeadFacts;
+  document: SiteDocumentParts;
 }
 
 /** Per edition, the @font-face CSS a page of that edition adds for its script (never preloaded). */
 export type SiteLocaleFonts = Partial<Record<Locale, string>>;
 
-/** The server bundle's answer: the <body> markup and the page's theme (for <html data-theme>). */
+/** The server bundle's answer: the whole HTML document of the page. */
 export interface SiteRenderResult {
-  body: string;
-  theme: 'main' | 'nursery' | 'cricket';
-  /** The page's title and description in its edition (the head's <title>, description, Open Graph). */
-  title: string;
-  description: string;
+  html: string;
 }
 
 /**

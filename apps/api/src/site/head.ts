@@ -2,29 +2,21 @@ import {
   DEFAULT_LOCALE,
   LOCALES,
   MAP_LOCATION,
-  OG_LOCALES,
   localePath,
-  type Locale,
-  heroVideo,
-  fillSchoolTexts,
   schoolTexts,
   type ContactInfo,
+  type Locale,
   type SchoolIdentity,
-  type HeroImage,
-  type Media,
-  type SitePage,
+  type SiteHeadFacts,
 } from '@skp/shared';
-import { escapeHtml, jsonForScript, metaTag } from '../lib/html-page';
+import { escapeHtml } from '../lib/html-page';
+import type { PageHead } from './page-definition';
 
 /** The generated share picture (1200x630) used when a page has no hero picture. */
 export const OG_IMAGE_PATH = '/og-image.png';
 export const OG_IMAGE_SIZE = { width: 1200, height: 630 } as const;
 /** The crest as a raster picture (JSON-LD logo). */
 export const LOGO_PNG_PATH = '/logo.png';
-
-function absolute(origin: string, url: string): string {
-  return /^https?:\/\//.test(url) ? url : `${origin}${url.startsWith('/') ? '' : '/'}${url}`;
-}
 
 /** The newest `updatedAt` anywhere in an API answer (ISO strings compare as dates). */
 export function newestUpdate(value: unknown): string | undefined {
@@ -40,21 +32,6 @@ export function newestUpdate(value: unknown): string | undefined {
   };
   visit(value);
   return newest;
-}
-
-/** `<link rel=preload>` for the first hero picture: AVIF variants (else WebP, else the JPEG), high priority. */
-export function heroPreloadTag(image: Pick<HeroImage, 'imageUrl' | 'media'>, sizes = '100vw'): string {
-  const media: Media | null = image.media;
-  const pick = (format: 'avif' | 'webp') =>
-    (media?.variants ?? []).filter((v) => v.format === format).sort((a, b) => a.width - b.width);
-  const avif = pick('avif');
-  const variants = avif.length > 0 ? avif : pick('webp');
-  if (variants.length === 0) {
-    return `<link rel="preload" as="image" href="${escapeHtml(media?.url || image.imageUrl)}" fetchpriority="high" />`;
-  }
-  const srcset = variants.map((v) => `${v.url} ${v.width}w`).join(', ');
-  const type = avif.length > 0 ? 'image/avif' : 'image/webp';
-  return `<link rel="preload" as="image" type="${type}" imagesrcset="${escapeHtml(srcset)}" imagesizes="${escapeHtml(sizes)}" fetchpriority="high" />`;
 }
 
 /** The school's name and where it is. */
@@ -187,11 +164,6 @@ export function robotsTxt(origin: string): string {
   ].join('\n');
 }
 
-/**
- * The head tags of a page: title, description, canonical (noindex on a 404), Open Graph and Twitter
- * tags with the page's first hero picture (else the share card), the hero preload, and on Home the
- * school's JSON-LD.
- */
 /** What a page's own JSON-LD is made with: its share picture, its address in its edition, the school's details. */
 export interface JsonLdContext {
   imageUrl: string;
@@ -208,93 +180,43 @@ export function alternateTags(origin: string, path: string): string[] {
   return [...LOCALES.map((locale) => link(locale, locale)), link('x-default', DEFAULT_LOCALE)];
 }
 
-export function pageHeadTags(options: {
+/**
+ * What the server knows of a page's head besides its words (SiteHeadFacts): its canonical path, its
+ * own picture (an item's) or the school's share card, and its JSON-LD (the page's own, and on Home of
+ * each edition the school, with that edition's Home as its url). The server bundle writes the head.
+ */
+export function pageHeadFacts(options: {
   origin: string;
-  page: SitePage;
+  /** The page's canonical path (an item's own, else its route's). */
+  path: string;
   status: 200 | 404;
-  /** The page's hero entries, in order (empty when it has none or they failed to load). */
-  heroes: readonly HeroImage[];
+  noindex: boolean;
+  locale: Locale;
   contact: ContactInfo | undefined;
-  /** The school as data (settings): the site's name, the JSON-LD. */
   school: SchoolIdentity;
-  /** The page's edition (default English) and its title and description in it (default SITE_PAGES'). */
-  locale?: Locale;
-  texts?: { title: string; description: string };
-  /** The page's own share picture (one event's); else the hero's, else the share card. */
-  image?: { url: string; width?: number | undefined; height?: number | undefined; alt: string } | undefined;
-  ogType?: 'website' | 'article' | undefined;
-  jsonLd?: ((context: JsonLdContext) => Record<string, unknown>) | undefined;
-  /** A page for one visitor (a look-up's answer): kept out of search engines like a 404. */
-  noindex?: boolean;
-}): string {
-  const { origin, page, status, heroes } = options;
-  // A hero that plays a video shows its poster first: that is what to share and to fetch early.
-  const video = heroVideo(heroes);
-  const hero = heroes.find((entry) => entry !== video?.video);
-  const locale = options.locale ?? DEFAULT_LOCALE;
-  const texts = schoolTexts(options.school, locale);
-  const { siteName } = texts;
-  const title = options.texts?.title ?? (page.title ? `${page.title} | ${siteName}` : siteName);
-  const description = options.texts?.description ?? fillSchoolTexts(page.description, texts);
-  const url = `${origin}${localePath(page.path, locale)}`;
-  const image = options.image
-    ? options.image
-    : hero
-      ? {
-          url: absolute(origin, hero.media?.url || hero.imageUrl),
-          width: hero.media?.width,
-          height: hero.media?.height,
-          alt: hero.altText || hero.title || siteName,
-        }
-      : { url: `${origin}${OG_IMAGE_PATH}`, ...OG_IMAGE_SIZE, alt: `${siteName} crest` };
-  const tags = [
-    `<title>${escapeHtml(title)}</title>`,
-    metaTag('name', 'description', description),
-    ...(status === 404 || options.noindex
-      ? [metaTag('name', 'robots', 'noindex')]
-      : [`<link rel="canonical" href="${escapeHtml(url)}" />`, ...alternateTags(origin, page.path)]),
-    metaTag('property', 'og:type', options.ogType ?? 'website'),
-    metaTag('property', 'og:site_name', siteName),
-    metaTag('property', 'og:locale', OG_LOCALES[locale]),
-    ...LOCALES.filter((other) => other !== locale).map((other) =>
-      metaTag('property', 'og:locale:alternate', OG_LOCALES[other]),
-    ),
-    metaTag('property', 'og:title', title),
-    metaTag('property', 'og:description', description),
-    metaTag('property', 'og:url', url),
-    metaTag('property', 'og:image', image.url),
-    ...(image.width && image.height
-      ? [
-          metaTag('property', 'og:image:width', String(image.width)),
-          metaTag('property', 'og:image:height', String(image.height)),
-        ]
-      : []),
-    metaTag('property', 'og:image:alt', image.alt),
-    metaTag('name', 'twitter:card', 'summary_large_image'),
-    metaTag('name', 'twitter:title', title),
-    metaTag('name', 'twitter:description', description),
-    metaTag('name', 'twitter:image', image.url),
-    metaTag('name', 'twitter:image:alt', image.alt),
-  ];
-  if (status === 200 && !options.image && video?.posterUrl) {
-    tags.push(`<link rel="preload" as="image" href="${escapeHtml(video.posterUrl)}" fetchpriority="high" />`);
-  } else if (status === 200 && !options.image && hero) {
-    tags.push(heroPreloadTag(hero));
-  }
-  if (options.jsonLd && status === 200) {
-    const data = options.jsonLd({
-      imageUrl: image.url,
-      pageUrl: url,
-      contact: options.contact,
-      school: options.school,
-    });
-    tags.push(`<script type="application/ld+json">${jsonForScript(data)}</script>`);
-  }
-  // Home of each edition: the school (the same @id), with that edition's Home as its url.
-  if (status === 200 && page.path === '/') {
-    tags.push(
-      `<script type="application/ld+json">${jsonForScript(schoolJsonLd(origin, options.contact, options.school, url))}</script>`,
-    );
-  }
-  return tags.join('\n    ');
+  own?: PageHead | undefined;
+}): SiteHeadFacts {
+  const { origin, path, status, own, contact, school } = options;
+  const card = { url: `${origin}${OG_IMAGE_PATH}`, ...OG_IMAGE_SIZE };
+  const pageUrl = `${origin}${localePath(path, options.locale)}`;
+  const jsonLd =
+    status !== 200
+      ? []
+      : [
+          ...(own?.jsonLd
+            ? [own.jsonLd({ imageUrl: own.image?.url ?? card.url, pageUrl, contact, school })]
+            : []),
+          ...(path === '/' ? [schoolJsonLd(origin, contact, school, pageUrl)] : []),
+        ];
+  return {
+    origin,
+    path,
+    status,
+    noindex: options.noindex,
+    ...(own ? { own: { title: own.title, description: own.description } } : {}),
+    image: own?.image,
+    card,
+    ogType: own?.ogType ?? 'website',
+    jsonLd,
+  };
 }

@@ -6,7 +6,7 @@ import {
   type HeroImage,
   type HeroSection,
   type SitePageDataMap,
-  type SitePage,
+  type SharePicture,
   type SitePageName,
 } from '@skp/shared';
 import { NotFoundError } from '../errors';
@@ -20,16 +20,20 @@ import type { PageForm } from './page-forms';
 import type { Services } from '../lib/define-module';
 
 /** The share picture of a page (absolute URL). */
-export interface ShareImage {
-  url: string;
-  width?: number | undefined;
-  height?: number | undefined;
-  alt: string;
-}
+export type ShareImage = SharePicture;
 
-/** A page whose head comes from its data (one event): title, description, canonical path, picture, JSON-LD. */
+/**
+ * A page whose head comes from its data (one event): canonical path, its own words (in the page's
+ * edition), picture, JSON-LD. The server bundle makes the document's title and description from the
+ * words (pageTexts), once.
+ */
 export interface PageHead {
-  page: SitePage;
+  /** The canonical path. */
+  path: string;
+  /** The item's own title (absent: the page's title from the catalogue). */
+  title?: string;
+  /** The item's summary ('' for the site's name). */
+  description: string;
   /** Absent: the school's share card. */
   image?: ShareImage | undefined;
   ogType?: 'website' | 'article';
@@ -49,7 +53,7 @@ export interface SitePageDefinition<P extends SitePageName = SitePageName> {
   load(services: Services, context: LoadContext): Promise<SitePageDataMap[P] | null>;
   /** Where the page is now when `load` found nothing at this address (a former slug): 301 there. */
   movedTo?(services: Services): Promise<string | undefined>;
-  /** The head from the page's data, for pages SITE_PAGES cannot list (one per event). */
+  /** The head from the page's data, for pages the route table cannot list (one per event). */
   head?(data: SitePageDataMap[P]): PageHead;
   /** The page's enquiry form, posted to the page's own path when the browser runs no JavaScript. */
   form?: PageForm;

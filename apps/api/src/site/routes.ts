@@ -1,6 +1,7 @@
 import {
   GALLERY_SLUGS,
   NOT_FOUND_PAGE_KEY,
+  SITE_PAGES,
   resolvePage,
   type GalleryCategorySlug,
   type SitePageName,
@@ -24,13 +25,15 @@ import { privacyRequestPage } from './pages/privacy-request.page';
 import { searchPage } from './pages/search.page';
 import { subscribePage } from './pages/subscribe.page';
 
+type FixedPageName = keyof typeof SITE_PAGES;
+
 /**
- * How a page is reached: at its canonical path (aliases resolve to it: resolvePage), at a path with
- * a part it takes (one notice, one gallery), or as a 404 page (rendered once per edition at `path`,
- * whatever unknown address was asked).
+ * How a page is reached: a page of SITE_PAGES at its path there (aliases resolve to it:
+ * resolvePage), at a path with a part it takes (one notice, one gallery), or as a 404 page (rendered
+ * once per edition at `notFoundAt`, whatever unknown address was asked).
  */
 export type PageRoute<P extends SitePageName> =
-  | { path: string; page: SitePageDefinition<P> }
+  | (P extends FixedPageName ? { page: SitePageDefinition<P> } : never)
   | { pattern: RegExp; page: (part: string) => SitePageDefinition<P> }
   | { notFoundAt: string; page: SitePageDefinition<P> };
 
@@ -40,31 +43,32 @@ const notFoundPage: SitePageDefinition<'notFound'> = { name: 'notFound', load: a
 
 /**
  * The site's route table: one row per page name (SitePageDataMap, which the web's server bundle
- * renders from the same names), so a page without its route is a type error.
+ * renders from the same names), so a page without its route is a type error. A page of SITE_PAGES
+ * is served at its path there.
  */
 export const ROUTES = {
-  home: { path: '/', page: homePage },
-  campus: { path: '/campus', page: campusPage },
-  about: { path: '/about', page: aboutPage },
-  academics: { path: '/academics', page: academicsPage },
-  admissions: { path: '/admissions', page: admissionsPage },
-  contact: { path: '/contact', page: contactPage },
-  privacy: { path: '/privacy', page: privacyPage },
-  privacyRequest: { path: '/privacy/request', page: privacyRequestPage },
-  babySteps: { path: '/baby-steps', page: babyStepsPage },
-  cricketAcademy: { path: '/cricket-academy', page: cricketAcademyPage },
-  mandatoryPublicDisclosure: { path: '/mandatory-public-disclosure', page: mandatoryPublicDisclosurePage },
-  notices: { path: '/notices', page: noticesPage },
+  home: { page: homePage },
+  campus: { page: campusPage },
+  about: { page: aboutPage },
+  academics: { page: academicsPage },
+  admissions: { page: admissionsPage },
+  contact: { page: contactPage },
+  privacy: { page: privacyPage },
+  privacyRequest: { page: privacyRequestPage },
+  babySteps: { page: babyStepsPage },
+  cricketAcademy: { page: cricketAcademyPage },
+  mandatoryPublicDisclosure: { page: mandatoryPublicDisclosurePage },
+  notices: { page: noticesPage },
   notice: { pattern: new RegExp(`^/notices/${SLUG}$`), page: noticePage },
-  events: { path: '/events', page: eventsPage },
+  events: { page: eventsPage },
   event: { pattern: new RegExp(`^/events/${SLUG}$`), page: eventPage },
-  transferCertificates: { path: '/transfer-certificates', page: transferCertificatesPage },
+  transferCertificates: { page: transferCertificatesPage },
   transferCertificateLink: {
     pattern: /^\/transfer-certificates\/v\/([A-Za-z0-9_-]{1,100})$/,
     page: transferCertificateLinkPage,
   },
-  search: { path: '/search', page: searchPage },
-  subscribe: { path: '/subscribe', page: subscribePage },
+  search: { page: searchPage },
+  subscribe: { page: subscribePage },
   gallery: {
     pattern: new RegExp(`^/gallery/(${GALLERY_SLUGS.join('|')})$`),
     page: (slug) => galleryPage(slug as GalleryCategorySlug),
@@ -79,39 +83,49 @@ export interface FoundPage {
   status: 200 | 404;
 }
 
-const rows = Object.values(ROUTES) as PageRoute<SitePageName>[];
-const byPath = new Map(rows.flatMap((row) => ('path' in row ? [[row.path, row.page]] : [])));
+type AnyRoute =
+  | { page: SitePageDefinition }
+  | { pattern: RegExp; page: (part: string) => SitePageDefinition }
+  | { notFoundAt: string; page: SitePageDefinition };
+
+const rows = Object.values(ROUTES) as AnyRoute[];
+/** A page of SITE_PAGES with its path there. */
+const isFixed = (row: AnyRoute): row is { page: SitePageDefinition } =>
+  !('pattern' in row) && !('notFoundAt' in row);
+const fixedRows = rows.filter(isFixed).map((row) => ({
+  path: SITE_PAGES[row.page.name as FixedPageName].path as string,
+  page: row.page,
+}));
+const byPath = new Map(fixedRows.map((row) => [row.path, row.page]));
 const withPart = rows.filter((row) => 'pattern' in row);
 
 /** The page that answers a path (an edition's prefix already taken off): a page, or a 404 page. */
 export function pageFor(path: string): FoundPage {
   for (const row of withPart) {
     const part = row.pattern.exec(path)?.[1];
-    if (part) return { definition: row.page(part) as SitePageDefinition, status: 200 };
+    if (part) return { definition: row.page(part), status: 200 };
   }
   const resolved = resolvePage(path);
   const page = resolved.status === 200 ? byPath.get(resolved.page.path) : undefined;
-  if (page) return { definition: page as SitePageDefinition, status: 200 };
+  if (page) return { definition: page, status: 200 };
   const notFound = /^\/gallery\/[^/]+$/.test(path) ? ROUTES.galleryNotFound : ROUTES.notFound;
   return { definition: notFound.page as SitePageDefinition, status: 404 };
 }
 
 /** Where a 404 page is rendered (one page per edition, kept once). */
 export function notFoundPath(name: SitePageName): string {
-  const row: PageRoute<SitePageName> = ROUTES[name];
+  const row = ROUTES[name] as AnyRoute;
   return 'notFoundAt' in row ? row.notFoundAt : ROUTES.notFound.notFoundAt;
 }
 
 /** The pages at a fixed path with an enquiry form (posted there when the browser runs no JavaScript). */
 export function pagesWithForms(): { path: string; page: SitePageDefinition }[] {
-  return rows.flatMap((row) =>
-    'path' in row && row.page.form ? [{ path: row.path, page: row.page as SitePageDefinition }] : [],
-  );
+  return fixedRows.filter((row) => row.page.form);
 }
 
 /** The definition of the page at a fixed canonical path. */
 export function pageAt(path: string): SitePageDefinition | undefined {
-  return byPath.get(path) as SitePageDefinition | undefined;
+  return byPath.get(path);
 }
 
 /**

@@ -5,28 +5,24 @@ import {
   LOCALE_COOKIE,
   isLocale,
   isWingOff,
-  schoolTexts,
   localePath,
   publicPages,
   resolvePage,
   splitLocalePath,
   type Locale,
   type EnquiryFormState,
-  type HeroImage,
   type SitePageName,
-  type SiteRenderRequest,
 } from '@skp/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { pageHeadTags } from './head';
+import { pageHeadFacts } from './head';
 import { loadSections } from './load-sections';
-import { pageDocument } from './page-document';
 import { cachedPage, createPageCache, type CachedPage } from './page-cache';
 import { sendKept } from '../lib/kept-answer';
 import { carriesSession, PRIVATE_CACHE_CONTROL } from '../plugins/http-cache';
 import { createRenderBudget } from './render-budget';
 import { registerPageFormPosts } from './page-forms';
 import type { SitePageDefinition } from './page-definition';
-import type { SiteRenderer } from './site-renderer';
+import type { PageRenderRequest, SiteRenderer } from './site-renderer';
 import type { RenderedPage } from '../modules/search/search.service';
 import { faultsFor } from './test-faults';
 import { visitOf } from '../lib/visit';
@@ -150,9 +146,9 @@ export function createSitePages(app: FastifyInstance, renderer: SiteRenderer) {
     const loaded = loadedOrNull ?? {};
     const name: SitePageName = found.definition.name;
     const data = enquiry ? { ...loaded, enquiry } : loaded;
-    const own = loadedOrNull !== null ? found.definition.head?.(data as never) : undefined;
-    const sitePage = own?.page ?? resolvePage(path).page;
-    const renderRequest: SiteRenderRequest = {
+    const own = found.definition.head?.(data as never);
+    const route = resolvePage(path).page;
+    const { html } = renderer.render({
       page: name,
       data,
       frame: {
@@ -160,34 +156,20 @@ export function createSitePages(app: FastifyInstance, renderer: SiteRenderer) {
         locale,
         contact: frame.contact,
         school,
-        page: {
-          title: sitePage.title ?? 'Home',
-          url: new URL(localePath(sitePage.path, locale), origin).href,
-        },
         announcements: frame.announcements.ok ? frame.announcements.data : [],
       },
-    } as SiteRenderRequest;
-    const result = renderer.render(renderRequest);
-    const heroResult = (data as { hero?: { ok: boolean; data?: HeroImage[] } }).hero;
-    const head = pageHeadTags({
-      origin,
-      page: sitePage,
-      status: found.status,
-      heroes: heroResult?.ok ? (heroResult.data ?? []) : [],
-      contact: frame.contact.ok ? frame.contact.data : undefined,
-      school,
-      locale,
-      // A page that names its own head (an event, a notice) keeps its own description; its title is
-      // its own with the site's name in the page's edition, as the renderer writes it.
-      texts: own
-        ? { title: result.title, description: own.page.description || schoolTexts(school, locale).siteName }
-        : result,
-      image: own?.image,
-      ogType: own?.ogType,
-      jsonLd: own?.jsonLd,
-      noindex: found.definition.personal === true || sitePage.unlisted === true,
-    });
-    const page = await cachedPage(found.status, pageDocument(renderer, head, result, locale, school), once);
+      head: pageHeadFacts({
+        origin,
+        path: own?.path ?? route.path,
+        status: found.status,
+        noindex: found.definition.personal === true || route.unlisted === true,
+        locale,
+        contact: frame.contact.ok ? frame.contact.data : undefined,
+        school,
+        own,
+      }),
+    } as PageRenderRequest);
+    const page = await cachedPage(found.status, html, once);
     const answer = found.definition.status?.(data as never);
     return answer ? { ...page, answer } : page;
   }

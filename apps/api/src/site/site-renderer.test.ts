@@ -2,18 +2,17 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { SiteRenderRequest } from '@skp/shared';
-import { reloadingSiteRenderer } from './site-renderer';
+import { reloadingSiteRenderer, type PageRenderRequest } from './site-renderer';
 
 const dist = mkdtempSync(join(tmpdir(), 'skp-web-dist-'));
 afterAll(() => rmSync(dist, { recursive: true, force: true }));
 
-/** A server bundle as `vite build --ssr` writes it, whose page body says `words`. */
+/** A server bundle as `vite build --ssr` writes it, whose page says `words`. */
 function writeBuild(words: string) {
   mkdirSync(join(dist, 'server', '.vite'), { recursive: true });
   writeFileSync(
     join(dist, 'server', 'entry-server.js'),
-    `export function render() { return { body: ${JSON.stringify(words)}, theme: 'main', title: 't', description: 'd' }; }`,
+    `export function render() { return { html: ${JSON.stringify(words)} }; }`,
   );
   writeFileSync(join(dist, 'server', '.vite', 'manifest.json'), '{}');
 }
@@ -23,14 +22,14 @@ describe('npm run dev: the renderer follows the web build', () => {
     writeBuild('Our Campus');
     let reloads = 0;
     const renderer = await reloadingSiteRenderer(dist, () => reloads++, { info() {}, error() {} });
-    const request = {} as SiteRenderRequest;
+    const request = {} as PageRenderRequest;
     try {
-      expect(renderer.render(request).body).toBe('Our Campus');
+      expect(renderer.render(request).html).toBe('Our Campus');
       writeBuild('Our Campus, rebuilt');
       const deadline = Date.now() + 10_000;
-      while (renderer.render(request).body === 'Our Campus' && Date.now() < deadline)
+      while (renderer.render(request).html === 'Our Campus' && Date.now() < deadline)
         await new Promise((resolve) => setTimeout(resolve, 50));
-      expect(renderer.render(request).body).toBe('Our Campus, rebuilt');
+      expect(renderer.render(request).html).toBe('Our Campus, rebuilt');
       expect(reloads).toBeGreaterThan(0);
     } finally {
       renderer.close();

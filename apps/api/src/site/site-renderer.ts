@@ -1,26 +1,34 @@
 import { existsSync, readFileSync, watch } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { SiteCssPieces, SiteLocaleFonts, SiteRenderRequest, SiteRenderResult } from '@skp/shared';
+import type { SiteCssPieces, SiteDocumentParts, SiteRenderRequest, SiteRenderResult } from '@skp/shared';
+import { ANNOUNCEMENT_DISMISSAL_SCRIPT } from '../lib/announcement-dismissal-script';
 import { pageCssFrom } from './page-css';
 
-/** The web app's server bundle (apps/web/src/site/entry-server.tsx) and the files a page needs from the build. */
+/** A page to render: what the server loaded and knows of its head (the renderer adds the build's parts). */
+export type PageRenderRequest = Omit<SiteRenderRequest, 'document'>;
+
+/** The web app's server bundle (apps/web/src/site/entry-server.tsx): a page's whole document in one render. */
 export interface SiteRenderer {
-  render(request: SiteRenderRequest): SiteRenderResult;
-  /**
-   * The styles a page inlines, given its rendered body: the site's global CSS and the CSS Modules the
-   * page uses (page-css.ts). Inline, so nothing render-blocking is fetched.
-   */
-  css(body: string): string;
-  /** What a page of an edition adds for its script (the Hindi pages' Devanagari font CSS). */
-  localeFonts: SiteLocaleFonts;
-  /** The island loader's URL (entry-client.ts), or null when the build has none. */
-  islandLoader: string | null;
+  render(request: PageRenderRequest): SiteRenderResult;
 }
 
-interface ServerBundle {
+/** The server bundle as built (or compiled from source by the tests). */
+export interface ServerBundle {
   render(request: SiteRenderRequest): SiteRenderResult;
-  LOCALE_FONTS?: SiteLocaleFonts;
+}
+
+/**
+ * A renderer from a server bundle and the build's parts: the styles a page inlines given its body
+ * (the site's global CSS and the CSS Modules it uses, page-css.ts: inline, so nothing render-blocking
+ * is fetched) and the island loader's URL.
+ */
+export function siteRendererOf(
+  bundle: ServerBundle,
+  build: Pick<SiteDocumentParts, 'css' | 'islandLoader'>,
+): SiteRenderer {
+  const document: SiteDocumentParts = { ...build, inlineScript: ANNOUNCEMENT_DISMISSAL_SCRIPT };
+  return { render: (request) => bundle.render({ ...request, document }) };
 }
 
 type Manifest = Record<string, { file: string; isEntry?: boolean }>;
@@ -47,12 +55,7 @@ export async function loadSiteRenderer(webDist: string, generation = 0): Promise
   const loader = existsSync(siteManifestPath)
     ? Object.values(readJson<Manifest>(siteManifestPath)).find((chunk) => chunk.isEntry)?.file
     : undefined;
-  return {
-    render: (request) => bundle.render(request),
-    css,
-    localeFonts: bundle.LOCALE_FONTS ?? {},
-    islandLoader: loader ? `/${loader}` : null,
-  };
+  return siteRendererOf(bundle, { css, islandLoader: loader ? `/${loader}` : null });
 }
 
 /**
@@ -95,13 +98,6 @@ export async function reloadingSiteRenderer(
   };
   return {
     render: (request) => built().render(request),
-    css: (body) => built().css(body),
-    get localeFonts() {
-      return built().localeFonts;
-    },
-    get islandLoader() {
-      return built().islandLoader;
-    },
     close() {
       clearTimeout(timer);
       for (const watcher of watchers) watcher.close();

@@ -1,6 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import type { SiteRenderRequest, SiteRenderResult, SiteLocaleFonts } from '@skp/shared';
-import type { SiteRenderer } from '../site/site-renderer';
+import { siteRendererOf, type ServerBundle, type SiteRenderer } from '../site/site-renderer';
 
 /**
  * The real page renderer (apps/web/src/site/entry-server.tsx), compiled by Vitest from source, so
@@ -8,14 +7,6 @@ import type { SiteRenderer } from '../site/site-renderer';
  */
 export async function siteRendererFromSource(): Promise<SiteRenderer> {
   const entry = fileURLToPath(new URL('../../../web/src/site/entry-server.tsx', import.meta.url));
-  const bundle = (await import(/* @vite-ignore */ entry)) as {
-    render(request: SiteRenderRequest): SiteRenderResult;
-    LOCALE_FONTS: SiteLocaleFonts;
-  };
-  return {
-    render: (request) => bundle.render(request),
-    css: () => '',
-    localeFonts: bundle.LOCALE_FONTS,
-    islandLoader: '/assets/entry-client.js',
-  };
+  const bundle = (await import(/* @vite-ignore */ entry)) as ServerBundle;
+  return siteRendererOf(bundle, { css: () => '', islandLoader: '/assets/entry-client.js' });
 }

@@ -1,11 +1,13 @@
 /**
- * The server bundle (built with `vite build --ssr`): renders a page with its data inside the site's
- * frame to HTML. The API (apps/api/src/site) loads the data, calls render() and wraps the result
- * in the document with the head tags, the inlined CSS and the island loader.
+ * The server bundle (built with `vite build --ssr`): renders a page's whole HTML document, head and
+ * body, from its data and the server's head facts (apps/api/src/site loads the data, works out the
+ * share picture and JSON-LD, and keeps and sends the answer).
  */
 import './styles/site.css';
 import {
-  galleryCategoryName,
+  localePath,
+  type HeroImage,
+  type SiteFrameData,
   type SitePageDataMap,
   type SitePageName,
   type SiteRenderRequest,
@@ -15,7 +17,9 @@ import {
 import type { ComponentType } from 'react';
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { themeNameForPath } from './layout/brand';
-import { I18nProvider, type SiteI18n } from './i18n/site-i18n';
+import { I18nProvider } from './i18n/site-i18n';
+import { headTags, pageDocument } from './document/page-document';
+import { pageTexts } from './document/page-texts';
 import { siteI18n } from './i18n/translator';
 import { SiteFrame } from './layout/site-frame';
 import { DEVANAGARI_FONT_CSS } from './styles/devanagari-font';
@@ -73,62 +77,21 @@ const PAGES: { [P in SitePageName]: PageEntry<P> } = {
   notFound: { component: NotFoundPage },
 };
 
-/** Pages that take another page's head texts: 'Gallery not found' the 404's; an event or a notice (whose own head names it) its index's. */
-const OWN_HEAD_INDEX = {
-  galleryNotFound: 'notFound',
-  event: 'events',
-  notice: 'notices',
-  transferCertificateLink: 'transferCertificates',
-} as const;
-
 /** What an edition adds to a page's styles for its script: Hindi's Devanagari font. */
 export const LOCALE_FONTS: SiteLocaleFonts = { hi: DEVANAGARI_FONT_CSS };
 
 /**
- * The document title ('<page> | <site>', Home: the site's name alone) and description in the page's
- * edition; English gives SITE_PAGES' texts (documentTitle()).
+ * The whole document of a page in one pass: its words (title, description, its name in a chat
+ * message) worked out once (pageTexts), the body rendered with them, the head written with them.
  */
-function headTexts(request: SiteRenderRequest, i18n: SiteI18n): { title: string; description: string } {
-  const { t } = i18n;
-  const siteName = i18n.schoolTexts.siteName;
-  const titled = (title: string) => `${title} | ${siteName}`;
-  if (request.page === 'gallery') {
-    const { slug } = request.data as SitePageDataMap['gallery'];
-    const name = request.frame.locale === 'en' ? galleryCategoryName(slug) : t(`gallery.categories.${slug}`);
-    return {
-      title: titled(t('meta.gallery.title', { name })),
-      description: t('meta.gallery.description', { name }),
-    };
-  }
-  if (request.page === 'home') return { title: siteName, description: t('meta.home.description') };
-  const page = OWN_HEAD_INDEX[request.page as keyof typeof OWN_HEAD_INDEX] ?? request.page;
-  // An event or a notice: its own title (in the edition) and the site's name in the edition; the
-  // server keeps the description it wrote from the item.
-  if (request.page === 'event' || request.page === 'notice') {
-    return { title: titled(request.frame.page.title), description: t(`meta.${page}.description`) };
-  }
-  return { title: titled(t(`meta.${page}.title`)), description: t(`meta.${page}.description`) };
-}
-
-/**
- * The page's name in a WhatsApp chat's first message, in the page's edition: an event's or a
- * notice's own title (already in the edition), else the page's title from the catalogue.
- */
-function chatTitle(request: SiteRenderRequest, i18n: SiteI18n): string {
-  const { t, locale } = i18n;
-  if (locale === 'en' || request.page === 'event' || request.page === 'notice')
-    return request.frame.page.title;
-  if (request.page === 'home') return t('nav.home');
-  if (request.page === 'gallery') return headTexts(request, i18n).title.split(' | ')[0]!;
-  const page = OWN_HEAD_INDEX[request.page as keyof typeof OWN_HEAD_INDEX] ?? request.page;
-  return t(`meta.${page}.title`);
-}
-
 export function render<P extends SitePageName>(request: SiteRenderRequest<P>): SiteRenderResult {
   const entry = PAGES[request.page] as PageEntry<P>;
   const Page = entry.component;
-  const i18n = siteI18n(request.frame.locale, request.frame.school);
-  const frame = { ...request.frame, page: { ...request.frame.page, title: chatTitle(request, i18n) } };
+  const { locale, school } = request.frame;
+  const i18n = siteI18n(locale, school);
+  const texts = pageTexts(request, i18n);
+  const url = new URL(localePath(request.head.path, locale), request.head.origin).href;
+  const frame: SiteFrameData = { ...request.frame, page: { title: texts.name, url } };
   // Each icon's shapes once, as symbols at the top of the body, which the icons refer to.
   const sprite = new IconSprite();
   const page = renderToString(
@@ -141,5 +104,17 @@ export function render<P extends SitePageName>(request: SiteRenderRequest<P>): S
     </I18nProvider>,
   );
   const body = renderToStaticMarkup(<IconSymbols sprite={sprite} />) + page;
-  return { body, theme: themeNameForPath(request.frame.path), ...headTexts(request, i18n) };
+  const hero = (request.data as { hero?: { ok: boolean; data?: HeroImage[] } }).hero;
+  const head = headTags({
+    facts: request.head,
+    texts,
+    locale,
+    siteName: i18n.schoolTexts.siteName,
+    heroes: hero?.ok ? (hero.data ?? []) : [],
+  });
+  const theme = themeNameForPath(request.frame.path);
+  const localeFont = LOCALE_FONTS[locale] ?? '';
+  return {
+    html: pageDocument({ head, body, theme, locale, school, parts: request.document, localeFont }),
+  };
 }

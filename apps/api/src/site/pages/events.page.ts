@@ -90,7 +90,9 @@ function eventHead(data: EventPageData): PageHead {
   const { event, origin } = data;
   const image = itemShareImage(event.picture, event.media, origin, event.title, data.shareCard);
   return {
-    page: { path: eventPath(event.slug), title: event.title, description: itemSummary(event) },
+    path: eventPath(event.slug),
+    title: event.title,
+    description: itemSummary(event),
     image,
     ogType: 'article',
     jsonLd: ({ imageUrl, pageUrl, contact, school }) =>

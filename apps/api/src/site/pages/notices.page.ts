@@ -61,11 +61,9 @@ function noticeHead(data: NoticePageData): PageHead {
   const { notice, origin } = data;
   const image = itemShareImage(notice.imageUrl, notice.media, origin, notice.title, data.shareCard);
   return {
-    page: {
-      path: noticePath(notice.slug),
-      title: notice.title,
-      description: itemSummary(notice),
-    },
+    path: noticePath(notice.slug),
+    title: notice.title,
+    description: itemSummary(notice),
     image,
     ogType: 'article',
     jsonLd: ({ imageUrl, pageUrl, school }) =>

@@ -49,6 +49,6 @@ export function transferCertificateLinkPage(token: string): SitePageDefinition<'
     },
     status: limitedStatus,
     // The look-up page's title; its description is the site's name (the page is noindex anyway).
-    head: () => ({ page: { ...SITE_PAGES.transferCertificates, description: '' } }),
+    head: () => ({ path: SITE_PAGES.transferCertificates.path, description: '' }),
   };
 }
