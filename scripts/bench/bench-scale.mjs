@@ -166,20 +166,20 @@ async function load(db) {
   );
   // Photos: rows only (no image processing), pointing at the stored demo photos' files and variants.
   const { rows: demo } = await db.query(
-    `select image_url as "imageUrl", media from gallery_photos order by category, "order" limit 50`,
+    `select image_url as "imageUrl", media_key as "mediaKey" from gallery_photos order by category, "order" limit 50`,
   );
   if (demo.length === 0) throw new Error('The demo content has no gallery photo to point the new rows at');
   const files = JSON.stringify(demo);
   await inBatches(
     sizes.photos,
     (a, b) => `
-    insert into gallery_photos (image_url, title, description, alt_text, category, starred, "order", media, created_at, updated_at)
+    insert into gallery_photos (image_url, title, description, alt_text, category, starred, "order", media_key, created_at, updated_at)
     select
       ('${files.replace(/'/g, "''")}'::jsonb -> (g % ${demo.length})) ->> 'imageUrl',
       initcap(${word('g')}) || ' photo ' || g, '', 'A school photo: ' || ${word('g')},
       (${sqlArray(CATEGORIES)})[1 + g % ${CATEGORIES.length}],
       false, 1000 + g,
-      ('${files.replace(/'/g, "''")}'::jsonb -> (g % ${demo.length})) -> 'media',
+      ('${files.replace(/'/g, "''")}'::jsonb -> (g % ${demo.length})) ->> 'mediaKey',
       now(), now()
     from generate_series(${a}, ${b}) as g`,
   );

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { envelope, errorBodySchema } from '@skp/shared';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
+import { setMediaBase } from './lib/media-join';
 import type { FileStorage } from './lib/file-storage';
 import { createStorages } from './lib/storage';
 import { registerStoredFiles } from './plugins/stored-files';
@@ -177,6 +178,8 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
   app.decorate('database', database);
+  // Pages and answers link uploads straight to the store or CDN when MEDIA_PUBLIC_URL is set.
+  setMediaBase(database.db, config.mediaPublicUrl);
   const storages = await createStorages(config);
   app.decorate('storage', deps.storage ?? storages.uploads);
   app.decorate('privateStorage', deps.privateStorage ?? storages.private);

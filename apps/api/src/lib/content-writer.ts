@@ -3,12 +3,12 @@ import { NotFoundError, ValidationError } from '../errors';
 import type { Actor, AuditSink } from './actor';
 import type { CrudRepository } from './crud-repository';
 import type { FileStorage } from './file-storage';
-import { removeMediaFiles, uploadedKeyOf, type MediaStore } from './media';
+import { mediaKeyOf, removeMediaFiles, type MediaStore } from './media';
 import { serializeRow } from './serialize';
 
-/** The files a row owns: processed images and plain stored files (PDFs). */
+/** The files a row owns: processed images and videos (their keys in the media table) and plain stored files (PDFs). */
 export interface OwnedFiles {
-  media?: (Media | null | undefined)[];
+  media?: (string | null | undefined)[];
   keys?: (string | null | undefined)[];
 }
 
@@ -49,13 +49,14 @@ export function createContentWriter<
 
   /** Removes the files a row no longer owns, unless another record still uses them. */
   async function removeFiles(files: OwnedFiles, keep: OwnedFiles = {}) {
-    const keptUrls = new Set((keep.media ?? []).filter(Boolean).map((m) => m!.url));
+    const keptMedia = new Set((keep.media ?? []).filter(Boolean));
     const keptKeys = new Set((keep.keys ?? []).filter(Boolean));
-    for (const media of files.media ?? []) {
-      const key = media && uploadedKeyOf(media.url);
-      if (!media || !key || keptUrls.has(media.url) || (await repository.media.isReferenced(key))) continue;
-      // Every file the media table knows of (a video's poster and copies made after the row was saved).
-      await removeMediaFiles(storage, (await repository.media.find(media.url)) ?? media);
+    for (const key of files.media ?? []) {
+      if (!key || keptMedia.has(key) || (await repository.media.isReferenced(key))) continue;
+      // Every file the media table knows of: the main file, variants, a video's poster and copies.
+      const media = await repository.media.find(key);
+      if (media) await removeMediaFiles(storage, media);
+      else await storage.remove(key);
       await repository.media.remove(key);
     }
     for (const key of files.keys ?? [])
@@ -139,48 +140,50 @@ export type ContentWriter<Out, Input> = {
 };
 
 /**
- * An image field's value: an uploaded image's URL (its variants come from the media table),
- * a web address (kept as is, no variants), or empty. Unchanged values keep their current media.
+ * An image field's value: an uploaded image's URL or key (the row names it by its key in the media
+ * table, which must have it), a web address (kept as is, no variants), or empty. Unchanged values keep
+ * their current media.
  */
 export async function resolveImage(
   media: Pick<MediaStore, 'find'>,
   field: string,
   url: string,
-  current?: { url: string | null | undefined; media: Media | null | undefined },
+  current?: { url: string | null | undefined; mediaKey: string | null | undefined },
   options: { allowExternal?: boolean } = {},
-): Promise<{ url: string; media: Media | null }> {
+): Promise<{ url: string; mediaKey: string | null; media: Media | null }> {
   const value = url.trim();
   const allowExternal = options.allowExternal ?? true;
-  if (current && current.url === value) return { url: value, media: current.media ?? null };
-  if (value === '') return { url: '', media: null };
-  if (allowExternal && /^https?:\/\//i.test(value)) return { url: value, media: null };
+  if (current && current.url === value)
+    return { url: value, mediaKey: current.mediaKey ?? null, media: null };
+  if (value === '') return { url: '', mediaKey: null, media: null };
   const uploaded = await media.find(value);
-  if (!uploaded) {
-    const message = allowExternal
-      ? 'must be an uploaded image (upload it first) or a web address starting with http'
-      : 'must be an uploaded image (upload it first)';
-    throw new ValidationError(`Invalid field '${field}': ${message}`, { [field]: [message] });
-  }
-  return { url: value, media: uploaded };
+  if (uploaded) return { url: uploaded.url, mediaKey: mediaKeyOf(uploaded), media: uploaded };
+  if (allowExternal && /^https?:\/\//i.test(value)) return { url: value, mediaKey: null, media: null };
+  const message = allowExternal
+    ? 'must be an uploaded image (upload it first) or a web address starting with http'
+    : 'must be an uploaded image (upload it first)';
+  throw new ValidationError(`Invalid field '${field}': ${message}`, { [field]: [message] });
 }
 
 /**
- * The usual image pair of a content row, `<field>` and `media`, ready to spread into its values:
+ * The usual image pair of a content row, `<field>` and `mediaKey`, ready to spread into its values:
  * `...(await imageValues(repository.media, 'imageUrl', input.imageUrl, before))`.
  */
 export async function imageValues<K extends string>(
   media: Pick<MediaStore, 'find'>,
   field: K,
   value: string,
-  before: ({ [P in K]: string | null } & { media: Media | null }) | undefined,
-): Promise<{ [P in K]: string } & { media: Media | null }> {
+  before: ({ [P in K]: string | null } & { mediaKey: string | null }) | undefined,
+): Promise<{ [P in K]: string } & { mediaKey: string | null }> {
   const image = await resolveImage(
     media,
     field,
     value,
-    before ? { url: before[field], media: before.media } : undefined,
+    before ? { url: before[field], mediaKey: before.mediaKey } : undefined,
   );
-  return { [field]: image.url, media: image.media } as { [P in K]: string } & { media: Media | null };
+  return { [field]: image.url, mediaKey: image.mediaKey } as { [P in K]: string } & {
+    mediaKey: string | null;
+  };
 }
 
 /** A stored file field (e.g. a PDF): the key must exist in storage and have the right extension. */

@@ -6,6 +6,7 @@ import { ValidationError } from '../errors';
 import { findPage, orderBy, searchCondition, type Page } from './pagination';
 import type { MediaStore } from './media';
 import { createMediaStore } from './media.repository';
+import { rowFields, type RowOf } from './media-join';
 
 export interface CrudRepositoryOptions {
   id: PgColumn;
@@ -40,12 +41,14 @@ export function createCrudRepository<T extends PgTable>(
   table: T,
   options: CrudRepositoryOptions,
 ) {
-  type Row = T['$inferSelect'];
+  type Row = RowOf<T>;
   type Insert = T['$inferInsert'];
   // Drizzle's generic table types do not survive this level of abstraction; the casts stay in here.
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   const anyTable = table as any;
   const sortKeys = Object.keys(options.sortColumns);
+  // Every column, and the Media of the upload a row shows (joined from the media table).
+  const fields = rowFields(db, table) as Record<string, PgColumn | SQL>;
 
   return {
     async listAll(query: AdminListQuery): Promise<Page<Row>> {
@@ -79,12 +82,12 @@ export function createCrudRepository<T extends PgTable>(
     },
 
     async findById(id: string): Promise<Row | undefined> {
-      const [row] = await db.select().from(anyTable).where(eq(options.id, id)).limit(1);
+      const [row] = await db.select(fields).from(anyTable).where(eq(options.id, id)).limit(1);
       return row as Row | undefined;
     },
 
     async insert(values: Insert): Promise<Row> {
-      const rows = (await db.insert(anyTable).values(values).returning()) as Row[];
+      const rows = (await db.insert(anyTable).values(values).returning(fields)) as Row[];
       return rows[0]!;
     },
 
@@ -93,12 +96,12 @@ export function createCrudRepository<T extends PgTable>(
         .update(anyTable)
         .set({ ...values, ...(options.hasUpdatedAt === false ? {} : { updatedAt: new Date() }) })
         .where(eq(options.id, id))
-        .returning();
+        .returning(fields);
       return row as Row | undefined;
     },
 
     async remove(id: string): Promise<Row | undefined> {
-      const rows = (await db.delete(anyTable).where(eq(options.id, id)).returning()) as Row[];
+      const rows = (await db.delete(anyTable).where(eq(options.id, id)).returning(fields)) as Row[];
       return rows[0];
     },
 

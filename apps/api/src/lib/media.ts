@@ -32,8 +32,10 @@ export interface MediaStore {
   record(media: Media, facts: MediaFacts): Promise<void>;
   /** A video's processing moved on: its row follows. */
   save(media: Media): Promise<void>;
-  /** The Media of an uploaded picture's or video's address, or null when it is not one. */
-  find(url: string): Promise<Media | null>;
+  /** The Media (at /uploads/) of an uploaded picture's or video's address or key, or null when it is not one. */
+  find(urlOrKey: string): Promise<Media | null>;
+  /** The same as pages and answers show it: its addresses at MEDIA_PUBLIC_URL when that is set. */
+  shown(urlOrKey: string): Promise<Media | null>;
   remove(key: string): Promise<void>;
   /** Whether any content row still names the stored file (a key, or an /uploads/ address). */
   isReferenced(keyOrUrl: string): Promise<boolean>;
@@ -44,6 +46,37 @@ const UPLOADS = '/uploads/';
 /** The storage key of an uploaded file's address (/uploads/<key>), or null for any other address. */
 export function uploadedKeyOf(url: string): string | null {
   return url.startsWith(UPLOADS) && url.length > UPLOADS.length ? url.slice(UPLOADS.length) : null;
+}
+
+/** The key of the upload a Media shows (its address is /uploads/<key>). */
+export function mediaKeyOf(media: Media): string {
+  const key = uploadedKeyOf(media.url);
+  if (!key) throw new Error(`Not an uploaded file: ${media.url}`);
+  return key;
+}
+
+/**
+ * A Media whose addresses (the file, its variants, poster, web and phone copies) start at `base`
+ * instead of /uploads/: MEDIA_PUBLIC_URL's `<url>/`, so pages link straight to the store or CDN.
+ */
+export function mediaAtBase(media: Media, base: string): Media {
+  if (base === UPLOADS) return media;
+  const at = (url: string) => (url.startsWith(UPLOADS) ? `${base}${url.slice(UPLOADS.length)}` : url);
+  return {
+    ...media,
+    url: at(media.url),
+    variants: media.variants.map((variant) => ({ ...variant, url: at(variant.url) })),
+    ...(media.poster ? { poster: at(media.poster) } : {}),
+    ...(media.video
+      ? {
+          video: {
+            ...media.video,
+            playbackUrl: at(media.video.playbackUrl),
+            ...(media.video.phonePlaybackUrl ? { phonePlaybackUrl: at(media.video.phonePlaybackUrl) } : {}),
+          },
+        }
+      : {}),
+  };
 }
 
 /** A media row from the Media the image and video pipelines make. */

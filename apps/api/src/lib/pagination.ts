@@ -1,8 +1,9 @@
 import { asc, count, desc, ilike, is, or, sql, SQL, type AnyColumn } from 'drizzle-orm';
-import type { PgTable } from 'drizzle-orm/pg-core';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { PagedQuery, Pagination } from '@skp/shared';
 import type { Database } from '../db/client';
 import { cachedCount } from './count-cache';
+import { rowFields, type RowOf } from './media-join';
 
 export interface Page<T> {
   items: T[];
@@ -37,12 +38,13 @@ export async function findPage<T extends PgTable>(
   db: Database,
   table: T,
   options: { where?: SQL | undefined; orderBy: SQL[]; page: number; limit: number },
-): Promise<Page<T['$inferSelect']>> {
+): Promise<Page<RowOf<T>>> {
   const { where, page, limit } = options;
   const anyTable = table as PgTable;
   const offset = (page - 1) * limit;
+  // A row that shows an upload comes with its Media, joined from the media table.
   const items = await db
-    .select()
+    .select(rowFields(db, table) as Record<string, PgColumn | SQL>)
     .from(anyTable)
     .where(where)
     .orderBy(...options.orderBy)
@@ -60,7 +62,7 @@ export async function findPage<T extends PgTable>(
     });
   }
   return {
-    items: items as T['$inferSelect'][],
+    items: items as RowOf<T>[],
     pagination: { page, limit, total, pages: Math.ceil(total / limit) },
   };
 }
@@ -78,6 +80,6 @@ export function inStaffOrder(table: { order: AnyColumn; createdAt: AnyColumn; id
 /** One page of a list staff put in order (see inStaffOrder). */
 export function findPageInStaffOrder<
   T extends PgTable & { order: AnyColumn; createdAt: AnyColumn; id: AnyColumn },
->(db: Database, table: T, query: PagedQuery): Promise<Page<T['$inferSelect']>> {
+>(db: Database, table: T, query: PagedQuery): Promise<Page<RowOf<T>>> {
   return findPage(db, table, { orderBy: inStaffOrder(table), page: query.page, limit: query.limit });
 }

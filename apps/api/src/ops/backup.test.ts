@@ -79,9 +79,19 @@ describe('backup and restore', () => {
     execFileSync('tar', ['-xzf', archive, '-C', unpacked]);
     // As the previous release wrote it: no media tables in the dump, a manifest beside an upload no row shows.
     const dumpFile = join(unpacked, 'database.json');
-    const dump = JSON.parse(await readFile(dumpFile, 'utf8')) as Record<string, unknown>;
+    const dump = JSON.parse(await readFile(dumpFile, 'utf8')) as Record<string, Record<string, unknown>[]>;
     delete dump.media;
     delete dump.upgrade_steps;
+    // Its content rows kept a copy of their upload's facts (a `media` column, and the roadmap's in the settings).
+    const media = createMediaStore(source.database.db);
+    for (const rows of Object.values(dump))
+      for (const row of rows)
+        if ('media_key' in row) {
+          row.media = row.media_key ? await media.find(row.media_key as string) : null;
+          delete row.media_key;
+        }
+    const contact = dump.site_settings!.find((row) => row.key === 'contact')!.value as Record<string, string>;
+    Object.assign(contact, { roadmapMedia: await media.find(contact.roadmapImageUrl!) });
     await writeFile(dumpFile, JSON.stringify(dump));
     const shown = (
       await queryRows<{ key: string }>(

@@ -8,16 +8,16 @@ import { promisify } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { queryRows, type Database } from '../db/client';
 import { isValidFileKey, type FileStorage } from '../lib/file-storage';
-import { fillMediaFromCopies, importMediaManifests } from './media-manifests';
+import { importMediaManifests, upgradeDumpMediaCopies } from './media-manifests';
 
 const run = promisify(execFile);
 export const BACKUP_FORMAT = 1;
 
 /**
- * Tables are restored in this order so that foreign keys are satisfied (sessions need users, the
- * look-up log its transfer certificates).
+ * Tables are restored in this order so that foreign keys are satisfied (sessions need users, content
+ * rows the uploads they show, the look-up log its transfer certificates).
  */
-const FIRST_TABLES = ['users', 'transfer_certificates'];
+const FIRST_TABLES = ['users', 'media', 'transfer_certificates'];
 
 export type DatabaseDump = Record<string, unknown[]>;
 
@@ -52,6 +52,15 @@ export async function dumpDatabase(db: Database): Promise<DatabaseDump> {
 /** Loads a dump into a migrated, empty database in one transaction. */
 export async function loadDatabase(db: Database, dump: DatabaseDump): Promise<void> {
   const tables = await tableNames(db);
+  // A dump of a release whose content rows kept copies of their uploads' facts: rows name them by key.
+  const withMediaKey = await queryRows<{ table_name: string }>(
+    db,
+    sql`select table_name from information_schema.columns where table_schema = 'public' and column_name = 'media_key'`,
+  );
+  upgradeDumpMediaCopies(
+    dump as Record<string, Record<string, unknown>[]>,
+    withMediaKey.map((row) => row.table_name),
+  );
   await db.transaction(async (tx) => {
     for (const table of tables) {
       const rows = dump[table];
@@ -150,14 +159,13 @@ export async function restoreBackup(
     const manifest = JSON.parse(await readFile(join(work, 'manifest.json'), 'utf8')) as { format: number };
     if (manifest.format !== BACKUP_FORMAT) throw new Error(`Unsupported backup format ${manifest.format}`);
     const dump = JSON.parse(await readFile(join(work, 'database.json'), 'utf8')) as DatabaseDump;
+    const madeBeforeMediaTable = !('media' in dump);
     await loadDatabase(db, dump);
     await importFiles(uploads, join(work, 'uploads'));
     if (privateFiles) await importFiles(privateFiles, join(work, 'private'));
-    // A backup made before the media table: the table from the rows' copies and the files' manifests.
-    if (!('media' in dump)) {
-      await fillMediaFromCopies(db);
-      await importMediaManifests(db, uploads, { force: true });
-    }
+    // A backup made before the media table: the table came from the rows' copies (loadDatabase), the
+    // rest from the files' manifests.
+    if (madeBeforeMediaTable) await importMediaManifests(db, uploads, { force: true });
     return { rows: Object.values(dump).reduce((sum, list) => sum + list.length, 0) };
   } finally {
     await rm(work, { recursive: true, force: true });

@@ -1,26 +1,82 @@
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { buffer } from 'node:stream/consumers';
-import { eq, isNull, sql } from 'drizzle-orm';
+import { eq, isNull } from 'drizzle-orm';
 import { mediaSchema, type Media } from '@skp/shared';
-import { migrationsFolder, type Database } from '../db/client';
+import type { Database } from '../db/client';
 import { mediaFiles, upgradeSteps } from '../db/schema/index';
 import type { FileStorage } from '../lib/file-storage';
 import { contentTypeOfMedia, mediaRowOf, uploadedKeyOf } from '../lib/media';
 
 export const MEDIA_MANIFESTS_STEP = 'media-manifests';
 
+/** One table's rows in a backup's dump (ops/backup.ts), as JSON of its columns. */
+type DumpRow = Record<string, unknown>;
+
+const UPLOADED = /^\/uploads\/[a-z0-9-]+\/[A-Za-z0-9_-]+\.[a-z0-9]{2,5}$/;
+
 /**
- * Fills the media table from the copies of each upload's facts the content rows kept: the statement of
- * migration 0020 itself, run again for a restored backup made by the release before the table.
+ * A backup made by a release whose content rows kept a copy of their upload's facts (a `media` column,
+ * and the Contact settings' roadmapMedia) made ready for today's tables, before it is loaded: each row
+ * names its upload by key (`media_key`), and without a media table in the dump (the release before
+ * it) the table is made from the copies as migration 0020 made it (the most recently changed copy of
+ * each upload). `tables`: the tables with a media_key column.
  */
-export async function fillMediaFromCopies(db: Database): Promise<void> {
-  const migration = await readFile(join(migrationsFolder, '0020_media.sql'), 'utf8');
-  const statement = migration
-    .split('--> statement-breakpoint')
-    .find((part) => part.includes('INSERT INTO "media" ('));
-  if (!statement) throw new Error('0020_media.sql has no statement that fills the media table');
-  await db.execute(sql.raw(statement));
+export function upgradeDumpMediaCopies(dump: Record<string, DumpRow[] | undefined>, tables: string[]): void {
+  const copies: { media: Media; created: unknown; changed: unknown }[] = [];
+  const rowsWithCopies: DumpRow[] = [];
+  for (const table of tables)
+    for (const row of dump[table] ?? []) {
+      if (!('media' in row) || 'media_key' in row) continue;
+      rowsWithCopies.push(row);
+      const parsed = mediaSchema.safeParse(row.media);
+      if (parsed.success && UPLOADED.test(parsed.data.url))
+        copies.push({ media: parsed.data, created: row.created_at, changed: row.updated_at });
+    }
+  const contact = (dump.site_settings ?? []).find((row) => row.key === 'contact');
+  const contactValue = contact?.value as Record<string, unknown> | undefined;
+  if (contactValue?.roadmapMedia) {
+    const parsed = mediaSchema.safeParse(contactValue.roadmapMedia);
+    if (parsed.success && UPLOADED.test(parsed.data.url))
+      copies.push({ media: parsed.data, created: contact!.updated_at, changed: contact!.updated_at });
+    delete contactValue.roadmapMedia;
+  }
+  if (!dump.media) {
+    const newest = new Map<string, (typeof copies)[number]>();
+    for (const copy of copies) {
+      const key = uploadedKeyOf(copy.media.url)!;
+      const seen = newest.get(key);
+      if (!seen || String(copy.changed) > String(seen.changed)) newest.set(key, copy);
+    }
+    dump.media = [...newest.entries()].map(([key, copy]) => {
+      const row = mediaRowOf(copy.media, {
+        contentType: contentTypeOfMedia(copy.media),
+        bytes: null,
+        uploadedBy: null,
+      });
+      return {
+        key,
+        kind: row.kind,
+        content_type: row.contentType,
+        bytes: null,
+        width: row.width,
+        height: row.height,
+        variants: row.variants,
+        placeholder: row.placeholder,
+        poster: row.poster,
+        duration: row.duration,
+        state: row.state,
+        video: row.video,
+        uploaded_by: null,
+        uploaded_at: copy.created,
+      };
+    });
+  }
+  const known = new Set((dump.media ?? []).map((row) => row.key));
+  for (const row of rowsWithCopies) {
+    const url = (row.media as { url?: unknown } | null)?.url;
+    const key = typeof url === 'string' ? uploadedKeyOf(url) : null;
+    row.media_key = key && known.has(key) ? key : null;
+    delete row.media;
+  }
 }
 
 /** Where the release before the media table kept an upload's Media: `<folder>/<name>.json` beside its file. */

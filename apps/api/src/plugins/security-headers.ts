@@ -10,18 +10,23 @@ export const MAP_FRAME_SOURCES = [
   'https://www.openstreetmap.org',
 ];
 
-export function contentSecurityPolicy(config: Pick<Config, 'publicUrl'>): Record<string, string[]> {
+export function contentSecurityPolicy(
+  config: Pick<Config, 'publicUrl'> & Partial<Pick<Config, 'mediaPublicUrl'>>,
+): Record<string, string[]> {
   const https = config.publicUrl.startsWith('https://');
+  // Pages link pictures and videos straight to the store or CDN when MEDIA_PUBLIC_URL is set.
+  const store = config.mediaPublicUrl ? [new URL(config.mediaPublicUrl).origin] : [];
   return {
     'default-src': ["'self'"],
     // The one inline script: the banner dismissal, which must run before the first paint.
     'script-src': ["'self'", ANNOUNCEMENT_DISMISSAL_SCRIPT_SOURCE],
     // MUI (emotion) injects <style> elements at run time; scripts stay strict.
     'style-src': ["'self'", "'unsafe-inline'"],
-    'img-src': ["'self'", 'data:', 'blob:'],
+    'img-src': ["'self'", 'data:', 'blob:', ...store],
     'font-src': ["'self'"],
-    'connect-src': ["'self'"],
-    'media-src': ["'self'"],
+    // The service worker (its script has this policy too) fetches the store's pictures it keeps.
+    'connect-src': ["'self'", ...store],
+    'media-src': ["'self'", ...store],
     'frame-src': MAP_FRAME_SOURCES,
     'worker-src': ["'self'"],
     'manifest-src': ["'self'"],

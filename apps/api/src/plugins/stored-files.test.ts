@@ -8,6 +8,7 @@ import { sessionFor } from '../test/auth-helpers';
 import { multipartFile } from '../test/multipart';
 import { startS3TestServer, type S3TestServer } from '../test/s3-test-server';
 import { createTestApp, s3StorageEnv, type TestApp } from '../test/test-app';
+import { siteRendererFromSource } from '../test/site-renderer-from-source';
 import { parseByteRange } from './stored-files';
 
 async function upload(app: TestApp, cookie: string, bytes: Buffer, fileName: string, folder: string) {
@@ -117,6 +118,7 @@ describe('MEDIA_PUBLIC_URL (files in a bucket, sent from the store or a CDN)', (
     t = await createTestApp({
       seeded: false,
       env: { ...env, MEDIA_PUBLIC_URL: `${s3.endpoint}/${env.S3_BUCKET}/uploads` },
+      siteRenderer: await siteRendererFromSource(),
     });
   });
   afterAll(async () => {
@@ -138,5 +140,50 @@ describe('MEDIA_PUBLIC_URL (files in a bucket, sent from the store or a CDN)', (
     expect(fromStore.status).toBe(200);
     const stored = await t.app.storage.open(uploaded.key);
     expect(Buffer.from(await fromStore.arrayBuffer())).toEqual(Buffer.concat(await stored!.stream.toArray()));
+  });
+
+  it("pages link pictures straight to the store's address (no redirect per picture), and the CSP allows it", async () => {
+    const editor = await sessionFor(t, 'editor');
+    const picture = await sharp({ create: { width: 1600, height: 900, channels: 3, background: '#8a5a44' } })
+      .jpeg()
+      .toBuffer();
+    const uploaded = await upload(t, editor, picture, 'Front gate.jpg', 'hero-images');
+    const saved = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/hero-images',
+      headers: { cookie: editor },
+      payload: { imageUrl: uploaded.url, altText: 'The front gate', section: 'home' },
+    });
+    expect(saved.statusCode, saved.body).toBe(201);
+
+    const store = `${t.config.mediaPublicUrl}/`;
+    const stem = uploaded.key.replace(/\.jpg$/, '');
+    const home = await t.app.inject({ method: 'GET', url: '/' });
+    expect(home.statusCode).toBe(200);
+    const html = home.body.replace(/&amp;/g, '&');
+    expect(html).toContain(`src="${store}${uploaded.key}"`);
+    const srcsets = [...html.matchAll(/(?:srcset|imagesrcset)="([^"]+)"/gi)]
+      .map((m) => m[1]!)
+      .filter((set) => set.includes(stem));
+    // The <picture>'s AVIF and WebP sources and the head's preload of the first hero picture.
+    expect(srcsets.length).toBeGreaterThanOrEqual(3);
+    const addresses = srcsets.flatMap((set) => set.split(', ').map((entry) => entry.split(' ')[0]!));
+    for (const address of addresses) expect(address.startsWith(`${store}${stem}-`), address).toBe(true);
+    const variant = await fetch(addresses[0]!);
+    expect(variant.status).toBe(200);
+    expect(variant.headers.get('content-type')).toMatch(/^image\//);
+
+    const origin = new URL(store).origin;
+    const csp = String(home.headers['content-security-policy']);
+    expect(csp).toMatch(new RegExp(`img-src [^;]*${origin.replace(/[.:/]/g, '\\$&')}`));
+    expect(csp).toMatch(new RegExp(`media-src [^;]*${origin.replace(/[.:/]/g, '\\$&')}`));
+    // The service worker keeps the store's pictures: its fetches are the worker's connections.
+    expect(csp).toMatch(new RegExp(`connect-src [^;]*${origin.replace(/[.:/]/g, '\\$&')}`));
+
+    // The public answer's Media points there too, from the same key.
+    const answer = await t.app.inject({ method: 'GET', url: '/api/hero-section-images?section=home' });
+    const [image] = answer.json().data.images as { imageUrl: string; media: { url: string } }[];
+    expect(image!.imageUrl).toBe(uploaded.url);
+    expect(image!.media.url).toBe(`${store}${uploaded.key}`);
   });
 });

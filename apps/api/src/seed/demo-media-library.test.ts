@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { heroImages } from '../db/schema/index';
 import { LocalFileStorage } from '../lib/file-storage';
 import { mediaFileKeys } from '../lib/images';
+import { rowFields } from '../lib/media-join';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { DemoMediaLibrary, demoPictureKey, encodeDemoPicture, type DemoPicture } from './demo-media-library';
 import { seedDemoContent } from './seed';
@@ -41,7 +42,7 @@ describe('demo media library', () => {
 
   it('stores each picture as a JPEG plus WebP and AVIF variants at the library widths', async () => {
     const storage = new LocalFileStorage(uploads);
-    const rows = await t.database.db.select().from(heroImages);
+    const rows = await t.database.db.select(rowFields(t.database.db, heroImages)).from(heroImages);
     expect(rows.length).toBeGreaterThan(10);
     for (const row of rows) {
       for (const key of mediaFileKeys(row.media!)) expect(await storage.exists(key), key).toBe(true);

@@ -4,6 +4,7 @@ import {
   isCacheableApiRead,
   isOfflinePage,
   isStorableApiAnswer,
+  isStoredImageElsewhere,
   isUploadedImage,
   markSavedCopy,
   resourcesToKeep,
@@ -65,6 +66,18 @@ describe('service worker cache rules', () => {
     expect(isUploadedImage('/uploads/files/fees.pdf', 'GET', '')).toBe(false);
     expect(isUploadedImage('/uploads/photos/a.webp', 'HEAD', 'image')).toBe(false);
     expect(isUploadedImage('/assets/logo.svg', 'GET', 'image')).toBe(false);
+  });
+
+  it("keeps viewed pictures the store or CDN sends (MEDIA_PUBLIC_URL) by an upload's name, nothing else of another origin", () => {
+    const upload = '0f0f0f0f-0f0f-4f0f-8f0f-0f0f0f0f0f0f';
+    expect(isStoredImageElsewhere(`/school-media/uploads/gallery/${upload}-640.avif`, 'GET', 'image')).toBe(
+      true,
+    );
+    expect(isStoredImageElsewhere(`/gallery/${upload}.jpg`, 'GET', 'image')).toBe(true);
+    expect(isStoredImageElsewhere(`/gallery/${upload}.jpg`, 'GET', 'video')).toBe(false);
+    expect(isStoredImageElsewhere(`/notices/${upload}.pdf`, 'GET', 'image')).toBe(false);
+    expect(isStoredImageElsewhere('/images/branding/logo.png', 'GET', 'image')).toBe(false);
+    expect(isStoredImageElsewhere(`/gallery/${upload}.jpg`, 'HEAD', 'image')).toBe(false);
   });
 
   it('stores only plain, successful, public JSON answers', () => {

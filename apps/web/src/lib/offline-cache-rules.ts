@@ -32,6 +32,12 @@ export const API_CACHE_MAX_ENTRIES = 150;
 export const API_CACHE_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
 export const IMAGE_CACHE_MAX_ENTRIES = 200;
 export const IMAGE_CACHE_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
+/**
+ * Pictures sent by the store or CDN (MEDIA_PUBLIC_URL): kept apart and fewer, as a browser counts each
+ * (opaque: another origin) as several megabytes of the site's storage.
+ */
+export const STORE_IMAGE_CACHE = 'skp-store-images-v1';
+export const STORE_IMAGE_CACHE_MAX_ENTRIES = 60;
 /** Hashed scripts, styles and fonts of the pages a visitor opened (immutable names). */
 export const ASSET_CACHE_MAX_ENTRIES = 150;
 export const ASSET_CACHE_MAX_AGE_SECONDS = 60 * 24 * 60 * 60;
@@ -99,6 +105,18 @@ export function resourcesToKeep(
       keep.add(url.href);
   }
   return [...keep];
+}
+
+/** An upload's picture by its name: `<folder>/<random uuid>[-<width>].<ext>`, never reused for another file. */
+const UPLOADED_PICTURE_NAME =
+  /\/[a-z0-9-]+\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}(?:-\d+)?\.(?:avif|webp|png|jpe?g)$/;
+
+/**
+ * Uploaded pictures the visitor has viewed that the store or CDN sent (pages link there when
+ * MEDIA_PUBLIC_URL is set): another origin, known by the upload's name.
+ */
+export function isStoredImageElsewhere(pathname: string, method: string, destination: string): boolean {
+  return method === 'GET' && destination === 'image' && UPLOADED_PICTURE_NAME.test(pathname);
 }
 
 /** Uploaded pictures the visitor has viewed. */

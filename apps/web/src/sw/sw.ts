@@ -10,7 +10,8 @@
  *   Never /admin.
  * - Public GET /api/* answers: network first (4 s timeout), else the saved answer, marked with
  *   the X-SKP-Saved-Copy header so the page can say 'offline, showing saved content'.
- * - Viewed /uploads/* pictures: cache first, at most 200 for 30 days.
+ * - Viewed /uploads/* pictures: cache first, at most 200 for 30 days; the same pictures sent by the
+ *   store or CDN (MEDIA_PUBLIC_URL, another origin, known by an upload's name): at most 60.
  * - Nothing else (admin, auth, POSTs, downloads) is touched: it goes to the network as usual.
  * - Web push: a push message becomes a notification; tapping it opens its page (push-notification.ts).
  * A new version takes over at once (skipWaiting + clientsClaim); the page reloads itself when
@@ -39,9 +40,12 @@ import {
   isCacheableApiRead,
   isOfflinePage,
   isStorableApiAnswer,
+  isStoredImageElsewhere,
   isUploadedImage,
   NETWORK_TIMEOUT_SECONDS,
   SAVED_COPY_HEADER,
+  STORE_IMAGE_CACHE,
+  STORE_IMAGE_CACHE_MAX_ENTRIES,
 } from '../lib/offline-cache-rules';
 import { answerNavigation, isPageToKeep, stampSavedAt } from './page-navigation';
 import { notificationFromPush, notificationTarget, openNotificationTarget } from './push-notification';
@@ -138,6 +142,24 @@ registerRoute(
       new CacheableResponsePlugin({ statuses: [200] }),
       new ExpirationPlugin({
         maxEntries: IMAGE_CACHE_MAX_ENTRIES,
+        maxAgeSeconds: IMAGE_CACHE_MAX_AGE_SECONDS,
+        purgeOnQuotaError: true,
+      }),
+    ],
+  }),
+);
+
+// The same pictures sent by the store or CDN (MEDIA_PUBLIC_URL): the answer is opaque (another origin,
+// no CORS), so it is kept as it comes; a name is never reused, so a kept one stays right.
+registerRoute(
+  ({ url, request }) =>
+    !sameOrigin(url) && isStoredImageElsewhere(url.pathname, request.method, request.destination),
+  new CacheFirst({
+    cacheName: STORE_IMAGE_CACHE,
+    plugins: [
+      new CacheableResponsePlugin({ statuses: [0, 200] }),
+      new ExpirationPlugin({
+        maxEntries: STORE_IMAGE_CACHE_MAX_ENTRIES,
         maxAgeSeconds: IMAGE_CACHE_MAX_AGE_SECONDS,
         purgeOnQuotaError: true,
       }),

@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import { integer, jsonb, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import type { Media } from '@skp/shared';
 
 export const id = () =>
   uuid('id')
@@ -12,5 +11,4 @@ export const timestamps = () => ({
 });
 export const sortOrder = (name = 'order') => integer(name).notNull().default(0);
 export const textCol = (name: string) => text(name).notNull().default('');
-export const media = () => jsonb('media').$type<Media | null>();
 export const stringArray = (name: string) => jsonb(name).$type<string[]>().notNull().default([]);

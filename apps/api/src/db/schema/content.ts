@@ -8,7 +8,16 @@ import type {
   NOTICE_PRIORITIES,
   Publication,
 } from '@skp/shared';
-import { id, media, sortOrder, stringArray, textCol, timestamps } from './columns';
+import { id, sortOrder, stringArray, textCol, timestamps } from './columns';
+import { mediaFiles } from './media';
+
+/**
+ * The uploaded picture or video a content row shows: its key in the media table, whose facts the
+ * repositories join in (lib/media-join.ts). A media row still shown cannot be deleted (RESTRICT): the
+ * app removes a file's row only once no row names it (lib/content-writer.ts), so a delete that would
+ * leave a row without its picture's facts is a bug the database refuses.
+ */
+const mediaKey = () => text('media_key').references(() => mediaFiles.key, { onDelete: 'restrict' });
 
 const publication = () => ({
   publication: text('publication').$type<Publication>().notNull().default('published'),
@@ -33,7 +42,7 @@ export const notices = pgTable(
     shareText: textCol('share_text'),
     /** The notice's picture for its page and link previews (uploaded image or web address). */
     imageUrl: textCol('image_url'),
-    media: media(),
+    mediaKey: mediaKey(),
     /** Storage key of the generated link-preview card (PNG), made when the notice is saved. */
     shareCard: text('share_card'),
     type: text('type').notNull().default('General'),
@@ -80,7 +89,7 @@ export const events = pgTable(
     /** Sanitized HTML (lib/rich-text.ts). */
     body: textCol('body'),
     picture: textCol('picture'),
-    media: media(),
+    mediaKey: mediaKey(),
     /** What staff paste into WhatsApp groups; empty means the generated one. */
     shareText: textCol('share_text'),
     ...publication(),
@@ -117,7 +126,7 @@ export const leaders = pgTable(
     experience: textCol('experience'),
     profileImageFile: text('profile_image_file'),
     profileImageName: text('profile_image_name'),
-    media: media(),
+    mediaKey: mediaKey(),
     displayOrder: sortOrder('display_order'),
     featured: boolean('featured').notNull().default(false),
     ...timestamps(),
@@ -140,7 +149,7 @@ export const faculty = pgTable(
     experience: textCol('experience'),
     education: textCol('education'),
     image: textCol('image'),
-    media: media(),
+    mediaKey: mediaKey(),
     order: sortOrder(),
     ...timestamps(),
   },
@@ -222,7 +231,7 @@ export const heroImages = pgTable(
     order: sortOrder(),
     section: text('section').$type<HeroSection>().notNull(),
     isActive: boolean('is_active').notNull().default(true),
-    media: media(),
+    mediaKey: mediaKey(),
     ...timestamps(),
   },
   (t) => [index('hero_images_section_idx').on(t.section, t.isActive, t.order)],
@@ -239,7 +248,7 @@ export const galleryPhotos = pgTable(
     category: text('category').notNull(),
     starred: boolean('starred').notNull().default(false),
     order: sortOrder(),
-    media: media(),
+    mediaKey: mediaKey(),
     ...timestamps(),
   },
   (t) => [
@@ -273,7 +282,7 @@ export const alumni = pgTable(
     currentPost: textCol('current_post'),
     achievements: textCol('achievements'),
     order: sortOrder(),
-    media: media(),
+    mediaKey: mediaKey(),
     ...timestamps(),
   },
   (t) => [index('alumni_order_idx').on(t.order)],
@@ -287,7 +296,7 @@ export const alumniCards = pgTable(
     title: text('title').notNull(),
     subtitle: textCol('subtitle'),
     order: sortOrder(),
-    media: media(),
+    mediaKey: mediaKey(),
     ...timestamps(),
   },
   (t) => [index('alumni_cards_order_idx').on(t.order)],
@@ -301,7 +310,7 @@ export const studentLifeEvents = pgTable(
     description: textCol('description'),
     image: textCol('image'),
     order: sortOrder(),
-    media: media(),
+    mediaKey: mediaKey(),
     ...timestamps(),
   },
   (t) => [index('student_life_order_idx').on(t.order)],
@@ -331,7 +340,7 @@ export const coaches = pgTable(
     experience: textCol('experience'),
     description: textCol('description'),
     imageUrl: textCol('image_url'),
-    media: media(),
+    mediaKey: mediaKey(),
     achievements: jsonb('achievements')
       .$type<{ title: string; description: string }[] | string>()
       .notNull()

@@ -1,11 +1,12 @@
 import type { PagedQuery } from '@skp/shared';
 import type { Database } from '../../db/client';
 import { alumni, alumniCards } from '../../db/schema/index';
+import { type RowOf } from '../../lib/media-join';
 import { findPageInStaffOrder } from '../../lib/pagination';
 import { createCrudRepository } from '../../lib/crud-repository';
 
-export type AlumnusRow = typeof alumni.$inferSelect;
-export type AlumniCardRow = typeof alumniCards.$inferSelect;
+export type AlumnusRow = RowOf<typeof alumni>;
+export type AlumniCardRow = RowOf<typeof alumniCards>;
 
 export function createAlumniRepository(db: Database) {
   return {

@@ -53,7 +53,7 @@ export function createAlumniAdminService(deps: {
       };
     },
     toOutput: (row: AlumnusRow) => serializeRow(row),
-    files: (row: AlumnusRow) => ({ media: [row.media] }),
+    files: (row: AlumnusRow) => ({ media: [row.mediaKey] }),
   });
 }
 
@@ -79,6 +79,6 @@ export function createAlumniCardsAdminService(deps: {
       };
     },
     toOutput: (row: AlumniCardRow) => serializeRow(row),
-    files: (row: AlumniCardRow) => ({ media: [row.media] }),
+    files: (row: AlumniCardRow) => ({ media: [row.mediaKey] }),
   });
 }

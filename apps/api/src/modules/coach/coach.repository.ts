@@ -2,10 +2,11 @@ import { eq } from 'drizzle-orm';
 import type { PagedQuery } from '@skp/shared';
 import type { Database } from '../../db/client';
 import { coaches } from '../../db/schema/index';
+import { rowFields, type RowOf } from '../../lib/media-join';
 import { findPageInStaffOrder } from '../../lib/pagination';
 import { createCrudRepository } from '../../lib/crud-repository';
 
-export type CoachRow = typeof coaches.$inferSelect;
+export type CoachRow = RowOf<typeof coaches>;
 
 export function createCoachRepository(db: Database) {
   return {
@@ -22,7 +23,7 @@ export function createCoachRepository(db: Database) {
     },
 
     async findById(id: string): Promise<CoachRow | undefined> {
-      const [row] = await db.select().from(coaches).where(eq(coaches.id, id)).limit(1);
+      const [row] = await db.select(rowFields(db, coaches)).from(coaches).where(eq(coaches.id, id)).limit(1);
       return row;
     },
   };

@@ -53,6 +53,6 @@ export function createCoachesAdminService(deps: {
       };
     },
     toOutput: (row: CoachRow) => serializeRow(row),
-    files: (row: CoachRow) => ({ media: [row.media] }),
+    files: (row: CoachRow) => ({ media: [row.mediaKey] }),
   });
 }

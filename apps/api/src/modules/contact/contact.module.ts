@@ -1,12 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { defineModule } from '../../lib/define-module';
+import { createMediaStore } from '../../lib/media.repository';
 import { contactRoutes } from './contact.routes';
 import { createContactAdminService, createContactService } from './contact.service';
 
 function build(app: FastifyInstance) {
+  const media = createMediaStore(app.database.db);
   return {
-    ...createContactService(app.services.settings),
-    admin: createContactAdminService(app.services.settings, app.services.auditLog),
+    ...createContactService(app.services.settings, media),
+    admin: createContactAdminService(app.services.settings, app.services.auditLog, media),
   };
 }
 

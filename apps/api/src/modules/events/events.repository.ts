@@ -2,12 +2,13 @@ import { and, eq, gte, lte, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import { SCHOOL_TIME_ZONE, type EventListQuery, type EVENT_STATUSES } from '@skp/shared';
 import type { Database } from '../../db/client';
 import { events } from '../../db/schema/index';
+import { rowFields, type RowOf } from '../../lib/media-join';
 import { findPage, orderBy, searchCondition } from '../../lib/pagination';
 import { publishedNow } from '../../lib/publication';
 import { createCrudRepository } from '../../lib/crud-repository';
 import { createSlugRepository } from '../../lib/slug-repository';
 
-export type EventRow = typeof events.$inferSelect;
+export type EventRow = RowOf<typeof events>;
 type EventStatus = (typeof EVENT_STATUSES)[number];
 /**
  * upcoming: its date or end date is today or later in the school's time zone, whatever the stored
@@ -84,7 +85,7 @@ export function createEventsRepository(db: Database) {
 
     async findPublishedBySlug(slug: string): Promise<EventRow | undefined> {
       const [row] = await db
-        .select()
+        .select(rowFields(db, events))
         .from(events)
         .where(and(eq(events.slug, slug), publishedNow(events)))
         .limit(1);
@@ -115,7 +116,7 @@ export function createEventsRepository(db: Database) {
 
     async findPublishedById(id: string): Promise<EventRow | undefined> {
       const [row] = await db
-        .select()
+        .select(rowFields(db, events))
         .from(events)
         .where(and(eq(events.id, id), publishedNow(events)))
         .limit(1);
@@ -128,7 +129,7 @@ export function createEventsRepository(db: Database) {
         .update(events)
         .set({ registrations: sql`${events.registrations} + 1` })
         .where(and(eq(events.id, id), publishedNow(events), notInArray(events.status, CLOSED_STATUSES)))
-        .returning();
+        .returning(rowFields(db, events));
       return row;
     },
 
@@ -138,7 +139,7 @@ export function createEventsRepository(db: Database) {
         .update(events)
         .set({ registrations: sql`greatest(${events.registrations} - 1, 0)` })
         .where(and(eq(events.id, id), publishedNow(events)))
-        .returning();
+        .returning(rowFields(db, events));
       return row;
     },
   };

@@ -175,7 +175,7 @@ export function createEventsAdminService(deps: {
       return values;
     },
     toOutput: (row: EventRow) => toAdminWithPdf(row, storage),
-    files: (row: EventRow) => ({ keys: [row.pdfFile], media: [row.media] }),
+    files: (row: EventRow) => ({ keys: [row.pdfFile], media: [row.mediaKey] }),
     afterWrite: (row: EventRow, before?: EventRow) => slugs.saved(row.id, row.slug, before?.slug),
   });
 }

@@ -2,10 +2,11 @@ import { asc, eq, and } from 'drizzle-orm';
 import type { FacultyListQuery } from '@skp/shared';
 import type { Database } from '../../db/client';
 import { faculty } from '../../db/schema/index';
+import { rowFields, type RowOf } from '../../lib/media-join';
 import { findPage, jsonbText, orderBy, searchCondition } from '../../lib/pagination';
 import { createCrudRepository } from '../../lib/crud-repository';
 
-export type FacultyRow = typeof faculty.$inferSelect;
+export type FacultyRow = RowOf<typeof faculty>;
 
 const SORT_COLUMNS = {
   order: faculty.order,
@@ -54,14 +55,14 @@ export function createFacultyRepository(db: Database) {
 
     all(): Promise<FacultyRow[]> {
       return db
-        .select()
+        .select(rowFields(db, faculty))
         .from(faculty)
         .orderBy(asc(faculty.order), asc(faculty.name), asc(faculty.id))
         .limit(ALL_CAP);
     },
 
     async findById(id: string): Promise<FacultyRow | undefined> {
-      const [row] = await db.select().from(faculty).where(eq(faculty.id, id)).limit(1);
+      const [row] = await db.select(rowFields(db, faculty)).from(faculty).where(eq(faculty.id, id)).limit(1);
       return row;
     },
   };

@@ -63,6 +63,6 @@ export function createFacultyAdminService(deps: {
       };
     },
     toOutput: (row: FacultyRow) => serializeRow(row),
-    files: (row: FacultyRow) => ({ media: [row.media] }),
+    files: (row: FacultyRow) => ({ media: [row.mediaKey] }),
   });
 }

@@ -2,11 +2,12 @@ import { and, asc, count, desc, eq, ne } from 'drizzle-orm';
 import { GALLERY_CATEGORIES, type GalleryCategorySlug } from '@skp/shared';
 import type { Database } from '../../db/client';
 import { galleryPhotos } from '../../db/schema/index';
+import { rowFields, type RowOf } from '../../lib/media-join';
 import { cachedCount } from '../../lib/count-cache';
 import { findPage, inStaffOrder } from '../../lib/pagination';
 import { createCrudRepository } from '../../lib/crud-repository';
 
-export type GalleryPhotoRow = typeof galleryPhotos.$inferSelect;
+export type GalleryPhotoRow = RowOf<typeof galleryPhotos>;
 
 const photoOrder = inStaffOrder(galleryPhotos);
 
@@ -58,7 +59,7 @@ export function createGalleryRepository(db: Database) {
       const rows = await Promise.all(
         GALLERY_CATEGORIES.map(({ slug }) =>
           db
-            .select()
+            .select(rowFields(db, galleryPhotos))
             .from(galleryPhotos)
             .where(eq(galleryPhotos.category, slug))
             .orderBy(desc(galleryPhotos.starred), ...photoOrder)
@@ -85,7 +86,7 @@ export function createGalleryRepository(db: Database) {
     /** The first starred photo of each category that has one. */
     starredPerCategory(): Promise<GalleryPhotoRow[]> {
       return db
-        .selectDistinctOn([galleryPhotos.category])
+        .selectDistinctOn([galleryPhotos.category], rowFields(db, galleryPhotos))
         .from(galleryPhotos)
         .where(eq(galleryPhotos.starred, true))
         .orderBy(asc(galleryPhotos.category), ...photoOrder);

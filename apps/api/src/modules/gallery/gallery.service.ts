@@ -129,7 +129,7 @@ export function createGalleryAdminService(deps: {
       };
     },
     toOutput: (row: GalleryPhotoRow) => serializeRow(row),
-    files: (row: GalleryPhotoRow) => ({ media: [row.media] }),
+    files: (row: GalleryPhotoRow) => ({ media: [row.mediaKey] }),
     afterWrite: async (row: GalleryPhotoRow) => {
       if (row.starred) await deps.repository.unstarOthers(row.category, row.id);
     },

@@ -2,10 +2,11 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { HeroImageQuery } from '@skp/shared';
 import type { Database } from '../../db/client';
 import { heroImages } from '../../db/schema/index';
+import { type RowOf } from '../../lib/media-join';
 import { findPage } from '../../lib/pagination';
 import { createCrudRepository } from '../../lib/crud-repository';
 
-export type HeroImageRow = typeof heroImages.$inferSelect;
+export type HeroImageRow = RowOf<typeof heroImages>;
 
 export function createHeroImagesRepository(db: Database) {
   return {

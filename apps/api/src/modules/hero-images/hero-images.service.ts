@@ -43,6 +43,6 @@ export function createHeroImagesAdminService(deps: {
       };
     },
     toOutput: (row: HeroImageRow) => serializeRow(row),
-    files: (row: HeroImageRow) => ({ media: [row.media] }),
+    files: (row: HeroImageRow) => ({ media: [row.mediaKey] }),
   });
 }

@@ -2,10 +2,11 @@ import { and, asc, eq, min, sql } from 'drizzle-orm';
 import type { LeaderListQuery } from '@skp/shared';
 import type { Database } from '../../db/client';
 import { leaders } from '../../db/schema/index';
+import { rowFields, type RowOf } from '../../lib/media-join';
 import { findPage, orderBy, searchCondition } from '../../lib/pagination';
 import { createCrudRepository } from '../../lib/crud-repository';
 
-export type LeaderRow = typeof leaders.$inferSelect;
+export type LeaderRow = RowOf<typeof leaders>;
 
 const SORT_COLUMNS = {
   displayOrder: leaders.displayOrder,
@@ -51,7 +52,7 @@ export function createLeadershipRepository(db: Database) {
     },
 
     async findById(id: string): Promise<LeaderRow | undefined> {
-      const [row] = await db.select().from(leaders).where(eq(leaders.id, id)).limit(1);
+      const [row] = await db.select(rowFields(db, leaders)).from(leaders).where(eq(leaders.id, id)).limit(1);
       return row;
     },
 

@@ -73,7 +73,7 @@ export function createLeadershipAdminService(deps: {
         deps.repository.admin.media,
         'profileImageUrl',
         input.profileImageUrl,
-        { url: currentUrl, media: before?.media },
+        { url: currentUrl, mediaKey: before?.mediaKey },
         { allowExternal: false },
       );
       const key = image.url ? image.url.replace(/^\/uploads\//, '') : null;
@@ -89,13 +89,16 @@ export function createLeadershipAdminService(deps: {
         featured: input.featured,
         profileImageFile: key,
         profileImageName: key === before?.profileImageFile ? (before?.profileImageName ?? null) : null,
-        media: image.media,
+        mediaKey: image.mediaKey,
       };
     },
     toOutput: (row: LeaderRow) => ({
       ...serializeRow(row),
       profileImageUrl: row.profileImageFile ? storage.publicUrl(row.profileImageFile) : '',
     }),
-    files: (row: LeaderRow) => ({ media: [row.media], keys: [row.media ? null : row.profileImageFile] }),
+    files: (row: LeaderRow) => ({
+      media: [row.mediaKey],
+      keys: [row.mediaKey ? null : row.profileImageFile],
+    }),
   });
 }

@@ -2,12 +2,13 @@ import { and, count, desc, eq, gt, lt, ne, or, sql } from 'drizzle-orm';
 import type { NoticeListQuery } from '@skp/shared';
 import type { Database } from '../../db/client';
 import { notices } from '../../db/schema/index';
+import { rowFields, type RowOf } from '../../lib/media-join';
 import { createCrudRepository } from '../../lib/crud-repository';
 import { findPage, orderBy, searchCondition } from '../../lib/pagination';
 import { publishedNow } from '../../lib/publication';
 import { createSlugRepository } from '../../lib/slug-repository';
 
-export type NoticeRow = typeof notices.$inferSelect;
+export type NoticeRow = RowOf<typeof notices>;
 
 const SORT_COLUMNS = {
   order: notices.order,
@@ -81,7 +82,7 @@ export function createNoticesRepository(db: Database) {
           .update(notices)
           .set({ order: 0, updatedAt: new Date() })
           .where(eq(notices.id, id))
-          .returning();
+          .returning(rowFields(db, notices));
         if (!row) return undefined;
         await tx
           .update(notices)
@@ -93,7 +94,7 @@ export function createNoticesRepository(db: Database) {
 
     async findPublishedBySlug(slug: string): Promise<NoticeRow | undefined> {
       const [row] = await db
-        .select()
+        .select(rowFields(db, notices))
         .from(notices)
         .where(and(eq(notices.slug, slug), publishedNow(notices)))
         .limit(1);
@@ -102,7 +103,7 @@ export function createNoticesRepository(db: Database) {
 
     async findPublishedById(id: string): Promise<NoticeRow | undefined> {
       const [row] = await db
-        .select()
+        .select(rowFields(db, notices))
         .from(notices)
         .where(and(eq(notices.id, id), publishedNow(notices)))
         .limit(1);

@@ -137,7 +137,7 @@ export function createNoticesAdminService(deps: {
       return values;
     },
     toOutput: (row: NoticeRow) => toAdminWithPdf(row, storage),
-    files: (row: NoticeRow) => ({ media: [row.media], keys: [row.pdfFile] }),
+    files: (row: NoticeRow) => ({ media: [row.mediaKey], keys: [row.pdfFile] }),
     afterWrite: (row: NoticeRow, before?: NoticeRow) => slugs.saved(row.id, row.slug, before?.slug),
   });
   return {

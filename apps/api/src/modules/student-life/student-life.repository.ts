@@ -1,10 +1,11 @@
 import type { PagedQuery } from '@skp/shared';
 import type { Database } from '../../db/client';
 import { studentLifeEvents } from '../../db/schema/index';
+import { type RowOf } from '../../lib/media-join';
 import { findPageInStaffOrder } from '../../lib/pagination';
 import { createCrudRepository } from '../../lib/crud-repository';
 
-export type StudentLifeEventRow = typeof studentLifeEvents.$inferSelect;
+export type StudentLifeEventRow = RowOf<typeof studentLifeEvents>;
 
 export function createStudentLifeRepository(db: Database) {
   return {

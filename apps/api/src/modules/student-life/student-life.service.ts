@@ -41,6 +41,6 @@ export function createStudentLifeAdminService(deps: {
       };
     },
     toOutput: (row: StudentLifeEventRow) => serializeRow(row),
-    files: (row: StudentLifeEventRow) => ({ media: [row.media] }),
+    files: (row: StudentLifeEventRow) => ({ media: [row.mediaKey] }),
   });
 }

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import { defineModule } from '../../lib/define-module';
-import { createMediaRecords } from '../../lib/media-records.repository';
 import { createMediaStore } from '../../lib/media.repository';
 import { ALL_CONTENT } from '../../plugins/content-entities';
 import { uploadsRoutes } from './uploads.routes';
@@ -14,7 +13,6 @@ function build(app: FastifyInstance) {
     storage: app.storage,
     audit: app.services.auditLog,
     media,
-    records: createMediaRecords(app.database.db),
     tools: { ffmpeg: video.ffmpegPath, ffprobe: video.ffprobePath },
     maxBytes: video.maxUploadBytes,
     log: app.log,

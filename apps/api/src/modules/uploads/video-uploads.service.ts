@@ -46,12 +46,10 @@ export interface VideoUploadsDeps {
   audit: AuditLogService;
   /** The media table: the video's row, written at upload and as its processing moves on. */
   media: MediaStore;
-  /** Rows that show an upload: `replace` gives them its finished media and says how many there were. */
-  records: { replace(media: Media): Promise<number> };
   tools: VideoTools;
   maxBytes: number;
   log: FastifyBaseLogger;
-  /** Rows changed outside an HTTP write: cached public pages must go. */
+  /** A video some row shows finished processing outside an HTTP write: cached public pages must go. */
   onContentChanged: () => void;
 }
 
@@ -61,7 +59,7 @@ export interface VideoUploadsDeps {
  * with the usual image variants and, when needed, an H.264 MP4 at most 720p (silent for hero videos).
  */
 export function createVideoUploadsService(deps: VideoUploadsDeps) {
-  const { storage, audit, records, tools, log } = deps;
+  const { storage, audit, tools, log } = deps;
   let warnedMissingTools = false;
   let queue: Promise<void> = Promise.resolve();
   const running = new Set<Promise<void>>();
@@ -142,12 +140,10 @@ export function createVideoUploadsService(deps: VideoUploadsDeps) {
     return next;
   }
 
+  /** The video's row is final; the rows that show it join it, so their pages follow once the caches go. */
   async function finish(media: Media) {
-    const shown = await audit.transaction(async () => {
-      await deps.media.save(media);
-      return records.replace(media);
-    });
-    if (shown > 0) deps.onContentChanged();
+    await deps.media.save(media);
+    if (await deps.media.isReferenced(media.url)) deps.onContentChanged();
   }
 
   function needsWebCopy(media: Media, size: number, folder: UploadFolder): boolean {

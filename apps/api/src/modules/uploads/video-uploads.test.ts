@@ -203,8 +203,11 @@ describe('accepted videos', () => {
       payload: { imageUrl: result.url, altText: 'Relay race', category: 'games-sports' },
     });
     expect(saved.statusCode).toBe(201);
+    const version = t.app.contentVersion.value;
 
     await t.app.services.uploads.videos.idle();
+    // Only the video's media row changed; the row that shows it joins it, and the kept pages and answers go.
+    expect(t.app.contentVersion.value).toBeGreaterThan(version);
     const gallery = await t.app.inject({ method: 'GET', url: '/api/gallery?category=games-sports' });
     const [photo] = gallery.json().data.galleries;
     expect(photo.media.video).toMatchObject({

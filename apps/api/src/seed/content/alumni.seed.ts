@@ -1,5 +1,6 @@
 import { alumni, alumniCards } from '../../db/schema/index';
 import type { Seeder } from '../seed-context';
+import { mediaKeyOf } from '../../lib/media';
 
 /** Hall of Fame alumni (portraits 800x800) and alumni carousel cards (event pictures 1200x800). */
 const ALUMNI = [
@@ -47,12 +48,16 @@ export const alumniSeeder: Seeder = {
     let order = 0;
     for (const person of ALUMNI) {
       const media = await image('portrait', seed++, 'alumni', { width: 800, height: 800 });
-      await db.insert(alumni).values({ ...person, imageUrl: media.url, media, order: order++ });
+      await db
+        .insert(alumni)
+        .values({ ...person, imageUrl: media.url, mediaKey: mediaKeyOf(media), order: order++ });
     }
     order = 0;
     for (const card of CARDS) {
       const media = await image('event', seed++, 'alumni', { width: 1200, height: 800 });
-      await db.insert(alumniCards).values({ ...card, imageUrl: media.url, media, order: order++ });
+      await db
+        .insert(alumniCards)
+        .values({ ...card, imageUrl: media.url, mediaKey: mediaKeyOf(media), order: order++ });
     }
   },
 };

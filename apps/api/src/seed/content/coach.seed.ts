@@ -1,5 +1,6 @@
 import { coaches } from '../../db/schema/index';
 import type { Seeder } from '../seed-context';
+import { mediaKeyOf } from '../../lib/media';
 
 /** Cricket Academy coaches (portraits 800x800). One has achievements as plain text, as the requirements allow. */
 const COACHES = [
@@ -50,7 +51,9 @@ export const coachSeeder: Seeder = {
     let order = 0;
     for (const coach of COACHES) {
       const media = await image('portrait', seed++, 'coaches', { width: 800, height: 800 });
-      await db.insert(coaches).values({ ...coach, imageUrl: media.url, media, order: order++ });
+      await db
+        .insert(coaches)
+        .values({ ...coach, imageUrl: media.url, mediaKey: mediaKeyOf(media), order: order++ });
     }
   },
 };

@@ -21,7 +21,6 @@ export const contactSeeder: Seeder = {
         twitter: '',
       },
       roadmapImageUrl: roadmap.url,
-      roadmapMedia: roadmap,
     });
     await db.insert(siteSettings).values({ key: SETTING_KEYS.contact, value });
   },

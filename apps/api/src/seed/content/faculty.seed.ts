@@ -1,6 +1,7 @@
 import type { FACULTY_DEPARTMENTS } from '@skp/shared';
 import { faculty } from '../../db/schema/index';
 import type { Seeder } from '../seed-context';
+import { mediaKeyOf } from '../../lib/media';
 
 interface DemoFaculty {
   name: string;
@@ -187,7 +188,7 @@ export const facultySeeder: Seeder = {
         // The stored photo's path; the site uses `image` only when it starts with http, so it
         // shows the placeholder unless it builds absolute URLs (media has the variants).
         image: media?.url ?? '',
-        media,
+        mediaKey: media ? mediaKeyOf(media) : null,
         order: order++,
       });
     }

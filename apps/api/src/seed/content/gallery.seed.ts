@@ -2,6 +2,7 @@ import type { GalleryCategorySlug } from '@skp/shared';
 import { galleryPhotos } from '../../db/schema/index';
 import type { Scene } from '../demo-images';
 import type { Seeder } from '../seed-context';
+import { mediaKeyOf } from '../../lib/media';
 
 interface Photo {
   title: string;
@@ -201,7 +202,7 @@ export const gallerySeeder: Seeder = {
         const media = await image(group.scene, seed++, 'gallery', { width: 1200, height: 800 });
         await db.insert(galleryPhotos).values({
           imageUrl: media.url,
-          media,
+          mediaKey: mediaKeyOf(media),
           title: photo.title,
           description: photo.description,
           altText: photo.altText,
@@ -214,7 +215,7 @@ export const gallerySeeder: Seeder = {
     const clip = await video('gallery-sports-day', 'videos');
     await db.insert(galleryPhotos).values({
       imageUrl: clip.url,
-      media: clip,
+      mediaKey: mediaKeyOf(clip),
       title: 'Sports Day Highlights',
       description: 'The relay and the football final, in six seconds.',
       altText: 'A short clip of the sports day races and the football final',

@@ -2,6 +2,7 @@ import type { HeroSection } from '@skp/shared';
 import { heroImages } from '../../db/schema/index';
 import type { Scene } from '../demo-images';
 import type { Seeder } from '../seed-context';
+import { mediaKeyOf } from '../../lib/media';
 
 /** Two or three hero slides for every page of docs/requirements.md#routes (1600x900, drawn at seed time). */
 const SLIDES: Record<HeroSection, { scene: Scene; title: string; altText: string }[]> = {
@@ -128,7 +129,7 @@ export const heroImagesSeeder: Seeder = {
         const media = await image(slide.scene, seed++, 'hero');
         await db.insert(heroImages).values({
           imageUrl: media.url,
-          media,
+          mediaKey: mediaKeyOf(media),
           altText: slide.altText,
           title: slide.title,
           section,
@@ -141,7 +142,7 @@ export const heroImagesSeeder: Seeder = {
     const media = await video('about-campus-loop', 'hero-videos');
     await db.insert(heroImages).values({
       imageUrl: media.url,
-      media,
+      mediaKey: mediaKeyOf(media),
       altText: 'A slow walk past the school buildings and the Annual Day stage',
       title: 'Our Campus',
       section: 'about',

@@ -1,5 +1,6 @@
 import { leaders } from '../../db/schema/index';
 import type { Seeder } from '../seed-context';
+import { mediaKeyOf } from '../../lib/media';
 
 interface DemoLeader {
   name: string;
@@ -94,7 +95,7 @@ export const leadershipSeeder: Seeder = {
         experience: leader.experience,
         profileImageFile: media.url.replace(/^\/uploads\//, ''),
         profileImageName: `${slug(leader.name)}.jpg`,
-        media,
+        mediaKey: mediaKeyOf(media),
         displayOrder: displayOrder++,
         featured: leader.featured,
       });

@@ -1,6 +1,7 @@
 import { studentLifeEvents } from '../../db/schema/index';
 import type { Scene } from '../demo-images';
 import type { Seeder } from '../seed-context';
+import { mediaKeyOf } from '../../lib/media';
 
 /** Student Life cards of the Campus page (1200x800). */
 const EVENTS: { title: string; description: string; scene: Scene }[] = [
@@ -47,7 +48,7 @@ export const studentLifeSeeder: Seeder = {
         title: event.title,
         description: event.description,
         image: media.url,
-        media,
+        mediaKey: mediaKeyOf(media),
         order: order++,
       });
     }
