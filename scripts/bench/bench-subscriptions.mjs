@@ -8,10 +8,21 @@
 // 3. While the outbox sends (pooled SMTP, MAIL_POOL_CONNECTIONS; concurrent sends): GET / one after
 //    another (each from its own address); p50/p99/max (target: p99 <= 50 ms), and each channel's
 //    delivery rate and total time until all are in.
+//    The admin's progress (GET /api/admin/subscriptions/progress/:id) is asked every 2 s meanwhile,
+//    as the office's screen does.
+// 4. How long the server's event loop was held up (monitorEventLoopDelay, preloaded by
+//    event-loop-delay.mjs): while the alert is queued and during the send. The embedded database runs
+//    on the server's event loop, so a long statement holds up every page as much as a long loop does.
+//    GET / is also timed while the alert is being queued (the alert's answer waits for it).
 // Options: --count=20000 --phones=20000 --port=3480 --pool=5
+//          --server=PATH: another build's server.js (e.g. a copy of main's, to compare with)
+//          --cpu-prof=DIR: the server's CPU profile during the send, written to DIR when it stops.
 import { createECDH, randomBytes } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
-import { loadavg } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { SMTPServer } from 'smtp-server';
 import { openPglite, parseArgs, printTable, startBenchServer } from './server.mjs';
 
@@ -40,6 +51,8 @@ const smtp = new SMTPServer({
     });
   },
 });
+// A sender's connection cut (the first server stopping with its pooled connections open) is not an error here.
+smtp.on('error', () => undefined);
 await new Promise((resolve) => smtp.listen(0, '127.0.0.1', resolve));
 const smtpPort = smtp.server.address().port;
 
@@ -74,7 +87,8 @@ const env = {
   PUSH_ALLOWED_HOSTS: pushHost,
   PUBLIC_URL: `http://127.0.0.1:${port}`,
 };
-const first = await startBenchServer({ port, env, keepData: true });
+const script = args.server ? resolve(String(args.server)) : undefined;
+const first = await startBenchServer({ port, env, keepData: true, script });
 const dataDir = first.dataDir;
 await first.stop();
 const db = await openPglite(dataDir);
@@ -95,7 +109,44 @@ await db.exec(`
 `);
 await db.close();
 
-const server = await startBenchServer({ port, env, dataDir });
+// The server's event-loop delay: SIGUSR2 writes the figures since the last one to a file.
+const delayDir = mkdtempSync(join(tmpdir(), 'skp-bench-delay-'));
+const delayFile = join(delayDir, 'delay.jsonl');
+const preload = pathToFileURL(resolve(import.meta.dirname, 'event-loop-delay.mjs')).href;
+const nodeOptions = [
+  process.env.NODE_OPTIONS ?? '',
+  `--import=${preload}`,
+  args['cpu-prof'] ? `--cpu-prof --cpu-prof-dir=${resolve(String(args['cpu-prof']))}` : '',
+]
+  .filter(Boolean)
+  .join(' ');
+const server = await startBenchServer({
+  port,
+  env: { ...env, NODE_OPTIONS: nodeOptions, BENCH_EVENT_LOOP_FILE: delayFile },
+  dataDir,
+  script,
+});
+/** The server's event-loop delay since the last call (after a short wait for it to write). */
+async function eventLoopDelay() {
+  const before = (() => {
+    try {
+      return readFileSync(delayFile, 'utf8').trim().split('\n').filter(Boolean).length;
+    } catch {
+      return 0;
+    }
+  })();
+  process.kill(server.pid, 'SIGUSR2');
+  for (let n = 0; n < 100; n++) {
+    await new Promise((r) => setTimeout(r, 20));
+    try {
+      const lines = readFileSync(delayFile, 'utf8').trim().split('\n').filter(Boolean);
+      if (lines.length > before) return JSON.parse(lines.at(-1));
+    } catch {
+      /* not written yet */
+    }
+  }
+  return { p50: NaN, p99: NaN, max: NaN, samples: 0 };
+}
 try {
   const login = await fetch(`${server.url}/api/auth/login`, {
     method: 'POST',
@@ -109,7 +160,33 @@ try {
   for (let n = 0; n < 20; n++) await (await fetch(`${server.url}/`)).text();
 
   const loadAtStart = loadavg();
+  await eventLoopDelay();
   const started = performance.now();
+  // GET / while the alert is being queued, one after another, until it is answered.
+  let answered = false;
+  const duringQueue = [];
+  // A connection the server closed as idle while its event loop was held up is reset under the next
+  // request (a visitor's browser would retry): counted, and the request is timed again.
+  let resets = 0;
+  const timedGet = async (path, headers) => {
+    const t0 = performance.now();
+    for (;;) {
+      try {
+        const response = await fetch(`${server.url}${path}`, { headers });
+        await response.text();
+        return performance.now() - t0;
+      } catch (error) {
+        if (error?.cause?.code !== 'ECONNRESET' && error?.cause?.code !== 'UND_ERR_SOCKET') throw error;
+        resets++;
+      }
+    }
+  };
+  const queueProbe = (async () => {
+    for (let k = 0; !answered; k++) {
+      duringQueue.push(await timedGet('/', { 'x-forwarded-for': `10.250.${(k >> 8) & 255}.${k & 255}` }));
+      await new Promise((r) => setTimeout(r, 20));
+    }
+  })();
   const answer = await fetch(`${server.url}/api/admin/subscriptions/urgent-alert`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', cookie },
@@ -117,23 +194,37 @@ try {
   });
   const queuedMs = performance.now() - started;
   const body = await answer.json();
+  answered = true;
+  await queueProbe;
+  const delayWhileQueued = await eventLoopDelay();
   if (!answer.ok) throw new Error(`alert answered ${answer.status}: ${JSON.stringify(body).slice(0, 300)}`);
   const { progress } = body.data.alert;
 
   const sendStarted = performance.now();
+  // The admin's progress screen asks every 2 s while sends are queued (as the office would watch it).
+  let sending = true;
+  const progressTimes = [];
+  const progressPoll = (async () => {
+    while (sending) {
+      progressTimes.push(
+        await timedGet(`/api/admin/subscriptions/progress/${body.data.alert.noticeId}`, { cookie }),
+      );
+      await new Promise((r) => setTimeout(r, 2000));
+    }
+  })();
   const times = [];
   let n = 0;
   while (received + pushed < progress.total && performance.now() - sendStarted < 30 * 60_000) {
-    const t0 = performance.now();
-    const response = await fetch(`${server.url}/`, {
-      headers: { 'x-forwarded-for': `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}` },
-    });
-    await response.text();
-    times.push(performance.now() - t0);
+    times.push(
+      await timedGet('/', { 'x-forwarded-for': `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}` }),
+    );
     n++;
     await new Promise((r) => setTimeout(r, 20));
   }
   const sendSeconds = (performance.now() - sendStarted) / 1000;
+  const delayDuringSend = await eventLoopDelay();
+  sending = false;
+  await progressPoll;
   times.sort((a, b) => a - b);
   const pick = (q) => times[Math.min(times.length - 1, Math.floor(q * times.length))].toFixed(1);
 
@@ -161,10 +252,24 @@ try {
   printTable([
     { 'p50 ms': pick(0.5), 'p99 ms': pick(0.99), 'max ms': times.at(-1).toFixed(1), target: 'p99 <= 50 ms' },
   ]);
+  progressTimes.sort((a, b) => a - b);
+  console.log(
+    `\nThe admin's progress, asked every 2 s during the send (${progressTimes.length} requests): median ${progressTimes[Math.floor(progressTimes.length / 2)]?.toFixed(1)} ms, max ${progressTimes.at(-1)?.toFixed(1)} ms`,
+  );
+  console.log(`\nConnections reset under a request (timed again): ${resets}`);
+  console.log(`\nGET / while the alert was being queued (${duringQueue.length} requests)`);
+  printTable([{ 'max ms': Math.max(0, ...duringQueue).toFixed(1) }]);
+  console.log("\nThe server's event-loop delay (monitorEventLoopDelay, 10 ms resolution)");
+  printTable(
+    [
+      ['while the alert was queued', delayWhileQueued],
+      ['during the send', delayDuringSend],
+    ].map(([phase, d]) => ({ phase, 'p50 ms': d.p50, 'p99 ms': d.p99, 'max ms': d.max })),
+  );
 } finally {
   await server.stop();
   smtp.close();
   pushService.close();
-  const { rmSync } = await import('node:fs');
   rmSync(dataDir, { recursive: true, force: true });
+  rmSync(delayDir, { recursive: true, force: true });
 }

@@ -110,6 +110,11 @@ export const pushSubscribeInputSchema = z
       { message: 'keys is required (p256dh and auth)' },
     ),
     expirationTime: z.number().nullable().optional(),
+    /**
+     * The VAPID public key the browser subscribed with (its subscription's options): the server
+     * signs this phone's notifications with that key's pair. Without it, the server's current key.
+     */
+    applicationServerKey: base64url('applicationServerKey', 65).optional(),
     notices: tick,
     events: tick,
     urgent: tick,
@@ -126,6 +131,27 @@ export type PushSubscribeInput = z.output<typeof pushSubscribeInputSchema>;
 /** 'Stop notifications on this phone': the phone's push address (only the phone knows it). */
 export const pushUnsubscribeInputSchema = z.object({ endpoint: pushEndpoint });
 
+/**
+ * The browser renewed a phone's subscription (the service worker's `pushsubscriptionchange`): the new
+ * subscription (PushSubscription.toJSON(), with the VAPID key it was made with) replaces the one at
+ * `oldEndpoint`, keeping its topics and language. Only a renewal naming a subscribed phone is taken.
+ */
+export const pushRenewInputSchema = z.object({
+  oldEndpoint: z
+    .string({ message: 'oldEndpoint is required' })
+    .trim()
+    .min(1, 'oldEndpoint is required')
+    .max(2000, 'oldEndpoint must be at most 2000 characters'),
+  endpoint: pushEndpoint,
+  keys: z.object(
+    { p256dh: base64url('keys.p256dh', 65), auth: base64url('keys.auth', 16) },
+    { message: 'keys is required (p256dh and auth)' },
+  ),
+  expirationTime: z.number().nullable().optional(),
+  applicationServerKey: base64url('applicationServerKey', 65).optional(),
+});
+export type PushRenewInput = z.output<typeof pushRenewInputSchema>;
+
 /** The server's VAPID public key (base64url): a browser's applicationServerKey. */
 export const pushKeySchema = z.object({ publicKey: z.string() });
 
@@ -134,6 +160,8 @@ export const PUSH_API_PATHS = {
   key: '/api/subscriptions/push/key',
   subscribe: '/api/subscriptions/push',
   unsubscribe: '/api/subscriptions/push/unsubscribe',
+  /** The service worker's renewal of a phone's subscription (pushsubscriptionchange). */
+  renew: '/api/subscriptions/push/renew',
 } as const;
 
 /**

@@ -17,6 +17,8 @@ const PUBLIC_WRITES = new Set([
   // A phone's notifications: its browser's push subscription, and 'Stop' from the phone.
   'POST /api/subscriptions/push',
   'POST /api/subscriptions/push/unsubscribe',
+  // The service worker's renewal of a phone's subscription (names the old endpoint it replaces).
+  'POST /api/subscriptions/push/renew',
   'POST /subscribe/unsubscribe',
   'POST /hi/subscribe/unsubscribe',
 ]);

@@ -65,3 +65,80 @@ export async function openNotificationTarget(clients: Clients, url: string): Pro
   }
   await clients.openWindow(url);
 }
+
+/** Bytes as base64url (no padding), as the server keeps VAPID keys. */
+export function base64url(bytes: ArrayBuffer | Uint8Array): string {
+  let binary = '';
+  for (const byte of new Uint8Array(bytes)) binary += String.fromCharCode(byte);
+  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+}
+
+/** The VAPID public key a subscription was made with (base64url), when the browser tells. */
+export function subscriptionKey(subscription: PushSubscription): string | undefined {
+  const key = subscription.options?.applicationServerKey;
+  return key ? base64url(key) : undefined;
+}
+
+/** The base64url key as the bytes PushManager.subscribe takes. */
+function keyBytes(key: string): Uint8Array<ArrayBuffer> {
+  const binary = atob(
+    key
+      .replace(/-/g, '+')
+      .replace(/_/g, '/')
+      .padEnd(Math.ceil(key.length / 4) * 4, '='),
+  );
+  const bytes = new Uint8Array(new ArrayBuffer(binary.length));
+  for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);
+  return bytes;
+}
+
+/** The service worker's pushsubscriptionchange event (not in TypeScript's lib). */
+export interface PushSubscriptionChange {
+  oldSubscription?: PushSubscription | null;
+  newSubscription?: PushSubscription | null;
+}
+
+/** Where the worker asks for the server's VAPID key and posts a renewal (PUSH_API_PATHS' key and renew). */
+export const PUSH_RENEW_PATHS = {
+  key: '/api/subscriptions/push/key',
+  renew: '/api/subscriptions/push/renew',
+} as const;
+
+/**
+ * pushsubscriptionchange: the browser renewed the phone's subscription (new endpoint and keys) or
+ * ended it. The worker subscribes again with the server's current VAPID public key (a new
+ * subscription the browser made already is taken when it uses that key) and posts it with the
+ * old endpoint it replaces; the server keeps the phone's topics and language. Without the old
+ * subscription the server could not tell which phone it was: nothing is posted, and the parent
+ * turns notifications on again on /subscribe. Answers whether the server took the renewal.
+ */
+export async function renewPushSubscription(
+  change: PushSubscriptionChange,
+  deps: {
+    fetch: (input: string, init?: RequestInit) => Promise<Response>;
+    pushManager: Pick<PushManager, 'subscribe'>;
+    paths?: { key: string; renew: string };
+  },
+): Promise<boolean> {
+  const old = change.oldSubscription;
+  if (!old) return false;
+  const paths = deps.paths ?? PUSH_RENEW_PATHS;
+  const keyAnswer = await deps.fetch(paths.key);
+  if (!keyAnswer.ok) throw new Error(`${paths.key} answered ${keyAnswer.status}`);
+  const { publicKey } = ((await keyAnswer.json()) as { data: { push: { publicKey: string } } }).data.push;
+  let renewed = change.newSubscription ?? null;
+  if (renewed && subscriptionKey(renewed) !== publicKey) {
+    await renewed.unsubscribe();
+    renewed = null;
+  }
+  renewed ??= await deps.pushManager.subscribe({
+    userVisibleOnly: true,
+    applicationServerKey: keyBytes(publicKey),
+  });
+  const answer = await deps.fetch(paths.renew, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ ...renewed.toJSON(), applicationServerKey: publicKey, oldEndpoint: old.endpoint }),
+  });
+  return answer.ok;
+}

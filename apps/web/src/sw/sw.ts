@@ -13,7 +13,8 @@
  * - Viewed /uploads/* pictures: cache first, at most 200 for 30 days; the same pictures sent by the
  *   store or CDN (MEDIA_PUBLIC_URL, another origin, known by an upload's name): at most 60.
  * - Nothing else (admin, auth, POSTs, downloads) is touched: it goes to the network as usual.
- * - Web push: a push message becomes a notification; tapping it opens its page (push-notification.ts).
+ * - Web push: a push message becomes a notification; tapping it opens its page; a subscription the
+ *   browser renews is subscribed again with the server's key and the server told (push-notification.ts).
  * A new version takes over at once (skipWaiting + clientsClaim); the page reloads itself when
  * safe (src/lib/register-service-worker.ts).
  */
@@ -48,7 +49,13 @@ import {
   STORE_IMAGE_CACHE_MAX_ENTRIES,
 } from '../lib/offline-cache-rules';
 import { answerNavigation, isPageToKeep, stampSavedAt } from './page-navigation';
-import { notificationFromPush, notificationTarget, openNotificationTarget } from './push-notification';
+import {
+  notificationFromPush,
+  notificationTarget,
+  openNotificationTarget,
+  renewPushSubscription,
+  type PushSubscriptionChange,
+} from './push-notification';
 
 declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: Array<{ url: string; revision: string | null }>;
@@ -202,5 +209,17 @@ self.addEventListener('notificationclick', (event) => {
   event.notification.close();
   event.waitUntil(
     openNotificationTarget(self.clients, notificationTarget(event.notification.data, self.location.origin)),
+  );
+});
+
+// The browser renewed the phone's subscription: subscribe again with the server's VAPID key and
+// tell the server which subscription the new one replaces (it keeps the phone's choices).
+self.addEventListener('pushsubscriptionchange', (event) => {
+  const change = event as ExtendableEvent & PushSubscriptionChange;
+  change.waitUntil(
+    renewPushSubscription(change, {
+      fetch: (input, init) => fetch(input, init),
+      pushManager: self.registration.pushManager,
+    }).catch(() => false),
   );
 });

@@ -33,6 +33,8 @@ export const subscriptions = pgTable(
     pushEndpoint: text('push_endpoint'),
     pushP256dh: text('push_p256dh'),
     pushAuth: text('push_auth'),
+    /** The VAPID key pair the phone subscribed with: its notifications are signed with it (kept until no phone uses it). */
+    pushKeyId: smallint('push_key_id').references(() => pushKeys.id, { onDelete: 'restrict' }),
     topics: jsonb('topics').$type<SubscriptionTopic[]>().notNull(),
     language: text('language').$type<'en' | 'hi'>().notNull().default('en'),
     frequency: text('frequency').$type<'instant' | 'weekly'>().notNull().default('instant'),
@@ -54,6 +56,9 @@ export const subscriptions = pgTable(
     uniqueIndex('subscriptions_email_idx').on(t.email),
     uniqueIndex('subscriptions_token_idx').on(t.token),
     uniqueIndex('subscriptions_push_endpoint_idx').on(t.pushEndpoint),
+    index('subscriptions_push_key_idx')
+      .on(t.pushKeyId)
+      .where(sql`${t.pushKeyId} IS NOT NULL`),
     check(
       'subscriptions_channel_check',
       sql`(${t.channel} = 'email' AND ${t.email} IS NOT NULL) OR (${t.channel} = 'push' AND ${t.pushEndpoint} IS NOT NULL AND ${t.pushP256dh} IS NOT NULL AND ${t.pushAuth} IS NOT NULL)`,
@@ -62,19 +67,25 @@ export const subscriptions = pgTable(
 );
 
 /**
- * The server's VAPID key pair (RFC 8292), made on first start and kept here (never in the repo): one
- * row. Browsers subscribe with its public key; deleting the row makes a new pair at the next start,
- * and every phone must then subscribe again (docs/operations.md).
+ * The server's VAPID key pairs (RFC 8292), made on first start and kept here (never in the repo).
+ * Browsers subscribe with the current one (`retired_at` null: one at most); `npm run push:rotate-keys`
+ * retires it and makes a new one. A retired pair is kept while a phone that subscribed with it
+ * remains (its notifications are signed with it), and deleted when none does.
  */
 export const pushKeys = pgTable(
   'push_keys',
   {
-    id: smallint('id').primaryKey().default(1),
+    id: smallint('id').primaryKey(),
     publicKey: text('public_key').notNull(),
     privateKey: text('private_key').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    retiredAt: timestamp('retired_at', { withTimezone: true }),
   },
-  (t) => [check('push_keys_one_row', sql`${t.id} = 1`)],
+  (t) => [
+    uniqueIndex('push_keys_current_idx')
+      .on(sql`(true)`)
+      .where(sql`${t.retiredAt} IS NULL`),
+  ],
 );
 
 /**
@@ -141,6 +152,8 @@ export const subscriptionSends = pgTable(
       'subscription_sends_recipient_check',
       sql`${t.subscriptionId} IS NOT NULL OR ${t.recipientKey} IS NOT NULL`,
     ),
+    // An item's progress (the urgent alert's, polled by the admin while it goes out).
+    index('subscription_sends_item_idx').on(t.kind, t.itemId),
     index('subscription_sends_due_idx')
       .on(t.nextAttemptAt)
       .where(sql`${t.delivery} = 'pending'`),

@@ -7,11 +7,18 @@ export interface VapidKeys {
   privateKey: string;
 }
 
+/** A kept key pair and its id. */
+export interface StoredVapidKeys extends VapidKeys {
+  id: number;
+}
+
 /** A phone's push subscription as stored: the push service's address and the phone's keys. */
 export interface PushTarget {
   endpoint: string;
   p256dh: string;
   auth: string;
+  /** The VAPID key pair the phone subscribed with (its id); null or absent: the current pair. */
+  keyId?: number | null;
 }
 
 /** The push service answered 404 or 410: the subscription is gone (the phone unsubscribed or it expired). */
@@ -58,42 +65,96 @@ export interface PushSendOptions {
 export interface PushSender {
   /** The VAPID public key browsers subscribe with (made on first use and kept in the database). */
   publicKey(): Promise<string>;
+  /** The current key pair with its id (what a new phone's subscription records). */
+  currentKeys(): Promise<StoredVapidKeys>;
+  /** Forgets the current key read (after a rotation in this process). */
+  forgetCurrentKey(): void;
   /** Encrypts the message for the phone (RFC 8291, aes128gcm) and posts it with a VAPID JWT (RFC 8292). */
   send(target: PushTarget, message: PushMessage, options?: PushSendOptions): Promise<void>;
 }
 
+/** A VAPID JWT's lifetime (RFC 8292 allows at most 24 hours), and how long one is reused. */
+const JWT_LIFETIME_SECONDS = 12 * 3600;
+const JWT_REUSE_MS = 10 * 60_000;
+
+/** How long the current key is remembered (a rotation through PostgreSQL reaches a running server within it). */
+const CURRENT_KEY_TTL_MS = 60_000;
+
 /**
  * Web push through `web-push`: it encrypts the payload for the phone's keys and signs the VAPID JWT
- * (audience: the push service's origin); the request itself goes through fetch (keep-alive
- * connections shared by every send). A 404 or 410 throws PushSubscriptionGoneError; any other
- * non-2xx answer or a network error throws, and the outbox retries.
+ * (audience: the push service's origin) with the key pair the phone subscribed with; the request
+ * itself goes through fetch (keep-alive connections shared by every send). A 404 or 410 throws
+ * PushSubscriptionGoneError; any other non-2xx answer or a network error throws, and the outbox
+ * retries.
  */
 export function createPushSender(deps: {
-  /** The key pair, made and stored on first use (the repository's vapidKeys). */
-  keys(): Promise<VapidKeys>;
+  /** The current key pair, made and stored on first use (the repository's currentVapidKeys). */
+  keys(): Promise<StoredVapidKeys>;
+  /** A kept key pair by its id (a key pair never changes: read once). */
+  keysById(id: number): Promise<VapidKeys | undefined>;
   /** The VAPID subject: a mailto: or https: address the push services can reach the school at. */
   subject(): string;
   timeoutMs?: number;
 }): PushSender {
-  let keys: Promise<VapidKeys> | undefined;
-  const loadKeys = () => {
-    keys ??= deps.keys().catch((error: unknown) => {
-      keys = undefined;
-      throw error;
-    });
+  let current: { keys: Promise<StoredVapidKeys>; until: number } | undefined;
+  const currentKeys = () => {
+    if (!current || current.until < Date.now()) {
+      const keys = deps.keys().catch((error: unknown) => {
+        current = undefined;
+        throw error;
+      });
+      current = { keys, until: Date.now() + CURRENT_KEY_TTL_MS };
+    }
+    return current.keys;
+  };
+  const byId = new Map<number, Promise<VapidKeys>>();
+  const keysOf = (id: number | null | undefined): Promise<VapidKeys> => {
+    if (id === null || id === undefined) return currentKeys();
+    let keys = byId.get(id);
+    if (!keys) {
+      keys = deps.keysById(id).then((found) => {
+        if (!found) throw new Error(`the VAPID key pair ${id} the phone subscribed with is not kept`);
+        return found;
+      });
+      keys.catch(() => byId.delete(id));
+      byId.set(id, keys);
+    }
     return keys;
+  };
+  // The VAPID JWT of a push service and key pair, signed once and used for JWT_REUSE_MS (it is valid
+  // for 12 hours): signing it for every one of 20,000 notifications cost the event loop as much as
+  // encrypting them.
+  const jwts = new Map<string, { header: string; until: number }>();
+  const authorization = (audience: string, keys: VapidKeys): string => {
+    const key = `${audience} ${keys.publicKey}`;
+    const kept = jwts.get(key);
+    if (kept && kept.until > Date.now()) return kept.header;
+    const { Authorization: header } = webpush.getVapidHeaders(
+      audience,
+      deps.subject(),
+      keys.publicKey,
+      keys.privateKey,
+      'aes128gcm',
+      Math.floor(Date.now() / 1000) + JWT_LIFETIME_SECONDS,
+    );
+    if (jwts.size > 100) jwts.clear();
+    jwts.set(key, { header, until: Date.now() + JWT_REUSE_MS });
+    return header;
   };
   return {
     async publicKey() {
-      return (await loadKeys()).publicKey;
+      return (await currentKeys()).publicKey;
+    },
+    currentKeys,
+    forgetCurrentKey() {
+      current = undefined;
     },
     async send(target, message, options = {}) {
-      const vapid = await loadKeys();
+      const keys = await keysOf(target.keyId);
       const details = webpush.generateRequestDetails(
         { endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } },
         JSON.stringify(message),
         {
-          vapidDetails: { subject: deps.subject(), ...vapid },
           TTL: options.ttlSeconds ?? 2 * 24 * 3600,
           contentEncoding: 'aes128gcm',
           ...(options.urgency ? { urgency: options.urgency } : {}),
@@ -104,6 +165,7 @@ export function createPushSender(deps: {
         // fetch sets the body's length itself.
         if (name.toLowerCase() !== 'content-length') headers.set(name, String(value));
       }
+      headers.set('authorization', authorization(new URL(details.endpoint).origin, keys));
       const response = await fetch(details.endpoint, {
         method: details.method,
         headers,

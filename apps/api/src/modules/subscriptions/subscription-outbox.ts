@@ -7,11 +7,13 @@ import {
   composeItemMail,
   type MailContext,
 } from './subscription-mail';
-import type {
-  AddressRecipient,
-  AddressSendKind,
-  ClaimedSend,
-  SubscriptionsRepository,
+import {
+  yieldToPages,
+  type AddressRecipient,
+  type AddressSendKind,
+  type AnnouncedItem,
+  type ClaimedSend,
+  type SubscriptionsRepository,
 } from './subscriptions.repository';
 import { PushSubscriptionGoneError, type PushSender } from './push-sender';
 import { composePushMessage } from './subscription-push-message';
@@ -113,8 +115,23 @@ export function createSubscriptionOutbox(deps: {
   let digestsQueuedFor = '';
   const senders = new Map<string, AddressSender>();
 
+  /** A batch's notices and events, read once per batch (not once per send). */
+  type ItemOf = (kind: 'notice' | 'event', id: string) => Promise<AnnouncedItem | undefined>;
+  function itemsOfBatch(): ItemOf {
+    const items = new Map<string, Promise<AnnouncedItem | undefined>>();
+    return (kind, id) => {
+      const key = `${kind}:${id}`;
+      let item = items.get(key);
+      if (!item) {
+        item = repository.item(kind, id);
+        items.set(key, item);
+      }
+      return item;
+    };
+  }
+
   /** The mail of one send, or null when there is nothing to say (an item deleted, an empty week). */
-  async function compose(send: ClaimedSend): Promise<OutgoingMail | null> {
+  async function compose(send: ClaimedSend, itemOf: ItemOf): Promise<OutgoingMail | null> {
     const context = await deps.context(send.language);
     const sender = senders.get(send.kind);
     if (sender) return sender(send, context);
@@ -126,16 +143,16 @@ export function createSubscriptionOutbox(deps: {
     }
     if (send.kind !== 'notice' && send.kind !== 'event')
       throw new Error(`No sender is registered for the mail kind '${send.kind}'`);
-    const item = await repository.item(send.kind, send.itemId);
+    const item = await itemOf(send.kind, send.itemId);
     return item ? composeItemMail(send, item, context) : null;
   }
 
   /** Delivers one send: 'gone' when the push service says the phone's subscription no longer exists. */
-  async function deliver(send: ClaimedSend): Promise<'sent' | 'gone'> {
+  async function deliver(send: ClaimedSend, itemOf: ItemOf): Promise<'sent' | 'gone'> {
     if (send.channel === 'push') {
       // Phones get the items (and the urgent alert); confirmations and digests are e-mail's.
       if (!send.push || (send.kind !== 'notice' && send.kind !== 'event')) return 'sent';
-      const item = await repository.item(send.kind, send.itemId);
+      const item = await itemOf(send.kind, send.itemId);
       if (!item) return 'sent';
       try {
         await deps.push.send(send.push, composePushMessage(send, item));
@@ -145,18 +162,19 @@ export function createSubscriptionOutbox(deps: {
       }
       return 'sent';
     }
-    const mail = await compose(send);
+    const mail = await compose(send, itemOf);
     if (mail) await transport.send(mail);
     return 'sent';
   }
 
   async function handle(
     send: ClaimedSend,
+    itemOf: ItemOf,
     result: { sent: number; retrying: number; failed: number; dropped: number },
   ) {
     let failure: string | undefined;
     try {
-      if ((await deliver(send)) === 'gone' && send.subscriptionId) {
+      if ((await deliver(send, itemOf)) === 'gone' && send.subscriptionId) {
         await repository.deleteById(send.subscriptionId);
         result.dropped++;
         log.info({ sendId: send.id }, 'push subscription gone (404/410): deleted');
@@ -191,6 +209,8 @@ export function createSubscriptionOutbox(deps: {
 
   async function deliverBatch() {
     const result = { sent: 0, retrying: 0, failed: 0, dropped: 0, claimed: 0 };
+    // The pages waiting are served before the claim (the embedded database runs on this event loop).
+    await yieldToPages();
     const claimed = await repository.claimDue(
       options.batchSize,
       options.leaseSeconds,
@@ -198,8 +218,14 @@ export function createSubscriptionOutbox(deps: {
     );
     result.claimed = claimed.length;
     const queue = [...claimed];
+    const itemOf = itemsOfBatch();
     const worker = async () => {
-      for (let send = queue.shift(); send; send = queue.shift()) await handle(send, result);
+      for (let send = queue.shift(); send; send = queue.shift()) {
+        // Each send's work (its mail built or its notification encrypted, its row marked) is short,
+        // but the page requests that came in meanwhile go first.
+        await yieldToPages();
+        await handle(send, itemOf, result);
+      }
     };
     await Promise.all(
       Array.from({ length: Math.max(1, Math.min(options.concurrency, queue.length)) }, worker),
@@ -210,6 +236,8 @@ export function createSubscriptionOutbox(deps: {
   async function runOnce() {
     const total = { sent: 0, retrying: 0, failed: 0, dropped: 0, queued: 0 };
     total.queued += await repository.queueAnnouncements();
+    // A rotated VAPID key pair is deleted once no phone uses it (its last phone renewed, stopped or expired).
+    await repository.deleteUnusedVapidKeys();
     const today = indiaDay(options.now());
     if (today.afterSeven && digestsQueuedFor !== today.date) {
       total.queued += await repository.queueDigests(today.day, today.date);

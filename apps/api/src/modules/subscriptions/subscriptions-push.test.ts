@@ -1,7 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
-import { subscriptionSends, subscriptions } from '../../db/schema/index';
+import { queryRows } from '../../db/client';
+import { pushKeys, subscriptionAnnouncements, subscriptionSends, subscriptions } from '../../db/schema/index';
 import { sessionFor } from '../../test/auth-helpers';
 import {
   startPushTestServer,
@@ -9,6 +10,7 @@ import {
   type TestPushSubscription,
 } from '../../test/push-test-server';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { createSubscriptionsRepository, FAN_OUT_CHUNK } from './subscriptions.repository';
 
 const ORIGIN = 'https://school.example';
 
@@ -31,8 +33,12 @@ afterAll(async () => {
 
 const outbox = () => t.app.services.subscriptions.outbox;
 
-async function subscribePhone(phone: TestPushSubscription, choices: Record<string, unknown>) {
-  const response = await t.app.inject({
+async function subscribePhone(
+  phone: TestPushSubscription,
+  choices: Record<string, unknown>,
+  app: TestApp['app'] = t.app,
+) {
+  const response = await app.inject({
     method: 'POST',
     url: '/api/subscriptions/push',
     payload: { endpoint: phone.endpoint, keys: phone.keys, expirationTime: null, ...choices },
@@ -227,5 +233,200 @@ describe('web push to parents’ phones', () => {
       payload: { endpoint: phone.endpoint },
     });
     expect(unknown.json().data.unsubscribed).toBe(false);
+  });
+
+  it("the browser renews a phone's subscription: the new one replaces the old in one step, with its topics and language; the next notice reaches the new endpoint, decrypted, and not the old", async () => {
+    const publicKey = (await t.app.inject({ url: '/api/subscriptions/push/key' })).json().data.push
+      .publicKey as string;
+    const old = push.newSubscription();
+    await subscribePhone(old, { notices: true, language: 'hi', applicationServerKey: publicKey });
+    const before = await rowOf(old.endpoint);
+    const renewed = push.newSubscription();
+    const renew = (payload: Record<string, unknown>, remoteAddress = '10.9.2.1') =>
+      t.app.inject({ method: 'POST', url: '/api/subscriptions/push/renew', payload, remoteAddress });
+
+    const answer = await renew({
+      oldEndpoint: old.endpoint,
+      endpoint: renewed.endpoint,
+      keys: renewed.keys,
+      expirationTime: null,
+      applicationServerKey: publicKey,
+    });
+    expect(answer.statusCode, answer.body).toBe(200);
+    expect(answer.json().data.subscription).toEqual({ renewed: true });
+    expect(await rowOf(old.endpoint)).toBeUndefined();
+    expect(await rowOf(renewed.endpoint)).toMatchObject({
+      id: before!.id,
+      channel: 'push',
+      topics: ['notices'],
+      language: 'hi',
+      confirmedAt: before!.confirmedAt,
+      pushP256dh: renewed.keys.p256dh,
+      pushAuth: renewed.keys.auth,
+    });
+
+    const notice = await publishNotice({ title: 'Parents’ meeting on Tuesday' });
+    await outbox().runOnce();
+    expect(push.errors).toEqual([]);
+    expect(push.receivedBy(old.endpoint)).toEqual([]);
+    const [message, ...more] = push.receivedBy(renewed.endpoint);
+    expect(more).toEqual([]);
+    expect(message!.payload).toMatchObject({
+      title: 'Parents’ meeting on Tuesday',
+      url: `/hi/notices/${notice.slug}`,
+    });
+
+    // Only a renewal naming a subscribed phone is taken; the new address must be a push service's.
+    const stranger = push.newSubscription();
+    const unknown = await renew({
+      oldEndpoint: old.endpoint,
+      endpoint: stranger.endpoint,
+      keys: stranger.keys,
+    });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().message).toBe('oldEndpoint is not a subscribed phone');
+    const elsewhere = await renew({
+      oldEndpoint: renewed.endpoint,
+      endpoint: 'https://evil.example/collect',
+      keys: stranger.keys,
+    });
+    expect(elsewhere.statusCode).toBe(400);
+    expect(elsewhere.json().message).toContain("endpoint must be the address of a browser's push service");
+    expect(await rowOf(stranger.endpoint)).toBeUndefined();
+    expect(await rowOf(renewed.endpoint)).toBeDefined();
+
+    // Rate-limited per address like the other public submissions (20 in 10 minutes).
+    let status = 0;
+    for (let n = 0; n < 21; n++)
+      status = (
+        await renew(
+          { oldEndpoint: stranger.endpoint, endpoint: stranger.endpoint, keys: stranger.keys },
+          '10.9.2.2',
+        )
+      ).statusCode;
+    expect(status).toBe(429);
+  });
+
+  it('after the VAPID keys are rotated (npm run push:rotate-keys), a phone subscribed with the old key still receives, signed with the old key; a new phone subscribes with the new key and receives, signed with it; the old pair is deleted when no phone uses it', async () => {
+    const oldKey = (await t.app.inject({ url: '/api/subscriptions/push/key' })).json().data.push
+      .publicKey as string;
+    const oldPhone = push.newSubscription();
+    await subscribePhone(oldPhone, { notices: true, applicationServerKey: oldKey });
+
+    const { publicKey: newKey } = await t.app.services.subscriptions.rotatePushKeys();
+    expect(newKey).not.toBe(oldKey);
+    expect(Buffer.from(newKey, 'base64url')).toHaveLength(65);
+    // The server started after the rotation (the command refuses while it runs on the embedded database).
+    const restarted = await buildApp({ config: t.config, database: t.database, logger: false });
+    try {
+      expect(
+        (await restarted.inject({ url: '/api/subscriptions/push/key' })).json().data.push.publicKey,
+      ).toBe(newKey);
+      const newPhone = push.newSubscription();
+      await subscribePhone(newPhone, { notices: true, applicationServerKey: newKey }, restarted);
+      // A key the server does not keep is refused, naming the problem.
+      const unknownKey = push.newSubscription();
+      const stale = await restarted.inject({
+        method: 'POST',
+        url: '/api/subscriptions/push',
+        payload: {
+          endpoint: unknownKey.endpoint,
+          keys: unknownKey.keys,
+          applicationServerKey: Buffer.alloc(65, 4).toString('base64url'),
+          notices: true,
+        },
+        remoteAddress: '10.9.3.1',
+      });
+      expect(stale.statusCode).toBe(400);
+      expect(stale.json().message).toContain("applicationServerKey is not one of the server's keys");
+
+      await publishNotice({ title: 'Library open on Saturday' });
+      await restarted.services.subscriptions.outbox.runOnce();
+      expect(push.errors).toEqual([]);
+      const [toOld] = push.receivedBy(oldPhone.endpoint);
+      const [toNew] = push.receivedBy(newPhone.endpoint);
+      expect(toOld!.payload.title).toBe('Library open on Saturday');
+      expect(toOld!.vapid.publicKey).toBe(oldKey);
+      expect(toNew!.payload.title).toBe('Library open on Saturday');
+      expect(toNew!.vapid.publicKey).toBe(newKey);
+
+      // Both pairs are kept while a phone uses the old one; when the last such phone stops, the old pair goes.
+      const kept = async () =>
+        (await t.database.db.select({ publicKey: pushKeys.publicKey }).from(pushKeys))
+          .map((k) => k.publicKey)
+          .sort();
+      expect(await kept()).toEqual([oldKey, newKey].sort());
+      const onOldKey = await t.database.db
+        .select({ endpoint: subscriptions.pushEndpoint })
+        .from(subscriptions)
+        .innerJoin(pushKeys, eq(pushKeys.id, subscriptions.pushKeyId))
+        .where(eq(pushKeys.publicKey, oldKey));
+      expect(onOldKey.length).toBeGreaterThan(0);
+      for (const { endpoint } of onOldKey) {
+        const stopped = await restarted.inject({
+          method: 'POST',
+          url: '/api/subscriptions/push/unsubscribe',
+          payload: { endpoint },
+        });
+        expect(stopped.json().data.unsubscribed).toBe(true);
+      }
+      await restarted.services.subscriptions.outbox.runOnce();
+      expect(await kept()).toEqual([newKey]);
+    } finally {
+      await restarted.close();
+    }
+  });
+
+  // Last: it adds e-mail subscribers (no mail server here: their sends only wait).
+  it('a round fans out in chunks with the event loop free between them; stopped mid-way (a crash), it is queued again from the start, each subscriber once', async () => {
+    await t.database.db.execute(
+      sql`INSERT INTO subscriptions (email, topics, token, confirmed_at)
+          SELECT 'fan' || n || '@example.org', '["notices"]', 'fan-token-' || n, now()
+          FROM generate_series(1, ${FAN_OUT_CHUNK * 2 + 100}) AS n`,
+    );
+    const notice = await publishNotice({ title: 'Sports day moved to Monday' });
+    const repository = createSubscriptionsRepository(t.database.db);
+    const sends = async () => {
+      const [row] = await queryRows<{ n: number; subscribers: number }>(
+        t.database.db,
+        sql`SELECT count(*)::int AS n, count(DISTINCT subscription_id)::int AS subscribers
+            FROM subscription_sends WHERE kind = 'notice' AND item_id = ${notice._id}`,
+      );
+      return row!;
+    };
+    const queuedAt = async () =>
+      (
+        await t.database.db
+          .select({ queuedAt: subscriptionAnnouncements.queuedAt })
+          .from(subscriptionAnnouncements)
+          .where(eq(subscriptionAnnouncements.itemId, notice._id))
+      )[0]?.queuedAt;
+
+    // The process dies before its third chunk: two chunks are queued, the round is not marked queued.
+    let pauses = 0;
+    await expect(
+      repository.queueAnnouncements(async () => {
+        if (++pauses === 3) throw new Error('killed');
+      }),
+    ).rejects.toThrow('killed');
+    expect(await sends()).toEqual({ n: FAN_OUT_CHUNK * 2, subscribers: FAN_OUT_CHUNK * 2 });
+    expect(await queuedAt()).toBeNull();
+
+    // The next look queues the rest; the chunks already queued are no-ops.
+    pauses = 0;
+    const queued = await repository.queueAnnouncements(async () => {
+      pauses++;
+    });
+    const [matching] = await queryRows<{ n: number }>(
+      t.database.db,
+      sql`SELECT count(*)::int AS n FROM subscriptions
+          WHERE confirmed_at IS NOT NULL AND frequency = 'instant' AND topics @> '["notices"]'`,
+    );
+    expect(matching!.n).toBeGreaterThan(FAN_OUT_CHUNK * 2);
+    expect(await sends()).toEqual({ n: matching!.n, subscribers: matching!.n });
+    expect(queued).toBe(matching!.n - FAN_OUT_CHUNK * 2);
+    expect(pauses).toBe(Math.floor(matching!.n / FAN_OUT_CHUNK) + 1);
+    expect(await queuedAt()).toBeInstanceOf(Date);
+    expect(await repository.queueAnnouncements()).toBe(0);
   });
 });

@@ -22,7 +22,8 @@ export function vapidSubject(publicUrl: string, mailFrom: string | undefined): s
 function build(app: FastifyInstance, options: ModuleOptions) {
   const repository = createSubscriptionsRepository(app.database.db);
   const push = createPushSender({
-    keys: () => repository.vapidKeys(newVapidKeys),
+    keys: () => repository.currentVapidKeys(newVapidKeys),
+    keysById: (id) => repository.vapidKeysById(id),
     subject: () => vapidSubject(app.config.publicUrl, app.config.mail.from),
   });
   const outbox = createSubscriptionOutbox({

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { and, eq, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, isNull, lte, ne, sql } from 'drizzle-orm';
 import type { SubscriptionTopic } from '@skp/shared';
 import { queryRows, type Database } from '../../db/client';
 import {
@@ -9,7 +9,7 @@ import {
   subscriptions,
   type SendKind,
 } from '../../db/schema/index';
-import type { PushTarget, VapidKeys } from './push-sender';
+import type { PushTarget, StoredVapidKeys, VapidKeys } from './push-sender';
 
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
 export type SubscriptionSendRow = typeof subscriptionSends.$inferSelect;
@@ -84,14 +84,102 @@ const matches = (kind: 'notice' | 'event') =>
 /** Which subscribers' sends a worker delivers: mail needs a mail transport, phones always go. */
 export type SendChannel = 'email' | 'push';
 
+const storedKeys = (row: typeof pushKeys.$inferSelect): StoredVapidKeys => ({
+  id: row.id,
+  publicKey: row.publicKey,
+  privateKey: row.privateKey,
+});
+
+/** Retired key pairs no subscription uses: deleted (the current one never is). */
+async function deleteUnusedKeys(db: Database): Promise<number[]> {
+  const rows = await queryRows<{ id: number }>(
+    db,
+    sql`DELETE FROM push_keys k WHERE k.retired_at IS NOT NULL
+          AND NOT EXISTS (SELECT 1 FROM subscriptions s WHERE s.push_key_id = k.id)
+        RETURNING k.id`,
+  );
+  return rows.map((row) => row.id);
+}
+
+/** Subscribers queued per statement when a round fans out (about 30 ms of the embedded database's time). */
+export const FAN_OUT_CHUNK = 500;
+
+/** Lets the event loop serve what waits (pages, other queries) before the next chunk of work. */
+export const yieldToPages = () => new Promise<void>((resolve) => setImmediate(resolve));
+
 export function createSubscriptionsRepository(db: Database) {
+  /** The fan-out in flight in this process: the next one starts after it. */
+  let fanningOut: Promise<unknown> = Promise.resolve();
+
+  async function fanOut(pause: () => Promise<void>): Promise<number> {
+    for (const [kind, table] of [
+      ['notice', 'notices'],
+      ['event', 'events'],
+    ] as const) {
+      await db.execute(
+        sql`INSERT INTO subscription_announcements (item_kind, item_id, round)
+            SELECT ${kind}, i.id, 1 FROM ${sql.identifier(table)} i
+            WHERE ${LIVE} AND NOT EXISTS (
+              SELECT 1 FROM subscription_announcements a WHERE a.item_kind = ${kind} AND a.item_id = i.id)
+            ON CONFLICT DO NOTHING`,
+      );
+    }
+    const due = await db
+      .select()
+      .from(subscriptionAnnouncements)
+      .where(isNull(subscriptionAnnouncements.queuedAt));
+    let queued = 0;
+    for (const round of due) {
+      const table = round.itemKind === 'notice' ? 'notices' : 'events';
+      let after: string | null = null;
+      for (;;) {
+        await pause();
+        const rows: { seen: number; last: string | null; inserted: number }[] = await queryRows(
+          db,
+          sql`WITH chunk AS (
+                SELECT s.id FROM subscriptions s JOIN ${sql.identifier(table)} i ON i.id = ${round.itemId}::uuid
+                WHERE s.confirmed_at IS NOT NULL AND ${
+                  round.audience === 'everyone'
+                    ? sql`true`
+                    : sql`s.frequency = 'instant' AND ${matches(round.itemKind)}`
+                } ${after === null ? sql`` : sql`AND s.id > ${after}::uuid`}
+                ORDER BY s.id LIMIT ${FAN_OUT_CHUNK}
+              ), inserted AS (
+                INSERT INTO subscription_sends (subscription_id, kind, item_id, round)
+                SELECT id, ${round.itemKind}::text, ${round.itemId}::text, ${round.round}::int FROM chunk
+                ON CONFLICT DO NOTHING RETURNING 1
+              )
+              SELECT (SELECT count(*)::int FROM chunk) AS seen,
+                     (SELECT id::text FROM chunk ORDER BY id DESC LIMIT 1) AS last,
+                     (SELECT count(*)::int FROM inserted) AS inserted`,
+        );
+        const chunk = rows[0];
+        queued += chunk?.inserted ?? 0;
+        if (!chunk || chunk.seen < FAN_OUT_CHUNK || chunk.last === null) break;
+        after = chunk.last;
+      }
+      await db
+        .update(subscriptionAnnouncements)
+        .set({ queuedAt: sql`now()` })
+        .where(
+          and(
+            eq(subscriptionAnnouncements.itemKind, round.itemKind),
+            eq(subscriptionAnnouncements.itemId, round.itemId),
+            eq(subscriptionAnnouncements.round, round.round),
+            isNull(subscriptionAnnouncements.queuedAt),
+          ),
+        );
+    }
+    return queued;
+  }
+
   return {
     /**
      * A phone's notifications: stored confirmed (the browser's permission prompt is the opt-in, and
      * only that browser holds the endpoint). The same endpoint again takes the new keys and choices.
      */
     async subscribePush(
-      target: PushTarget,
+      target: PushTarget & { keyId: number },
       choices: Pick<SubscriptionChoices, 'topics' | 'language'>,
       newToken: string,
     ): Promise<SubscriptionRow> {
@@ -103,6 +191,7 @@ export function createSubscriptionsRepository(db: Database) {
           pushEndpoint: target.endpoint,
           pushP256dh: target.p256dh,
           pushAuth: target.auth,
+          pushKeyId: target.keyId,
           topics: choices.topics,
           language: choices.language,
           frequency: 'instant',
@@ -114,6 +203,7 @@ export function createSubscriptionsRepository(db: Database) {
           set: {
             pushP256dh: sql`excluded.push_p256dh`,
             pushAuth: sql`excluded.push_auth`,
+            pushKeyId: sql`excluded.push_key_id`,
             topics: sql`excluded.topics`,
             language: sql`excluded.language`,
             updatedAt: sql`now()`,
@@ -137,17 +227,110 @@ export function createSubscriptionsRepository(db: Database) {
       await db.delete(subscriptions).where(eq(subscriptions.id, id));
     },
 
-    /** The server's VAPID key pair: the stored one, or `make`'s, stored once (two workers agree). */
-    async vapidKeys(make: () => VapidKeys): Promise<VapidKeys> {
-      const [found] = await db.select().from(pushKeys).where(eq(pushKeys.id, 1));
-      if (found) return { publicKey: found.publicKey, privateKey: found.privateKey };
+    /**
+     * The browser renewed a phone's subscription (pushsubscriptionchange): the subscription at
+     * `oldEndpoint` takes the new endpoint, keys and VAPID key, keeping its topics, language,
+     * confirmation and the sends still queued for it, in one transaction. A subscription already at
+     * the new endpoint (the phone subscribed again meanwhile) gives way. Undefined: no phone had
+     * `oldEndpoint`.
+     */
+    async renewPush(
+      oldEndpoint: string,
+      target: PushTarget & { keyId: number },
+    ): Promise<SubscriptionRow | undefined> {
+      return db.transaction(async (tx) => {
+        const [old] = await tx
+          .select()
+          .from(subscriptions)
+          .where(and(eq(subscriptions.channel, 'push'), eq(subscriptions.pushEndpoint, oldEndpoint)))
+          .for('update');
+        if (!old) return undefined;
+        await tx
+          .delete(subscriptions)
+          .where(and(eq(subscriptions.pushEndpoint, target.endpoint), ne(subscriptions.id, old.id)));
+        const [row] = await tx
+          .update(subscriptions)
+          .set({
+            pushEndpoint: target.endpoint,
+            pushP256dh: target.p256dh,
+            pushAuth: target.auth,
+            pushKeyId: target.keyId,
+            updatedAt: sql`now()`,
+          })
+          .where(eq(subscriptions.id, old.id))
+          .returning();
+        return row;
+      });
+    },
+
+    /**
+     * The current VAPID key pair: the stored one, or `make`'s, stored once (two workers agree: the
+     * one current key is a unique index).
+     */
+    async currentVapidKeys(make: () => VapidKeys): Promise<StoredVapidKeys> {
+      const current = () =>
+        db.select().from(pushKeys).where(isNull(pushKeys.retiredAt)).orderBy(desc(pushKeys.id)).limit(1);
+      const [found] = await current();
+      if (found) return storedKeys(found);
       await db
         .insert(pushKeys)
-        .values({ id: 1, ...make() })
+        .values({ id: sql`(SELECT coalesce(max(id), 0) + 1 FROM push_keys)`, ...make() })
         .onConflictDoNothing();
-      const [row] = await db.select().from(pushKeys).where(eq(pushKeys.id, 1));
-      return { publicKey: row!.publicKey, privateKey: row!.privateKey };
+      const [row] = await current();
+      return storedKeys(row!);
     },
+
+    /** A key pair by its id (a phone's notifications are signed with the pair it subscribed with). */
+    async vapidKeysById(id: number): Promise<StoredVapidKeys | undefined> {
+      const [row] = await db.select().from(pushKeys).where(eq(pushKeys.id, id));
+      return row ? storedKeys(row) : undefined;
+    },
+
+    /** The id of a kept key pair by its public key (current or retired), if it is kept. */
+    async vapidKeyId(publicKey: string): Promise<number | undefined> {
+      const [row] = await db
+        .select({ id: pushKeys.id })
+        .from(pushKeys)
+        .where(eq(pushKeys.publicKey, publicKey));
+      return row?.id;
+    },
+
+    /**
+     * Key rotation: the current pair is retired and `make`'s becomes current, in one transaction;
+     * retired pairs no phone uses any more are deleted. Answers the new pair and how many phones
+     * still use a retired one.
+     */
+    async rotateVapidKeys(
+      make: () => VapidKeys,
+    ): Promise<{ current: StoredVapidKeys; retired: number[]; deleted: number[]; phonesOnOldKeys: number }> {
+      return db.transaction(async (tx) => {
+        await tx.execute(sql`LOCK TABLE push_keys IN EXCLUSIVE MODE`);
+        const retired = await tx
+          .update(pushKeys)
+          .set({ retiredAt: sql`now()` })
+          .where(isNull(pushKeys.retiredAt))
+          .returning({ id: pushKeys.id });
+        const [row] = await tx
+          .insert(pushKeys)
+          .values({ id: sql`(SELECT coalesce(max(id), 0) + 1 FROM push_keys)`, ...make() })
+          .returning();
+        const deleted = await deleteUnusedKeys(tx as unknown as Database);
+        const [left] = await queryRows<{ n: number }>(
+          tx as unknown as Database,
+          sql`SELECT count(*)::int AS n FROM subscriptions s JOIN push_keys k ON k.id = s.push_key_id
+              WHERE k.retired_at IS NOT NULL`,
+        );
+        return {
+          current: storedKeys(row!),
+          retired: retired.map((r) => r.id),
+          deleted,
+          phonesOnOldKeys: left?.n ?? 0,
+        };
+      });
+    },
+
+    /** Deletes the retired key pairs no phone uses any more; answers their ids. */
+    deleteUnusedVapidKeys: () => deleteUnusedKeys(db),
 
     /**
      * Stores a form's choices and queues the confirmation mail, in one transaction. A new address (or
@@ -254,57 +437,18 @@ export function createSubscriptionsRepository(db: Database) {
     /**
      * Records every notice and event that has gone live since the last look (published now, or its
      * scheduled time came) as round 1, then queues each round not yet queued ('send again' adds
-     * rounds) to its confirmed subscribers who want it right away. One transaction: a round is
-     * queued whole or not at all; the sends' unique key makes a second queueing a no-op.
+     * rounds) to its confirmed subscribers who want it right away. A round fans out in chunks of
+     * `FAN_OUT_CHUNK` subscribers (in the order of their ids), each chunk one statement, with
+     * `pause()` between them: the embedded database runs on the server's event loop, and one
+     * statement inserting 40,000 sends held every page up for seconds. The round is marked queued
+     * after its last chunk, so a crash mid-way starts it again at the next look; the sends' unique
+     * key makes the chunks already queued no-ops (once per subscriber and round). Calls in this
+     * process run one after another (the alert's own call and the outbox's round do not both fan out).
      */
-    async queueAnnouncements(): Promise<number> {
-      return db.transaction(async (tx) => {
-        for (const [kind, table] of [
-          ['notice', 'notices'],
-          ['event', 'events'],
-        ] as const) {
-          await tx.execute(
-            sql`INSERT INTO subscription_announcements (item_kind, item_id, round)
-                SELECT ${kind}, i.id, 1 FROM ${sql.identifier(table)} i
-                WHERE ${LIVE} AND NOT EXISTS (
-                  SELECT 1 FROM subscription_announcements a WHERE a.item_kind = ${kind} AND a.item_id = i.id)
-                ON CONFLICT DO NOTHING`,
-          );
-        }
-        const due = await tx
-          .select()
-          .from(subscriptionAnnouncements)
-          .where(isNull(subscriptionAnnouncements.queuedAt))
-          .for('update', { skipLocked: true });
-        let queued = 0;
-        for (const round of due) {
-          const table = round.itemKind === 'notice' ? 'notices' : 'events';
-          const inserted = await queryRows<{ id: string }>(
-            tx as unknown as Database,
-            sql`INSERT INTO subscription_sends (subscription_id, kind, item_id, round)
-                SELECT s.id, ${round.itemKind}, i.id::text, ${round.round}
-                FROM subscriptions s JOIN ${sql.identifier(table)} i ON i.id = ${round.itemId}
-                WHERE s.confirmed_at IS NOT NULL AND ${
-                  round.audience === 'everyone'
-                    ? sql`true`
-                    : sql`s.frequency = 'instant' AND ${matches(round.itemKind)}`
-                }
-                ON CONFLICT DO NOTHING RETURNING id`,
-          );
-          queued += inserted.length;
-          await tx
-            .update(subscriptionAnnouncements)
-            .set({ queuedAt: sql`now()` })
-            .where(
-              and(
-                eq(subscriptionAnnouncements.itemKind, round.itemKind),
-                eq(subscriptionAnnouncements.itemId, round.itemId),
-                eq(subscriptionAnnouncements.round, round.round),
-              ),
-            );
-        }
-        return queued;
-      });
+    queueAnnouncements(pause: () => Promise<void> = yieldToPages): Promise<number> {
+      const run = fanningOut.then(() => fanOut(pause));
+      fanningOut = run.catch(() => undefined);
+      return run;
     },
 
     /** An urgent alert's notice: round 1 goes to every confirmed subscriber (call inside its write's transaction). */
@@ -369,7 +513,9 @@ export function createSubscriptionsRepository(db: Database) {
           .select({ id: subscriptionSends.id })
           .from(subscriptionSends)
           .where(due)
-          .orderBy(subscriptionSends.nextAttemptAt, subscriptionSends.createdAt)
+          // The due index's order: the first `limit` rows of an index scan (ordering by a second
+          // column sorted every due send, 40,000 after an urgent alert, at each claim).
+          .orderBy(subscriptionSends.nextAttemptAt)
           .limit(limit)
           .for('update', { skipLocked: true });
         if (candidates.length === 0) return [];
@@ -433,6 +579,7 @@ export function createSubscriptionsRepository(db: Database) {
                     endpoint: subscriber.pushEndpoint!,
                     p256dh: subscriber.pushP256dh!,
                     auth: subscriber.pushAuth!,
+                    keyId: subscriber.pushKeyId,
                   }
                 : null,
             kind: send.kind,

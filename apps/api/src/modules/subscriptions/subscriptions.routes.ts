@@ -4,6 +4,7 @@ import {
   envelope,
   idParamsSchema,
   pushKeySchema,
+  pushRenewInputSchema,
   pushSubscribeInputSchema,
   pushUnsubscribeInputSchema,
   subscribeInputSchema,
@@ -80,6 +81,24 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod = async (app) => {
         status: 'success',
         data: { subscription: await service.subscribePush(request.body, request.ip) },
       }),
+  );
+
+  app.post(
+    '/subscriptions/push/renew',
+    {
+      schema: {
+        tags: ['subscriptions'],
+        summary: "The browser renewed this phone's subscription: the new one replaces the old",
+        description:
+          "Sent by the site's service worker on pushsubscriptionchange: the new PushSubscription.toJSON() and the endpoint it replaces (oldEndpoint). The phone's topics and language are kept. 404 when no phone is subscribed at oldEndpoint. At most 20 per address in 10 minutes (429 with Retry-After).",
+        body: pushRenewInputSchema,
+        response: { 200: envelope(z.object({ subscription: z.object({ renewed: z.literal(true) }) })) },
+      },
+    },
+    async (request) => ({
+      status: 'success' as const,
+      data: { subscription: await service.renewPush(request.body, request.ip) },
+    }),
   );
 
   app.post(

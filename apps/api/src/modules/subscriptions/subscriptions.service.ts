@@ -1,10 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import {
   SUBSCRIPTION_TOPICS,
+  pushRenewInputSchema,
   pushSubscribeInputSchema,
   pushUnsubscribeInputSchema,
   subscribeInputSchema,
   topicsOf,
+  type PushRenewInput,
   type PushSubscribeInput,
   type SubscribeInput,
   type Subscription,
@@ -14,11 +16,11 @@ import {
   urgentAlertInputSchema,
   schoolToday,
 } from '@skp/shared';
-import { ValidationError } from '../../errors';
+import { NotFoundError, ValidationError } from '../../errors';
 import type { Actor, AuditSink } from '../../lib/actor';
 import type { RateLimiter } from '../../lib/rate-limiter';
 import { serializeRow } from '../../lib/serialize';
-import { isPushServiceEndpoint, type PushSender } from './push-sender';
+import { isPushServiceEndpoint, newVapidKeys, type PushSender } from './push-sender';
 import type { SubscriptionRow, SubscriptionsRepository } from './subscriptions.repository';
 
 /** Subscriptions per client address within one window (each sends a confirmation mail). */
@@ -55,7 +57,7 @@ export interface SubscriptionsServiceDeps {
   /** Told when something is queued, so the outbox sends it at once. */
   onQueued(): void;
   /** Web push: the VAPID public key browsers subscribe with. */
-  push: Pick<PushSender, 'publicKey'>;
+  push: Pick<PushSender, 'publicKey' | 'currentKeys' | 'forgetCurrentKey'>;
   /** Push services allowed besides the browsers' (PUSH_ALLOWED_HOSTS). */
   pushExtraHosts: readonly string[];
   /** The urgent alert's writes: the banner and the notice, through their own modules' admin services. */
@@ -75,6 +77,27 @@ export interface SubscriptionsServiceDeps {
 
 export function createSubscriptionsService(deps: SubscriptionsServiceDeps) {
   const { repository, audit } = deps;
+
+  /** A phone's push address must be a browser push service's: the server never posts elsewhere. */
+  function checkEndpoint(endpoint: string) {
+    if (!isPushServiceEndpoint(endpoint, deps.pushExtraHosts)) {
+      const message = "endpoint must be the address of a browser's push service";
+      throw new ValidationError(message, { endpoint: [message] });
+    }
+  }
+
+  /** The id of the key pair a browser subscribed with: one the server keeps (else 400); none named: the current one. */
+  async function keyIdOf(applicationServerKey: string | undefined): Promise<number> {
+    if (applicationServerKey === undefined) return (await deps.push.currentKeys()).id;
+    const id = await repository.vapidKeyId(applicationServerKey.replace(/=+$/, ''));
+    if (id === undefined) {
+      const message =
+        "applicationServerKey is not one of the server's keys: subscribe again with the current one";
+      throw new ValidationError(message, { applicationServerKey: [message] });
+    }
+    return id;
+  }
+
   return {
     /**
      * A parent's form: stores the choices and queues the confirmation mail. The answer is the same
@@ -117,16 +140,54 @@ export function createSubscriptionsService(deps: SubscriptionsServiceDeps) {
         (minutes) => `Too many subscriptions from your address. Please try again in ${minutes}.`,
       );
       const values = pushSubscribeInputSchema.parse(input);
-      if (!isPushServiceEndpoint(values.endpoint, deps.pushExtraHosts)) {
-        const message = "endpoint must be the address of a browser's push service";
-        throw new ValidationError(message, { endpoint: [message] });
-      }
+      checkEndpoint(values.endpoint);
       await repository.subscribePush(
-        { endpoint: values.endpoint, p256dh: values.keys.p256dh, auth: values.keys.auth },
+        {
+          endpoint: values.endpoint,
+          p256dh: values.keys.p256dh,
+          auth: values.keys.auth,
+          keyId: await keyIdOf(values.applicationServerKey),
+        },
         { topics: topicsOf(values), language: values.language },
         newSubscriberToken(),
       );
       return { subscribed: true };
+    },
+
+    /**
+     * The browser renewed a phone's subscription (the service worker's pushsubscriptionchange): the
+     * new one replaces the subscription at `oldEndpoint` (its topics, language and queued sends
+     * kept). Only a renewal naming a subscribed phone is taken (404 otherwise): no one starts
+     * receiving through this door. Rate-limited per address as subscribing is.
+     */
+    async renewPush(input: PushRenewInput, clientAddress: string): Promise<{ renewed: true }> {
+      await deps.rateLimits.enforce(
+        `renew-push:${clientAddress}`,
+        PUSH_SUBSCRIBE_LIMIT,
+        (minutes) => `Too many subscriptions from your address. Please try again in ${minutes}.`,
+      );
+      const values = pushRenewInputSchema.parse(input);
+      checkEndpoint(values.endpoint);
+      const renewed = await repository.renewPush(values.oldEndpoint, {
+        endpoint: values.endpoint,
+        p256dh: values.keys.p256dh,
+        auth: values.keys.auth,
+        keyId: await keyIdOf(values.applicationServerKey),
+      });
+      if (!renewed) throw new NotFoundError('oldEndpoint is not a subscribed phone');
+      return { renewed: true };
+    },
+
+    /**
+     * Rotates the VAPID keys (npm run push:rotate-keys): a new pair becomes current (new phones
+     * subscribe with it); the pair it replaces stays for the phones that subscribed with it (their
+     * notifications are still signed with it) and is deleted once none does. Answers the new public
+     * key and how many phones still use an older pair.
+     */
+    async rotatePushKeys(): Promise<{ publicKey: string; phonesOnOldKeys: number; deletedKeys: number }> {
+      const { current, deleted, phonesOnOldKeys } = await repository.rotateVapidKeys(newVapidKeys);
+      deps.push.forgetCurrentKey();
+      return { publicKey: current.publicKey, phonesOnOldKeys, deletedKeys: deleted.length };
     },
 
     /** 'Stop notifications on this phone': true when the endpoint had a subscription (now deleted). */

@@ -52,6 +52,15 @@ export function keyBytes(base64url: string): Uint8Array<ArrayBuffer> {
   return bytes;
 }
 
+/** The VAPID public key (base64url) a subscription was made with, when the browser tells. */
+export function subscriptionKey(subscription: PushSubscription): string | undefined {
+  const key = subscription.options?.applicationServerKey;
+  if (!key) return undefined;
+  let binary = '';
+  for (const byte of new Uint8Array(key)) binary += String.fromCharCode(byte);
+  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+}
+
 /** The topics ticked and the language chosen in the form, as the API takes them. */
 export function choicesOf(form: HTMLFormElement | null, names: readonly string[], locale: 'en' | 'hi') {
   const ticked = (name: string) =>
@@ -132,13 +141,23 @@ export default function runPushSubscribe(
         const { publicKey } = ((await keyAnswer.json()) as { data: { push: { publicKey: string } } }).data
           .push;
         const ready = await registration();
-        const subscription =
-          (await ready.pushManager.getSubscription()) ??
-          (await ready.pushManager.subscribe({
-            userVisibleOnly: true,
-            applicationServerKey: keyBytes(publicKey),
-          }));
-        await postJson(win, paths.subscribe, { ...subscription.toJSON(), ...topics, language });
+        let subscription = await ready.pushManager.getSubscription();
+        // A subscription made with a key the server has since rotated is made again with the current one.
+        const usedKey = subscription ? subscriptionKey(subscription) : undefined;
+        if (subscription && usedKey && usedKey !== publicKey) {
+          await subscription.unsubscribe();
+          subscription = null;
+        }
+        subscription ??= await ready.pushManager.subscribe({
+          userVisibleOnly: true,
+          applicationServerKey: keyBytes(publicKey),
+        });
+        await postJson(win, paths.subscribe, {
+          ...subscription.toJSON(),
+          applicationServerKey: publicKey,
+          ...topics,
+          language,
+        });
         show(true);
         say(texts.done);
       } catch {
