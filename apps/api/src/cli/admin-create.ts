@@ -6,10 +6,9 @@
 import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
 import { emailSchema, userRoleSchema } from '@skp/shared';
-import { buildApp } from '../app';
 import { loadConfig } from '../config';
-import { openDatabase, pgliteDir } from '../db/client';
-import { recordedServerAddress, runningServerPid, writeServerLock } from '../ops/server-lock';
+import { recordedServerAddress, runningServerPid } from '../ops/server-lock';
+import { withOfflineApp } from './offline-app';
 
 function askHidden(question: string): Promise<string> {
   return new Promise((resolve) => {
@@ -71,45 +70,28 @@ async function main() {
   }
 
   // The database is this command's while it works: a server started meanwhile refuses to open it.
-  const releaseLock = config.databaseUrl ? () => {} : writeServerLock(config.dataDir);
-  try {
-    const database = await openDatabase({
-      databaseUrl: config.databaseUrl,
-      pglite: pgliteDir(config.dataDir),
-    });
-    try {
-      await database.migrate();
-      const app = await buildApp({ config, database, logger: false });
-      try {
-        const existing = await app.services.users.findForSignIn(email.data);
-        if (existing && !values.reset)
-          throw new Error(`${email.data} already has an account; add --reset to give it a new password`);
-        if (existing) {
-          await app.services.users.setPassword(existing.id, password, {
-            id: existing.id,
-            email: existing.email,
-            name: existing.name,
-            role: existing.role,
-          });
-          console.log(
-            `New password set for ${existing.email}; their sessions have ended. Sign in at ${site}/admin`,
-          );
-        } else {
-          const user = await app.services.users.create(
-            { email: email.data, name: values.name ?? '', role, password },
-            null,
-          );
-          console.log(`Created ${user.role} account ${user.email}. Sign in at ${site}/admin`);
-        }
-      } finally {
-        await app.close();
-      }
-    } finally {
-      await database.close();
+  await withOfflineApp(config, async (app) => {
+    const existing = await app.services.users.findForSignIn(email.data);
+    if (existing && !values.reset)
+      throw new Error(`${email.data} already has an account; add --reset to give it a new password`);
+    if (existing) {
+      await app.services.users.setPassword(existing.id, password, {
+        id: existing.id,
+        email: existing.email,
+        name: existing.name,
+        role: existing.role,
+      });
+      console.log(
+        `New password set for ${existing.email}; their sessions have ended. Sign in at ${site}/admin`,
+      );
+    } else {
+      const user = await app.services.users.create(
+        { email: email.data, name: values.name ?? '', role, password },
+        null,
+      );
+      console.log(`Created ${user.role} account ${user.email}. Sign in at ${site}/admin`);
     }
-  } finally {
-    releaseLock();
-  }
+  });
 }
 
 main().catch((error: unknown) => {

@@ -2,10 +2,9 @@
 // the old pair keep receiving, signed with it, and the old pair is deleted once no phone uses it
 // (docs/operations.md). With the embedded database it refuses while the server runs on the same
 // DATA_DIR (the database has one owner), as seed, backup and admin:create do, and holds the lock.
-import { buildApp } from '../app';
 import { loadConfig } from '../config';
-import { openDatabase, pgliteDir } from '../db/client';
-import { runningServerPid, writeServerLock } from '../ops/server-lock';
+import { runningServerPid } from '../ops/server-lock';
+import { withOfflineApp } from './offline-app';
 
 async function main() {
   // npm runs workspace scripts inside apps/api; DATA_DIR=./data means the folder npm was started from.
@@ -18,33 +17,16 @@ async function main() {
         `the server (pid ${pid}) is running on ${config.dataDir}, and the embedded database has one owner: nothing was changed. Stop the server, run this command again, then start the server.`,
       );
   }
-  const releaseLock = config.databaseUrl ? () => {} : writeServerLock(config.dataDir);
-  try {
-    const database = await openDatabase({
-      databaseUrl: config.databaseUrl,
-      pglite: pgliteDir(config.dataDir),
-    });
-    try {
-      await database.migrate();
-      const app = await buildApp({ config, database, logger: false });
-      try {
-        const { publicKey, phonesOnOldKeys, deletedKeys } = await app.services.subscriptions.rotatePushKeys();
-        console.log(`New VAPID public key (phones that turn notifications on from now use it): ${publicKey}`);
-        console.log(
-          phonesOnOldKeys > 0
-            ? `${phonesOnOldKeys} phone(s) subscribed with an older key keep receiving, signed with it; that key is deleted when no phone uses it.`
-            : 'No phone uses an older key.',
-        );
-        if (deletedKeys > 0) console.log(`Deleted ${deletedKeys} older key(s) no phone uses.`);
-      } finally {
-        await app.close();
-      }
-    } finally {
-      await database.close();
-    }
-  } finally {
-    releaseLock();
-  }
+  await withOfflineApp(config, async (app) => {
+    const { publicKey, phonesOnOldKeys, deletedKeys } = await app.services.subscriptions.rotatePushKeys();
+    console.log(`New VAPID public key (phones that turn notifications on from now use it): ${publicKey}`);
+    console.log(
+      phonesOnOldKeys > 0
+        ? `${phonesOnOldKeys} phone(s) subscribed with an older key keep receiving, signed with it; that key is deleted when no phone uses it.`
+        : 'No phone uses an older key.',
+    );
+    if (deletedKeys > 0) console.log(`Deleted ${deletedKeys} older key(s) no phone uses.`);
+  });
 }
 
 main().catch((error: unknown) => {

@@ -1,39 +1,13 @@
-import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import { readFile } from 'node:fs/promises';
+import type { PGlite } from '@electric-sql/pglite';
 import { asc, sql } from 'drizzle-orm';
-import { drizzle } from 'drizzle-orm/pglite';
-import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  migrationsFolder,
-  openDatabase,
-  pgliteExtensions,
-  queryRows,
-  type DatabaseHandle,
-} from '../db/client';
+import { openDatabase, queryRows, type DatabaseHandle } from '../db/client';
+import { databaseBefore } from '../test/previous-release';
 import { galleryPhotos, heroImages, notices } from '../db/schema/index';
 import { findPage } from '../lib/pagination';
 import { createMediaStore } from '../lib/media.repository';
 import { setMediaBase } from '../lib/media-join';
-
-/** The schema of the release before this one: every migration up to 0021 (rows keep copies of their uploads' facts). */
-async function previousReleaseDatabase(): Promise<PGlite> {
-  const folder = await mkdtemp(join(tmpdir(), 'skp-release-0021-'));
-  try {
-    await cp(migrationsFolder, folder, { recursive: true });
-    const journalFile = join(folder, 'meta', '_journal.json');
-    const journal = JSON.parse(await readFile(journalFile, 'utf8')) as { entries: { tag: string }[] };
-    journal.entries = journal.entries.filter((entry) => entry.tag < '0022');
-    await writeFile(journalFile, JSON.stringify(journal));
-    const client = await PGlite.create({ extensions: pgliteExtensions });
-    await migrate(drizzle({ client }), { migrationsFolder: folder });
-    return client;
-  } finally {
-    await rm(folder, { recursive: true, force: true });
-  }
-}
 
 const uuid = (digit: string) =>
   `${digit.repeat(8)}-${digit.repeat(4)}-4${digit.repeat(3)}-8${digit.repeat(3)}-${digit.repeat(12)}`;
@@ -75,7 +49,7 @@ const stray = { url: '/uploads/gallery/NOT A KEY.jpg', width: 10, height: 10, va
 let client: PGlite;
 let database: DatabaseHandle;
 beforeAll(async () => {
-  client = await previousReleaseDatabase();
+  client = await databaseBefore('0022');
   const json = (value: unknown) => JSON.stringify(value);
   await client.query(
     `insert into media (key, kind, content_type, width, height, variants, placeholder) values ($1, 'image', 'image/jpeg', 1600, 900, $2::jsonb, $3),
@@ -202,7 +176,11 @@ describe('upgrading a database whose content rows copied their uploads’ facts 
 describe('the way back (docs/operations.md)', () => {
   it("the documented SQL puts each row's copy back from the media table, and the upgrade runs again after it", async () => {
     const docs = await readFile(new URL('../../../../docs/operations.md', import.meta.url), 'utf8');
-    const block = /```sql\n(BEGIN;[\s\S]*?COMMIT;)\n```/.exec(docs)?.[1];
+    const blocks = [...docs.matchAll(/```sql\n(BEGIN;[\s\S]*?COMMIT;)\n```/g)].map((match) => match[1]!);
+    // Newest first: the push keys' migration (0023) is undone before the media keys' (0022).
+    const pushKeysBlock = blocks.find((text) => text.includes('DROP COLUMN push_key_id'));
+    const block = blocks.find((text) => text.includes('ALTER TABLE notices ADD COLUMN media'));
+    expect(pushKeysBlock).toBeDefined();
     expect(block).toBeDefined();
     const lines = block!.split('\n');
     const first = lines.findIndex((line) => line.startsWith('ALTER TABLE notices ADD COLUMN media'));
@@ -226,6 +204,7 @@ describe('the way back (docs/operations.md)', () => {
     await database.db.execute(
       sql`update gallery_photos set media_key = ${picture.url.slice(9)}, image_url = ${picture.url} where "order" = 0`,
     );
+    await client.exec(pushKeysBlock!);
     await client.exec(script);
 
     const copies = await queryRows<{ media: unknown }>(

@@ -1,38 +1,14 @@
-import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
-import { drizzle } from 'drizzle-orm/pglite';
-import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  migrationsFolder,
-  openDatabase,
-  pgliteExtensions,
-  queryRows,
-  type DatabaseHandle,
-} from '../db/client';
+import { openDatabase, queryRows, type DatabaseHandle } from '../db/client';
+import { databaseBefore } from '../test/previous-release';
 import { LocalFileStorage } from '../lib/file-storage';
 import { createMediaStore } from '../lib/media.repository';
 import { importMediaManifests } from './media-manifests';
-
-/** The schema of the release before the media table: every migration up to 0018. */
-async function previousReleaseDatabase(): Promise<PGlite> {
-  const folder = await mkdtemp(join(tmpdir(), 'skp-previous-release-'));
-  try {
-    await cp(migrationsFolder, folder, { recursive: true });
-    const journalFile = join(folder, 'meta', '_journal.json');
-    const journal = JSON.parse(await readFile(journalFile, 'utf8')) as { entries: { tag: string }[] };
-    journal.entries = journal.entries.filter((entry) => entry.tag < '0020');
-    await writeFile(journalFile, JSON.stringify(journal));
-    const client = await PGlite.create({ extensions: pgliteExtensions });
-    await migrate(drizzle({ client }), { migrationsFolder: folder });
-    return client;
-  } finally {
-    await rm(folder, { recursive: true, force: true });
-  }
-}
 
 const uuid = (digit: string) =>
   `${digit.repeat(8)}-${digit.repeat(4)}-4${digit.repeat(3)}-8${digit.repeat(3)}-${digit.repeat(12)}`;
@@ -70,7 +46,7 @@ let database: DatabaseHandle;
 let storageDir: string;
 let storage: LocalFileStorage;
 beforeAll(async () => {
-  client = await previousReleaseDatabase();
+  client = await databaseBefore('0020');
   const json = (value: unknown) => JSON.stringify(value);
   // Rows as the previous release wrote them: each keeps a copy of its upload's facts.
   await client.query(
