@@ -143,6 +143,10 @@ export async function describeStart(app: App, url: string, interactive: boolean)
     dataDir: config.dataDir,
     databaseUrl: config.databaseUrl,
     interactive,
+    bucket:
+      config.storage.kind === 's3'
+        ? { name: config.storage.bucket, endpoint: config.storage.endpoint }
+        : undefined,
   });
 }
 

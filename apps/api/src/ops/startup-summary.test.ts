@@ -59,4 +59,22 @@ describe('start-up block', () => {
     expect(fields.data).toBe('PostgreSQL db.example.org:5432/skp, uploads in /srv/skp/data/uploads');
     expect(JSON.stringify({ lines, fields })).not.toContain('s3cret-pw');
   });
+
+  it('names the bucket when the files are in object storage, not a folder no file is in', () => {
+    const facts = {
+      schoolName: 'Greenfield Public School',
+      url: 'http://127.0.0.1:3000',
+      publicUrl: undefined,
+      adminExists: true,
+      dataDir: '/srv/skp/data',
+      interactive: false,
+      bucket: { name: 'school-media', endpoint: 'https://minio.example.org:9000' },
+    };
+    expect(
+      startupSummary({ ...facts, databaseUrl: 'postgres://skp:pw@db.example.org:5432/skp' }).fields.data,
+    ).toBe('PostgreSQL db.example.org:5432/skp, files in the bucket school-media at minio.example.org:9000');
+    expect(startupSummary({ ...facts, databaseUrl: undefined }).fields.data).toBe(
+      '/srv/skp/data (database in db, files in the bucket school-media at minio.example.org:9000)',
+    );
+  });
 });

@@ -14,15 +14,21 @@ export interface StartupFacts {
   databaseUrl: string | undefined;
   /** At a terminal (Ctrl+C stops it) rather than under a service manager (SIGTERM does). */
   interactive: boolean;
+  /** The bucket the files live in (STORAGE=s3), instead of DATA_DIR/uploads. */
+  bucket?: { name: string; endpoint: string | undefined };
 }
 
 const CREATE_ADMIN = 'npm run admin:create -- --email you@example.org';
 
 /** Where the data is, without the database password. */
 function dataLocation(facts: StartupFacts): string {
-  if (!facts.databaseUrl) return `${facts.dataDir} (database in db, uploads in uploads)`;
+  const bucket = facts.bucket
+    ? `bucket ${facts.bucket.name}${facts.bucket.endpoint ? ` at ${new URL(facts.bucket.endpoint).host}` : ''}`
+    : undefined;
+  if (!facts.databaseUrl)
+    return `${facts.dataDir} (database in db, ${bucket ? `files in the ${bucket}` : 'uploads in uploads'})`;
   const server = new URL(facts.databaseUrl);
-  return `PostgreSQL ${server.host}${server.pathname}, uploads in ${join(facts.dataDir, 'uploads')}`;
+  return `PostgreSQL ${server.host}${server.pathname}, ${bucket ? `files in the ${bucket}` : `uploads in ${join(facts.dataDir, 'uploads')}`}`;
 }
 
 /** The short block printed once the server listens: where to go, what to do first, how to stop. */
