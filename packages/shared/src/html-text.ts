@@ -1,3 +1,5 @@
+import { DEFAULT_LOCALE, LOCALES, localePath, type Locale } from './locale';
+
 /** Text for HTML text and double- or single-quoted attribute values. */
 export function escapeHtml(value: string): string {
   return value
@@ -23,4 +25,11 @@ export function jsonForScript(value: unknown): string {
 
 export function metaTag(attribute: 'name' | 'property', key: string, content: string): string {
   return `<meta ${attribute}="${escapeHtml(key)}" content="${escapeHtml(content)}" />`;
+}
+
+/** <link rel=alternate hreflang> for each edition of a page, and x-default (the English one): the head's and the sitemap's. */
+export function alternateTags(origin: string, path: string): string[] {
+  const link = (hreflang: string, locale: Locale) =>
+    `<link rel="alternate" hreflang="${hreflang}" href="${escapeHtml(`${origin}${localePath(path, locale)}`)}" />`;
+  return [...LOCALES.map((locale) => link(locale, locale)), link('x-default', DEFAULT_LOCALE)];
 }

@@ -1,6 +1,4 @@
 import {
-  DEFAULT_LOCALE,
-  LOCALES,
   MAP_LOCATION,
   localePath,
   schoolTexts,
@@ -9,7 +7,6 @@ import {
   type SchoolIdentity,
   type SiteHeadFacts,
 } from '@skp/shared';
-import { escapeHtml } from '../lib/html-page';
 import type { PageHead } from './page-definition';
 
 /** The generated share picture (1200x630) used when a page has no hero picture. */
@@ -171,13 +168,6 @@ export interface JsonLdContext {
   pageUrl: string;
   contact: ContactInfo | undefined;
   school: SchoolIdentity;
-}
-
-/** <link rel=alternate hreflang> for each edition of a page, and x-default (the English one). */
-export function alternateTags(origin: string, path: string): string[] {
-  const link = (hreflang: string, locale: Locale) =>
-    `<link rel="alternate" hreflang="${hreflang}" href="${escapeHtml(`${origin}${localePath(path, locale)}`)}" />`;
-  return [...LOCALES.map((locale) => link(locale, locale)), link('x-default', DEFAULT_LOCALE)];
 }
 
 /**

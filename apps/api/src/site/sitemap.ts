@@ -1,4 +1,5 @@
 import {
+  alternateTags,
   GALLERY_SLUGS,
   LOCALES,
   isWingOff,
@@ -8,7 +9,7 @@ import {
   type SchoolIdentity,
 } from '@skp/shared';
 import { escapeHtml } from '../lib/html-page';
-import { alternateTags, newestUpdate } from './head';
+import { newestUpdate } from './head';
 
 export interface SitemapSources {
   /** The school as data: a wing switched off has no page, so no entry. */

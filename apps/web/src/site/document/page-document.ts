@@ -1,5 +1,5 @@
 import {
-  DEFAULT_LOCALE,
+  alternateTags,
   LOCALES,
   NOTICES_FEED_PATH,
   OG_LOCALES,
@@ -38,13 +38,6 @@ function heroPreloadTag(image: Pick<HeroImage, 'imageUrl' | 'media'>, sizes = '1
   const srcset = variants.map((v) => `${v.url} ${v.width}w`).join(', ');
   const type = avif.length > 0 ? 'image/avif' : 'image/webp';
   return `<link rel="preload" as="image" type="${type}" imagesrcset="${escapeHtml(srcset)}" imagesizes="${escapeHtml(sizes)}" fetchpriority="high" />`;
-}
-
-/** <link rel=alternate hreflang> for each edition of a page, and x-default (the English one). */
-function alternateTags(origin: string, path: string): string[] {
-  const link = (hreflang: string, locale: Locale) =>
-    `<link rel="alternate" hreflang="${hreflang}" href="${escapeHtml(`${origin}${localePath(path, locale)}`)}" />`;
-  return [...LOCALES.map((locale) => link(locale, locale)), link('x-default', DEFAULT_LOCALE)];
 }
 
 /**
