@@ -43,6 +43,10 @@ const server = spawn(
       // Every browser test asks from 127.0.0.1, two at a time, and staff's saves make pages render
       // again: a budget no parent's phone reaches, still limited (the default is 5 a second).
       PAGE_RENDERS_PER_SECOND: '20',
+      // A test's API request context keeps its connection between steps; with Node's 5 s the
+      // server may close it just as a request goes out on it (ECONNRESET), a race of the
+      // harness, not of a browser, which retries. A minute outlasts any pause of a test.
+      KEEP_ALIVE_TIMEOUT_MS: '65000',
       HOST: '127.0.0.1',
       PORT: port,
       PUBLIC_URL: `http://127.0.0.1:${port}`,

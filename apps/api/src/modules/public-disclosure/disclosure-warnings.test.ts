@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DISCLOSURE_SECTION_INPUTS } from '@skp/shared';
-import { disclosureWarnings, expectedResultYears, schoolDate } from './disclosure-warnings';
+import { disclosureWarnings, expectedResultYears } from './disclosure-warnings';
 
 /** 10:00 on 15 March 2026 at the school (04:30 UTC). */
 const NOW = new Date('2026-03-15T04:30:00Z');
@@ -23,11 +23,6 @@ const about = (field: string, warnings: ReturnType<typeof disclosureWarnings>) =
   warnings.filter((warning) => warning.field === field);
 
 describe('disclosure warnings (fixed clock)', () => {
-  it('reads the date at the school, not in UTC', () => {
-    expect(schoolDate(new Date('2026-03-14T19:00:00Z'))).toBe('2026-03-15');
-    expect(schoolDate(new Date('2026-03-14T18:00:00Z'))).toBe('2026-03-14');
-  });
-
   it('an empty disclosure misses every field, document and result year', () => {
     const warnings = disclosureWarnings({}, NOW);
     expect(warnings.every((warning) => warning.kind === 'missing')).toBe(true);

@@ -2,13 +2,13 @@ import {
   DISCLOSURE_EXPIRY_NOTICE_DAYS,
   DISCLOSURE_FIELD_LABELS,
   DISCLOSURE_DOCUMENT_LABELS,
-  SCHOOL_TIME_ZONE,
   SECTION_B_DOCUMENTS,
   SECTION_C_DOCUMENTS,
   type BoardResult,
   type DisclosureDocumentInput,
   type DisclosureDocumentKind,
   type DisclosureSectionInput,
+  schoolToday,
   type DisclosureWarning,
 } from '@skp/shared';
 
@@ -20,11 +20,6 @@ const MUST_HAVE_VALID_UNTIL: DisclosureDocumentKind[] = [
   'fire-safety',
   'water-health-sanitation',
 ];
-
-/** The calendar date at the school (Asia/Kolkata), YYYY-MM-DD. */
-export function schoolDate(now: Date): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: SCHOOL_TIME_ZONE }).format(now);
-}
 
 function addDays(date: string, days: number): string {
   const [year, month, day] = date.split('-').map(Number) as [number, number, number];
@@ -128,7 +123,7 @@ function resultWarnings(field: string, className: string, rows: BoardResult[], y
 
 /** What is missing, expiring within 60 days or expired, section by section, on `now`. */
 export function disclosureWarnings(sections: SavedSections, now: Date): DisclosureWarning[] {
-  const today = schoolDate(now);
+  const today = schoolToday(now);
   const { general, documents, academics, staff, infrastructure } = sections;
   const years = expectedResultYears(today);
   const { classrooms, laboratories, ...infrastructureLabels } = DISCLOSURE_FIELD_LABELS.infrastructure;

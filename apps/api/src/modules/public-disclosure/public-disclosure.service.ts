@@ -9,12 +9,13 @@ import {
   type DisclosureStatus,
   type DisclosureWarning,
   type PublicDisclosure,
+  schoolToday,
 } from '@skp/shared';
 import { ValidationError } from '../../errors';
 import type { AuditSink } from '../../lib/actor';
 import { createSettingWriter } from '../../lib/content-writer';
 import type { FileStorage } from '../../lib/file-storage';
-import { disclosureWarnings, schoolDate, type SavedSections } from './disclosure-warnings';
+import { disclosureWarnings, type SavedSections } from './disclosure-warnings';
 import { checkWebLink, type LinkCheck } from './link-checker';
 import type { NewLinkCheck, PublicDisclosureRepository } from './public-disclosure.repository';
 
@@ -74,7 +75,7 @@ export function createPublicDisclosureService(deps: PublicDisclosureDeps) {
   }
 
   async function publish(documents: DisclosureDocumentInput[]): Promise<DisclosureDocument[]> {
-    const today = schoolDate(deps.now());
+    const today = schoolToday(deps.now());
     return Promise.all(
       documents.map(async (document) => ({
         ...document,
@@ -201,7 +202,7 @@ export function createPublicDisclosureService(deps: PublicDisclosureDeps) {
           section: row.section as DisclosureSectionName,
           kind: 'dead-link',
           field: row.target,
-          message: `${row.label}: dead link (${row.error}), first seen ${(row.firstFailedAt ?? row.checkedAt).toISOString().slice(0, 10)}`,
+          message: `${row.label}: dead link (${row.error}), first seen ${schoolToday(row.firstFailedAt ?? row.checkedAt)}`,
         }));
       const warnings = [...disclosureWarnings(sections, deps.now()), ...dead].sort(
         (a, b) => DISCLOSURE_SECTIONS.indexOf(a.section) - DISCLOSURE_SECTIONS.indexOf(b.section),

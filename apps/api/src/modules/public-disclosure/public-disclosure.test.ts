@@ -4,7 +4,8 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessionFor } from '../../test/auth-helpers';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { expectedResultYears, schoolDate } from './disclosure-warnings';
+import { schoolToday } from '@skp/shared';
+import { expectedResultYears } from './disclosure-warnings';
 
 let t: TestApp;
 let editor: string;
@@ -79,7 +80,7 @@ describe('GET /api/public-disclosure', () => {
     expect(pdf.statusCode).toBe(200);
     expect(Number(pdf.headers['content-length'] ?? pdf.rawPayload.length)).toBe(fire.sizeBytes);
     expect(disclosure.academics.documents).toHaveLength(4);
-    const years = expectedResultYears(schoolDate(new Date()));
+    const years = expectedResultYears(schoolToday(new Date()));
     expect(disclosure.academics.resultsClassX.map((r: { year: number }) => r.year)).toEqual(years);
     expect(disclosure.academics.resultsClassXII[0]).toMatchObject({
       registered: 86,
@@ -367,7 +368,7 @@ describe('GET /api/admin/public-disclosure/status and the link checker', () => {
     const second = await call('POST', '/api/admin/public-disclosure/link-check');
     expect(second.body.data.dead).toBe(2);
     const deadLinks = second.body.data.warnings.filter((w: { kind: string }) => w.kind === 'dead-link');
-    const today = schoolDate(new Date()).slice(0, 7);
+    const today = schoolToday(new Date()).slice(0, 7);
     expect(deadLinks.map((w: { message: string }) => w.message)).toEqual([
       expect.stringMatching(
         new RegExp(
@@ -377,5 +378,15 @@ describe('GET /api/admin/public-disclosure/status and the link checker', () => {
       expect.stringMatching(new RegExp(`^Inspection video: dead link \\(HTTP 404\\), first seen ${today}`)),
     ]);
     expect(second.body.data.linksCheckedAt).toMatch(/^\d{4}-/);
+
+    // A link first found dead at 01:16 in India (19:46 UTC the day before) was first seen on
+    // India's date, as the office and an inspector read it.
+    await t.database.db.execute(
+      sql`update disclosure_link_checks set first_failed_at = '2026-11-27T19:46:00Z' where target like '%/removed-video'`,
+    );
+    const { body } = await call('GET', '/api/admin/public-disclosure/status');
+    expect(body.data.warnings.map((w: { message: string }) => w.message)).toContain(
+      'Inspection video: dead link (HTTP 404), first seen 2026-11-28',
+    );
   });
 });

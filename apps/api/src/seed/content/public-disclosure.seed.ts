@@ -3,13 +3,14 @@ import {
   DISCLOSURE_SECTION_INPUTS,
   type DisclosureDocumentKind,
   type DisclosureSectionName,
+  schoolToday,
 } from '@skp/shared';
 import { publicDisclosureSections } from '../../db/schema/index';
-import { expectedResultYears, schoolDate } from '../../modules/public-disclosure/disclosure-warnings';
+import { expectedResultYears } from '../../modules/public-disclosure/disclosure-warnings';
 import type { SeedContext, Seeder } from '../seed-context';
 
 const DAY_MS = 86_400_000;
-const dateFromNow = (days: number) => schoolDate(new Date(Date.now() + days * DAY_MS));
+const dateFromNow = (days: number) => schoolToday(new Date(Date.now() + days * DAY_MS));
 
 /**
  * Appendix IX for the demo school. Every number, name and certificate is an invented sample (marked
@@ -17,7 +18,7 @@ const dateFromNow = (days: number) => schoolDate(new Date(Date.now() + days * DA
  * expiring soon (fire safety) and one has expired (water testing): the admin's warnings show.
  */
 function sections(): Record<DisclosureSectionName, unknown> {
-  const [latest] = expectedResultYears(schoolDate(new Date()));
+  const [latest] = expectedResultYears(schoolToday(new Date()));
   const year = latest!;
   return {
     general: {
