@@ -64,13 +64,15 @@ function formatsFor(intlLocale: string) {
 
 /**
  * 'December 5, 2026, 8:00 AM – 4:00 PM', or with both days when it ends on another day (school
- * time); `intlLocale` gives another edition's words and order ('hi-IN').
+ * time); only the start when staff typed no end (parents are told no end nobody set, though a
+ * calendar entry needs one: `eventEnd`). `intlLocale` gives another edition's words and order ('hi-IN').
  */
 export function formatEventWhen(event: EventTimes, intlLocale = 'en-US'): string {
   const { day, time } = formatsFor(intlLocale);
   const start = new Date(event.date);
-  const end = eventEnd(event);
   const startText = `${day.format(start)}, ${time.format(start)}`;
+  if (!event.endDate) return startText;
+  const end = new Date(event.endDate);
   const sameDay = day.format(start) === day.format(end);
   return `${startText} – ${sameDay ? time.format(end) : `${day.format(end)}, ${time.format(end)}`}`;
 }

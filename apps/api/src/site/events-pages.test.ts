@@ -117,6 +117,31 @@ describe('/events/<slug>', () => {
     expect(new Date(ld!.startDate as string).toISOString()).toBe(event.date);
   });
 
+  it('an event saved without an end shows only its start, to parents and in its JSON-LD', async () => {
+    const editor = await sessionFor(t, 'editor');
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/events',
+      headers: { cookie: editor },
+      payload: {
+        title: 'Parents meeting without an end',
+        description: 'Class teachers meet parents.',
+        date: '2026-12-04T10:00:00+05:30',
+        location: 'Main hall',
+      },
+    });
+    expect(created.statusCode).toBe(201);
+    const { slug, endDate } = created.json().data.item;
+    expect(endDate).toBeNull();
+    const html = (await t.app.inject({ url: `/events/${slug}` })).body;
+    expect(html).toMatch(/data-testid="event-when"[^>]*>December 4, 2026, 10:00\sAM</);
+    expect(html).not.toContain('4:00\u202fPM');
+    expect(html).not.toContain('4:00 PM');
+    const [ld] = jsonLd(html);
+    expect(ld!.startDate).toBe('2026-12-04T10:00:00+05:30');
+    expect(ld).not.toHaveProperty('endDate');
+  });
+
   it("an event's picture is its share picture", async () => {
     const editor = await sessionFor(t, 'editor');
     const created = await t.app.inject({

@@ -1,6 +1,5 @@
 import {
   EVENTS_PAGE_SIZE,
-  eventEnd,
   eventPath,
   type EventPageData,
   type EventsPageData,
@@ -67,7 +66,7 @@ export function eventJsonLd(
     name: event.title,
     description: itemSummary(event, 500),
     startDate: schoolTimeIso(new Date(event.date)),
-    endDate: schoolTimeIso(eventEnd(event)),
+    ...(event.endDate ? { endDate: schoolTimeIso(new Date(event.endDate)) } : {}),
     eventStatus: EVENT_STATUS_URLS[event.status],
     eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
     location: {
