@@ -118,6 +118,31 @@ export async function openMenu(page: Page, group: string, item: string, phone: b
 }
 
 /**
+ * A single form (a settings page) done as the office does it: signed in as a new editor, opened from
+ * the menu at `/admin/settings/<setting>`; `task` gets the values saved before, and they are put back
+ * after, whatever happens (other tests read the same page).
+ */
+export async function onSingleForm<Saved>(
+  page: Page,
+  request: APIRequestContext,
+  form: { group: string; item: string; setting: string },
+  task: (before: Saved) => Promise<void>,
+) {
+  await signInQuietly(page, await createEditor(request));
+  const url = `/api/admin/settings/${form.setting}`;
+  const before = (await (await page.request.get(url)).json()).data.item as Saved;
+  try {
+    await page.goto('/admin');
+    await openMenu(page, form.group, form.item, false);
+    await expect(page).toHaveURL(new RegExp(`/admin/settings/${form.setting}$`));
+    await task(before);
+  } finally {
+    const restored = await page.request.put(url, { data: before });
+    expect(restored.status()).toBe(200);
+  }
+}
+
+/**
  * Waits until the menu has stopped moving (a group growing open, the phone's drawer sliding in).
  * A click into a group that is still opening lands on a moving target: Playwright scrolls the
  * entry into view inside the group's clipped box, which then slides under the pointer as the box

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { createEditor, openMenu, signInQuietly } from './fixtures';
+import { createEditor, onSingleForm, openMenu, signInQuietly } from './fixtures';
 
 /** The About page's text as the demo has it, put back after the test (other tests read the page). */
 let original: Record<string, unknown> | undefined;
@@ -64,13 +64,8 @@ test('a single form of a page: Admissions > Admission requirements, an age chang
   request,
 }) => {
   test.setTimeout(90_000);
-  const editor = await createEditor(request);
-  await signInQuietly(page, editor);
-  const before = (await (await page.request.get('/api/admin/settings/admission')).json()).data.item;
-  try {
-    await page.goto('/admin');
-    await openMenu(page, 'Admissions', 'Admission requirements', false);
-    await expect(page).toHaveURL(/\/admin\/settings\/admission$/);
+  const form = { group: 'Admissions', item: 'Admission requirements', setting: 'admission' };
+  await onSingleForm<{ ageRequirements: { primary: string } }>(page, request, form, async (before) => {
     const primary = page.getByLabel('Primary', { exact: true });
     await expect(primary).toHaveValue(before.ageRequirements.primary);
     const age = `6 to 10 years on 31 March ${Date.now()}`;
@@ -88,8 +83,5 @@ test('a single form of a page: Admissions > Admission requirements, an age chang
         .first(),
     ).toContainText(age);
     await parent.context().close();
-  } finally {
-    const restored = await page.request.put('/api/admin/settings/admission', { data: before });
-    expect(restored.status()).toBe(200);
-  }
+  });
 });

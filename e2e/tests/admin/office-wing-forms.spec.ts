@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { createEditor, openMenu, pdfDocument, signInQuietly } from './fixtures';
+import { onSingleForm, pdfDocument } from './fixtures';
 
 // The two wings' single forms, done as the office does them: open from the menu, change, Save, and
-// read what a parent then finds on the wing's page. Each test puts the demo's values back after.
+// read what a parent then finds on the wing's page.
 
 test('Baby Steps > Baby Steps admission: a step reworded and a new prospectus PDF, saved, are what parents read and download on /baby-steps', async ({
   page,
@@ -10,16 +10,11 @@ test('Baby Steps > Baby Steps admission: a step reworded and a new prospectus PD
   request,
 }) => {
   test.setTimeout(90_000);
-  await signInQuietly(page, await createEditor(request));
-  const before = (await (await page.request.get('/api/admin/settings/baby-steps-admission')).json()).data
-    .item;
-  try {
-    await page.goto('/admin');
-    await openMenu(page, 'Baby Steps', 'Baby Steps admission', false);
-    await expect(page).toHaveURL(/\/admin\/settings\/baby-steps-admission$/);
+  const form = { group: 'Baby Steps', item: 'Baby Steps admission', setting: 'baby-steps-admission' };
+  await onSingleForm<{ steps: { description: string }[] }>(page, request, form, async (before) => {
     const step = `Meet the teacher with your child, any weekday at 10 am ${Date.now()}`;
     const description = page.getByLabel('Description').first();
-    await expect(description).toHaveValue(before.steps[0].description);
+    await expect(description).toHaveValue(before.steps[0]!.description);
     await description.fill(step);
     await page.getByLabel('Prospectus (PDF) file').setInputFiles({
       name: 'baby-steps-prospectus-2027.pdf',
@@ -40,10 +35,7 @@ test('Baby Steps > Baby Steps admission: a step reworded and a new prospectus PD
     expect(pdf.headers()['content-type']).toContain('application/pdf');
     expect((await pdf.body()).toString('latin1')).toContain('Baby Steps prospectus 2027-28');
     await parent.context().close();
-  } finally {
-    const restored = await page.request.put('/api/admin/settings/baby-steps-admission', { data: before });
-    expect(restored.status()).toBe(200);
-  }
+  });
 });
 
 test("Cricket Academy > Cricket Academy contact: a new phone and 'Call now' label, saved, are what parents read and dial on /cricket-academy", async ({
@@ -52,13 +44,12 @@ test("Cricket Academy > Cricket Academy contact: a new phone and 'Call now' labe
   request,
 }) => {
   test.setTimeout(90_000);
-  await signInQuietly(page, await createEditor(request));
-  const before = (await (await page.request.get('/api/admin/settings/cricket-academy-contact')).json()).data
-    .item;
-  try {
-    await page.goto('/admin');
-    await openMenu(page, 'Cricket Academy', 'Cricket Academy contact', false);
-    await expect(page).toHaveURL(/\/admin\/settings\/cricket-academy-contact$/);
+  const form = {
+    group: 'Cricket Academy',
+    item: 'Cricket Academy contact',
+    setting: 'cricket-academy-contact',
+  };
+  await onSingleForm<{ phone: string }>(page, request, form, async (before) => {
     await expect(page.getByLabel('Phone', { exact: true })).toHaveValue(before.phone);
     await page.getByLabel('Phone', { exact: true }).fill('+91 94311 22334');
     await page.getByLabel(/^Call now/).fill('Call the coach');
@@ -67,17 +58,15 @@ test("Cricket Academy > Cricket Academy contact: a new phone and 'Call now' labe
 
     const parent = await (await browser.newContext({ serviceWorkers: 'block' })).newPage();
     await parent.goto('/cricket-academy');
-    const call = parent
-      .getByRole('navigation', { name: 'Quick enquiry' })
-      .getByRole('link', { name: 'Call the coach' });
-    await expect(call).toHaveAttribute('href', 'tel:+919431122334');
+    const quick = parent.getByRole('navigation', { name: 'Quick enquiry' });
+    await expect(quick.getByRole('link', { name: 'Call the coach' })).toHaveAttribute(
+      'href',
+      'tel:+919431122334',
+    );
     await expect(parent.getByTestId('cricket-contact').getByRole('link', { name: /94311/ })).toHaveAttribute(
       'href',
       'tel:+919431122334',
     );
     await parent.context().close();
-  } finally {
-    const restored = await page.request.put('/api/admin/settings/cricket-academy-contact', { data: before });
-    expect(restored.status()).toBe(200);
-  }
+  });
 });
