@@ -162,6 +162,15 @@ test('a renewed certificate: Replace PDF with its new dates, Save, and the publi
   const pdf = await request.get(href!);
   expect(pdf.status()).toBe(200);
   expect((await pdf.body()).toString('latin1')).toContain('Building safety certificate renewed 2026');
+
+  // The Hindi page: the same file, its dates in Hindi.
+  await page.goto('/hi/mandatory-public-disclosure');
+  const hindiRow = page
+    .locator('#section-documents tr')
+    .filter({ hasText: 'Copy of valid building safety certificate' });
+  await expect(hindiRow).toContainText('20 नवंबर 2026');
+  await expect(hindiRow).toContainText('19 नवंबर 2029');
+  await expect(hindiRow.getByTestId('disclosure-document')).toHaveAttribute('href', newLink!);
 });
 
 test("'Check links now' after changing a link: a mistyped inspection video link is found dead and named; corrected, it is found working, and the public page links to it", async ({
