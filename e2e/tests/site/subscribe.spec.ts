@@ -336,3 +336,70 @@ test("a parent turns on this phone's notifications: a notice the office publishe
   await clerk.context().close();
   await context.close();
 });
+
+/**
+ * The phone's browser renews its push subscription (a new endpoint and keys, as push services do
+ * from time to time). Chromium here cannot be made to fire pushsubscriptionchange, so the test
+ * dispatches it in the site's own service worker, with the old subscription and a PushManager that
+ * gives the renewed one (the local push service's); the worker's handler, the server's renewal and
+ * the send are the real ones.
+ */
+test("a phone's renewed push subscription: the service worker hands it to the server with the old endpoint, and the next notice reaches the new one only, still in Hindi", async ({
+  browser,
+  request,
+}) => {
+  const before = push.newSubscription();
+  const renewed = push.newSubscription();
+  const subscribed = await request.post(`${base}/api/subscriptions/push`, {
+    data: { endpoint: before.endpoint, keys: before.keys, notices: true, language: 'hi' },
+  });
+  expect(subscribed.status()).toBe(201);
+
+  const context = await browser.newContext({ baseURL: base, serviceWorkers: 'allow' });
+  const page = await context.newPage();
+  await page.goto('/notices');
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  const worker =
+    context.serviceWorkers().find((w) => w.url().startsWith(base)) ??
+    (await context.waitForEvent('serviceworker'));
+  const renewal = context.waitForEvent('response', (response) =>
+    response.url().endsWith('/api/subscriptions/push/renew'),
+  );
+  await worker.evaluate(
+    ({ oldEndpoint, next }) => {
+      // The worker's globals (e2e's TypeScript knows the page's only).
+      const scope = self as unknown as {
+        registration: { pushManager: { subscribe: () => Promise<PushSubscription> } };
+        ExtendableEvent: typeof Event;
+      };
+      scope.registration.pushManager.subscribe = async () =>
+        ({
+          endpoint: next.endpoint,
+          expirationTime: null,
+          toJSON: () => ({ endpoint: next.endpoint, expirationTime: null, keys: next.keys }),
+          unsubscribe: async () => true,
+        }) as unknown as PushSubscription;
+      const change = new scope.ExtendableEvent('pushsubscriptionchange');
+      Object.defineProperty(change, 'oldSubscription', { value: { endpoint: oldEndpoint } });
+      // An event a script dispatches may not extend the worker's life (waitUntil throws on it,
+      // reported by the worker); the handler's renewal has started by then and runs to its end.
+      self.dispatchEvent(change);
+    },
+    { oldEndpoint: before.endpoint, next: renewed },
+  );
+  expect((await renewal).status()).toBe(200);
+
+  // The office publishes a notice: the renewed subscription gets it, in Hindi; the old endpoint nothing.
+  const clerk = await (await browser.newContext({ serviceWorkers: 'block', baseURL: base })).newPage();
+  expect((await clerk.request.post('/api/auth/login', { data: ADMIN })).status()).toBe(200);
+  const title = `Parent-teacher meeting ${Date.now()}`;
+  const published = await clerk.request.post('/api/admin/notices', {
+    data: { title, description: 'Saturday, 10 am to 1 pm.', date: '2026-11-27' },
+  });
+  expect(published.status()).toBe(201);
+  await expect.poll(() => push.receivedBy(renewed.endpoint).length, { timeout: 30_000 }).toBe(1);
+  expect(push.receivedBy(renewed.endpoint)[0]!.payload).toMatchObject({ title, lang: 'hi' });
+  expect(push.receivedBy(before.endpoint)).toHaveLength(0);
+  await clerk.context().close();
+  await context.close();
+});
