@@ -6,7 +6,7 @@ import { enquiriesRoutes } from './enquiries.routes';
 import { createEnquiriesService } from './enquiries.service';
 import { enquiriesPersonalData } from './enquiries-personal-data';
 import { createEnquiryOutbox, type OutboxOptions } from './enquiry-outbox';
-import type { MailTransport } from './mail-transports';
+import type { MailTransport } from '../../lib/mail-transports';
 
 function build(app: FastifyInstance, options: ModuleOptions) {
   const repository = createEnquiriesRepository(app.database.db);

@@ -1,3 +1,6 @@
+import { escapeHtml } from '@skp/shared';
+import type { EmailJsTemplateParams } from '../../lib/mail-transports';
+
 /** What the outbox sends for one stored enquiry; every transport gets this same message. */
 export interface EnquiryMail {
   enquiryId: string;
@@ -11,15 +14,7 @@ export interface EnquiryMail {
   html: string;
   /** Stable per enquiry, so a mailbox can recognise a repeated delivery. */
   messageId: string;
-  /** The EmailJS template params (docs/requirements.md#api-calls), values cleaned of control characters. */
-  templateParams: {
-    to_email: string;
-    from_name: string;
-    from_email: string;
-    from_phone: string;
-    message: string;
-    reply_to: string;
-  };
+  templateParams: EmailJsTemplateParams;
 }
 
 export interface StoredEnquiry {
@@ -31,18 +26,6 @@ export interface StoredEnquiry {
   message: string;
   details: Record<string, string>;
   createdAt: Date;
-}
-
-const HTML_ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]!);
 }
 
 /**

@@ -9,9 +9,10 @@ import { enquiries, siteSettings } from '../../db/schema/index';
 import { withDatabase } from '../../test/global-setup';
 import { freePort, startSmtpTestServer, type SmtpTestServer } from '../../test/smtp-test-server';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { exponentialBackoff, type OutboxOptions } from './enquiry-outbox';
+import { exponentialBackoff } from '../../lib/outbox';
+import type { OutboxOptions } from './enquiry-outbox';
 import type { EnquiryMail } from './enquiry-mail';
-import { createSmtpTransport, type MailTransport } from './mail-transports';
+import { createSmtpTransport, type MailTransport } from '../../lib/mail-transports';
 
 const cleanups: (() => Promise<void>)[] = [];
 afterEach(async () => {

@@ -4,28 +4,27 @@ import { schoolIdentitySchema } from '@skp/shared';
 import { mailFrom, type Config } from '../../config';
 import { composeEnquiryMail } from './enquiry-mail';
 import type { EnquiriesRepository } from './enquiries.repository';
-import { createMailTransport, type MailTransport } from './mail-transports';
+import { createMailTransport, type MailTransport } from '../../lib/mail-transports';
+import {
+  createPollingWorker,
+  errorText,
+  exponentialBackoff,
+  recordFailedAttempt,
+  type OutboxRound,
+  type RetryPolicy,
+} from '../../lib/outbox';
 import { SETTING_KEYS, type SettingsService } from '../settings/settings.service';
 
 /** Only the mailbox of the stored contact details matters here. */
 const contactMailboxSchema = z.object({ email: z.string().trim() });
 
-export interface OutboxOptions {
+export interface OutboxOptions extends RetryPolicy {
   /** Enquiries claimed per round. */
   batchSize: number;
   /** How often the worker looks for due enquiries. */
   pollIntervalMs: number;
   /** How long a claim keeps other workers off an enquiry; far longer than a send can take. */
   leaseSeconds: number;
-  /** Attempts before an enquiry is marked failed. */
-  maxAttempts: number;
-  /** Seconds to wait before the next attempt, after `attempt` failed attempts. */
-  backoffSeconds(attempt: number): number;
-}
-
-/** 1, 2, 4, ... minutes, at most 2 hours: 10 attempts span about 6 hours of mail server trouble. */
-export function exponentialBackoff(attempt: number): number {
-  return Math.min(60 * 2 ** Math.max(0, attempt - 1), 2 * 60 * 60);
 }
 
 export const DEFAULT_OUTBOX_OPTIONS: OutboxOptions = {
@@ -35,12 +34,6 @@ export const DEFAULT_OUTBOX_OPTIONS: OutboxOptions = {
   maxAttempts: 10,
   backoffSeconds: exponentialBackoff,
 };
-
-export interface OutboxRound {
-  sent: number;
-  retrying: number;
-  failed: number;
-}
 
 export interface EnquiryOutbox {
   readonly transport: MailTransport;
@@ -68,18 +61,9 @@ export interface OutboxDependencies {
   options?: Partial<OutboxOptions>;
 }
 
-function errorText(error: unknown): string {
-  const text = error instanceof Error ? error.message : String(error);
-  return text.replace(/\s+/g, ' ').trim().slice(0, 500) || 'Unknown error';
-}
-
 export function createOutbox(deps: OutboxDependencies): EnquiryOutbox {
   const options = { ...DEFAULT_OUTBOX_OPTIONS, ...deps.options };
   const { repository, transport, log } = deps;
-  let running = false;
-  let timer: NodeJS.Timeout | undefined;
-  let round: Promise<void> | undefined;
-  let wokenDuringRound = false;
 
   async function deliverBatch(): Promise<OutboxRound & { claimed: number }> {
     const result = { sent: 0, retrying: 0, failed: 0, claimed: 0 };
@@ -101,26 +85,11 @@ export function createOutbox(deps: OutboxDependencies): EnquiryOutbox {
         log.info({ enquiryId: row.id, attempts: row.attempts }, 'enquiry delivered');
         continue;
       }
-      const giveUp = row.attempts >= options.maxAttempts;
-      await repository.markAttemptFailed(
-        row.id,
-        row.attempts,
-        failure,
-        giveUp ? { giveUp } : { giveUp, retryInSeconds: options.backoffSeconds(row.attempts) },
-      );
-      if (giveUp) {
-        result.failed++;
-        log.error(
-          { enquiryId: row.id, attempts: row.attempts, error: failure },
-          'enquiry delivery failed for good',
-        );
-      } else {
-        result.retrying++;
-        log.warn(
-          { enquiryId: row.id, attempts: row.attempts, error: failure },
-          'enquiry delivery failed; will retry',
-        );
-      }
+      const outcome = await recordFailedAttempt(repository.markAttemptFailed, row, failure, options);
+      result[outcome]++;
+      const fields = { enquiryId: row.id, attempts: row.attempts, error: failure };
+      if (outcome === 'failed') log.error(fields, 'enquiry delivery failed for good');
+      else log.warn(fields, 'enquiry delivery failed; will retry');
     }
     return result;
   }
@@ -137,48 +106,23 @@ export function createOutbox(deps: OutboxDependencies): EnquiryOutbox {
     }
   }
 
-  function schedule(delayMs: number) {
-    if (!running) return;
-    clearTimeout(timer);
-    timer = setTimeout(tick, delayMs);
-    timer.unref();
-  }
-
-  function tick() {
-    if (!running || round) return;
-    round = (async () => {
-      do {
-        wokenDuringRound = false;
-        try {
-          await runOnce();
-        } catch (error) {
-          log.warn({ error: errorText(error) }, 'enquiry outbox round failed; trying again later');
-        }
-      } while (running && wokenDuringRound);
-    })().finally(() => {
-      round = undefined;
-      schedule(options.pollIntervalMs);
-    });
-  }
+  const worker = createPollingWorker({
+    round: runOnce,
+    pollIntervalMs: options.pollIntervalMs,
+    log,
+    failedMessage: 'enquiry outbox round failed; trying again later',
+  });
 
   return {
     transport,
     start() {
-      if (running || transport.kind === 'none') return;
-      running = true;
-      schedule(0);
+      if (transport.kind !== 'none') worker.start();
     },
     async stop() {
-      running = false;
-      clearTimeout(timer);
-      await round;
+      await worker.stop();
       transport.close();
     },
-    wake() {
-      if (!running) return;
-      if (round) wokenDuringRound = true;
-      else schedule(0);
-    },
+    wake: worker.wake,
     runOnce,
     describe() {
       if (transport.kind === 'none')

@@ -1,9 +1,14 @@
 import nodemailer from 'nodemailer';
 import type SMTPTransport from 'nodemailer/lib/smtp-transport';
-import { BREACH_NOTICE_TEXTS, PRIVACY_CODE_MINUTES, type Locale, type PrivacyRequestKind } from '@skp/shared';
+import {
+  BREACH_NOTICE_TEXTS,
+  escapeHtml,
+  PRIVACY_CODE_MINUTES,
+  type Locale,
+  type PrivacyRequestKind,
+} from '@skp/shared';
 import { mailFrom } from '../../config';
-import { escapeHtml } from '../enquiries/enquiry-mail';
-import type { OutgoingMail } from '../enquiries/mail-transports';
+import type { OutgoingMail } from '../../lib/mail-transports';
 import type { MailContext } from '../subscriptions/subscription-mail';
 import type { ClaimedSend } from '../subscriptions/subscription-outbox';
 import type { PrivacyIncidentRow } from './privacy-rights.repository';

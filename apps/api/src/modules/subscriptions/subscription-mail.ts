@@ -1,4 +1,5 @@
 import {
+  escapeHtml,
   localePath,
   SUBSCRIBE_CONFIRM_PATH,
   SUBSCRIBE_PAGE_PATH,
@@ -6,8 +7,7 @@ import {
   UNSUBSCRIBE_PATH,
   type Locale,
 } from '@skp/shared';
-import { escapeHtml } from '../enquiries/enquiry-mail';
-import type { OutgoingMail } from '../enquiries/mail-transports';
+import type { OutgoingMail } from '../../lib/mail-transports';
 import type { AnnouncedItem, ClaimedSend } from './subscriptions.repository';
 
 type Texts = (typeof SUBSCRIPTION_MAIL_TEXTS)[Locale];

@@ -1,6 +1,13 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { exponentialBackoff, type OutboxRound } from '../enquiries/enquiry-outbox';
-import type { MailTransport, OutgoingMail } from '../enquiries/mail-transports';
+import type { MailTransport, OutgoingMail } from '../../lib/mail-transports';
+import {
+  createPollingWorker,
+  errorText,
+  exponentialBackoff,
+  recordFailedAttempt,
+  type OutboxRound,
+  type RetryPolicy,
+} from '../../lib/outbox';
 import {
   composeConfirmMail,
   composeDigestMail,
@@ -23,14 +30,12 @@ export type { AddressRecipient, AddressSendKind, ClaimedSend };
 /** Composes one mail of a kind sent to addresses (null: nothing to send any more, e.g. its record is gone). */
 export type AddressSender = (send: ClaimedSend, context: MailContext) => Promise<OutgoingMail | null>;
 
-export interface SubscriptionOutboxOptions {
+export interface SubscriptionOutboxOptions extends RetryPolicy {
   batchSize: number;
   /** Sends of a batch in flight at once (mails share the SMTP pool; notifications, keep-alive connections). */
   concurrency: number;
   pollIntervalMs: number;
   leaseSeconds: number;
-  maxAttempts: number;
-  backoffSeconds(attempt: number): number;
   /** The clock (tests move it to a digest day's 07:00). */
   now(): Date;
 }
@@ -62,11 +67,6 @@ export function indiaDay(at: Date): { day: number; date: string; afterSeven: boo
   );
   const day = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'].indexOf(parts.weekday ?? '');
   return { day, date: `${parts.year}-${parts.month}-${parts.day}`, afterSeven: Number(parts.hour) >= 7 };
-}
-
-function errorText(error: unknown): string {
-  const text = error instanceof Error ? error.message : String(error);
-  return text.replace(/\s+/g, ' ').trim().slice(0, 500) || 'Unknown error';
 }
 
 export interface SubscriptionOutbox {
@@ -105,10 +105,6 @@ export function createSubscriptionOutbox(deps: {
 }): SubscriptionOutbox {
   const options = { ...DEFAULT_SUBSCRIPTION_OUTBOX_OPTIONS, ...deps.options };
   const { repository, transport, log } = deps;
-  let running = false;
-  let timer: NodeJS.Timeout | undefined;
-  let round: Promise<void> | undefined;
-  let woken = false;
   /** Set by stop(): the round in flight ends after its batch (SIGTERM mid-send). */
   let closing = false;
   /** The India date whose digests this process has queued (once a day; a restart's second try is a no-op). */
@@ -188,23 +184,15 @@ export function createSubscriptionOutbox(deps: {
       result.sent++;
       return;
     }
-    const giveUp = send.attempts >= options.maxAttempts;
-    await repository.markAttemptFailed(
-      send.id,
-      send.attempts,
-      failure,
-      giveUp ? { giveUp } : { giveUp, retryInSeconds: options.backoffSeconds(send.attempts) },
-    );
-    if (giveUp) {
-      result.failed++;
+    const outcome = await recordFailedAttempt(repository.markAttemptFailed, send, failure, options);
+    result[outcome]++;
+    if (outcome === 'failed')
       log.error({ sendId: send.id, error: failure }, 'subscriber send failed for good');
-    } else {
-      result.retrying++;
+    else
       log.warn(
         { sendId: send.id, attempts: send.attempts, error: failure },
         'subscriber send failed; will retry',
       );
-    }
   }
 
   async function deliverBatch() {
@@ -254,52 +242,27 @@ export function createSubscriptionOutbox(deps: {
     }
   }
 
-  function schedule(delayMs: number) {
-    if (!running) return;
-    clearTimeout(timer);
-    timer = setTimeout(tick, delayMs);
-    timer.unref();
-  }
-
-  function tick() {
-    if (!running || round) return;
-    round = (async () => {
-      do {
-        woken = false;
-        try {
-          await runOnce();
-        } catch (error) {
-          log.warn({ error: errorText(error) }, 'subscriber outbox round failed; trying again later');
-        }
-      } while (running && woken);
-    })().finally(() => {
-      round = undefined;
-      schedule(options.pollIntervalMs);
-    });
-  }
+  const worker = createPollingWorker({
+    round: runOnce,
+    pollIntervalMs: options.pollIntervalMs,
+    log,
+    failedMessage: 'subscriber outbox round failed; trying again later',
+  });
 
   return {
     start() {
-      if (running) return;
-      running = true;
       closing = false;
       // The VAPID keys are made on first start (not at the first phone's visit).
       deps.push.publicKey().catch((error: unknown) => {
         log.warn({ error: errorText(error) }, 'could not make or read the VAPID keys; trying again later');
       });
-      schedule(0);
+      worker.start();
     },
     async stop() {
-      running = false;
       closing = true;
-      clearTimeout(timer);
-      await round;
+      await worker.stop();
     },
-    wake() {
-      if (!running) return;
-      if (round) woken = true;
-      else schedule(0);
-    },
+    wake: worker.wake,
     runOnce,
     register(kind, sender) {
       if (senders.has(kind)) throw new Error(`A sender for '${kind}' mail is registered twice`);

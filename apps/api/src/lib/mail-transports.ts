@@ -1,7 +1,16 @@
 import nodemailer from 'nodemailer';
 import type SMTPPool from 'nodemailer/lib/smtp-pool';
-import type { Config } from '../../config';
-import type { EnquiryMail } from './enquiry-mail';
+import type { Config } from '../config';
+
+/** What EmailJS's template is given (docs/requirements.md#api-calls), values cleaned of control characters. */
+export interface EmailJsTemplateParams {
+  to_email: string;
+  from_name: string;
+  from_email: string;
+  from_phone: string;
+  message: string;
+  reply_to: string;
+}
 
 /**
  * Any mail the server sends (an enquiry to the office, a notice to a subscriber): the enquiry's
@@ -19,7 +28,7 @@ export interface OutgoingMail {
   enquiryId?: string;
   /** Extra headers (a subscriber's List-Unsubscribe); SMTP only: EmailJS sends its template's. */
   headers?: Record<string, string>;
-  templateParams: EnquiryMail['templateParams'];
+  templateParams: EmailJsTemplateParams;
 }
 
 /** One way of delivering a mail. `send` resolves only when the mail was accepted. */
