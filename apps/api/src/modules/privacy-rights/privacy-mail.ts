@@ -9,7 +9,7 @@ import {
 } from '@skp/shared';
 import { mailFrom } from '../../config';
 import type { OutgoingMail } from '../../lib/mail-transports';
-import type { MailContext } from '../subscriptions/subscription-mail';
+import { addressMail, htmlDocument, type MailContext } from '../subscriptions/subscription-mail';
 import type { ClaimedSend } from '../subscriptions/subscription-outbox';
 import type { PrivacyIncidentRow } from './privacy-rights.repository';
 
@@ -127,22 +127,11 @@ export function composeBreachMail(
   const locale: Locale = send.language === 'hi' && incident.noticeTextHi.trim() !== '' ? 'hi' : 'en';
   const text = `${(locale === 'hi' ? incident.noticeTextHi : incident.noticeText).trim()}\n`;
   const subject = BREACH_NOTICE_TEXTS[locale].subject.replace('{{school}}', context.school);
-  const host = new URL(context.origin).hostname || 'localhost';
-  return {
-    from: context.from,
-    to: send.email,
+  return addressMail(send, context, {
+    kind: 'breach',
     subject,
     text,
-    html: `<!doctype html><html lang="${locale}"><head><meta charset="utf-8"></head><body style="font-family:system-ui,sans-serif;font-size:16px;line-height:1.5;color:#222;max-width:36em;margin:0 auto;padding:1em"><p style="white-space:pre-wrap">${escapeHtml(text)}</p></body></html>`,
-    messageId: `<breach-${send.id}@${host}>`,
+    html: htmlDocument(locale, `<p style="white-space:pre-wrap">${escapeHtml(text)}</p>`),
     headers: { 'Auto-Submitted': 'auto-generated', 'Content-Language': locale },
-    templateParams: {
-      to_email: send.email,
-      from_name: context.school,
-      from_email: send.email,
-      from_phone: '',
-      message: text,
-      reply_to: send.email,
-    },
-  };
+  });
 }

@@ -510,6 +510,13 @@ describe('the breach register', () => {
     expect(hindiMail[0]!.parsed.text).not.toContain('Edited by the Principal.');
     expect(hindiMail[0]!.parsed.subject).toMatch(/: आपके व्यक्तिगत डेटा के बारे में$/);
     expect(new Set(mails.map((m) => String(m.parsed.messageId))).size).toBe(addresses);
+    // A breach notice is the outbox's kind 'breach': its Message-ID says so, its HTML part is the text,
+    // in the parent's language, and it asks auto-responders to stay quiet.
+    expect(mails.every((m) => /^<breach-[^@]+@[^>]+>$/.test(String(m.parsed.messageId)))).toBe(true);
+    expect(hindiMail[0]!.parsed.html).toContain('<html lang="hi">');
+    expect(hindiMail[0]!.parsed.html).toContain('हमें खेद है। (प्रधानाचार्य)');
+    expect(hindiMail[0]!.parsed.headers.get('auto-submitted')).toBe('auto-generated');
+    expect(hindiMail[0]!.parsed.headers.get('content-language')).toBe('hi');
 
     const progress = await call('GET', `/api/admin/privacy/incidents/${incident._id}`, admin);
     expect(progress.json().data.incident.noticeProgress).toEqual({

@@ -46,7 +46,7 @@ function dateText(date: Date, locale: Locale): string {
 }
 
 /** A light page: no pictures, no tracking, system fonts; readable as the text part is. */
-function htmlDocument(locale: Locale, body: string): string {
+export function htmlDocument(locale: Locale, body: string): string {
   return `<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"></head><body style="font-family:system-ui,sans-serif;font-size:16px;line-height:1.5;color:#222;max-width:36em;margin:0 auto;padding:1em">${body}</body></html>`;
 }
 
@@ -58,32 +58,38 @@ function footer(texts: Texts, context: MailContext, links: ReturnType<typeof sub
   };
 }
 
-function base(
+/**
+ * A mail of the subscriber outbox to one address (a subscriber's, or another module's kind, such as
+ * a breach notice): its Message-ID stable per send (`<kind>-<send id>@<site's host>`), so a
+ * repeated delivery after a crash is recognisable as the same mail.
+ */
+export function addressMail(
   send: ClaimedSend,
   context: MailContext,
-  subject: string,
-  text: string,
-  html: string,
+  mail: { kind: string; subject: string; text: string; html: string; headers?: Record<string, string> },
 ): OutgoingMail {
   const host = new URL(context.origin).hostname || 'localhost';
   return {
     from: context.from,
     to: send.email,
-    subject,
-    text,
-    html,
-    // Stable per send: a repeated delivery after a crash is recognisable as the same mail.
-    messageId: `<subscription-${send.id}@${host}>`,
-    headers: {},
+    subject: mail.subject,
+    text: mail.text,
+    html: mail.html,
+    messageId: `<${mail.kind}-${send.id}@${host}>`,
+    headers: mail.headers ?? {},
     templateParams: {
       to_email: send.email,
       from_name: context.school,
       from_email: send.email,
       from_phone: '',
-      message: text,
+      message: mail.text,
       reply_to: send.email,
     },
   };
+}
+
+function base(send: ClaimedSend, context: MailContext, subject: string, text: string, html: string) {
+  return addressMail(send, context, { kind: 'subscription', subject, text, html });
 }
 
 /** The one-click unsubscribe headers (RFC 2369 and RFC 8058) of every mail after the confirmation. */
