@@ -60,3 +60,55 @@ for (const screen of VIEWPORTS) {
     });
   });
 }
+
+/**
+ * The header on a translatable screen holds the most: the menu button, the screen's title,
+ * 'Translate into Hindi', 'View site', the language, refresh and the account. On a phone the three
+ * named buttons show their icons alone (their names stay for screen readers); nothing overlaps.
+ */
+for (const width of [390, 768, 1280]) {
+  test(`at ${width} px the header's title and buttons fit without overlapping, each button named`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 800 });
+    await signInQuietly(page, E2E_ADMIN);
+    await page.goto('/admin/settings/content-about');
+    const header = page.locator('header').first();
+    await expect(header.getByRole('link', { name: 'Translate into Hindi' })).toBeVisible();
+    await expect(header.getByRole('link', { name: 'View site' })).toBeVisible();
+    await expect(header.getByRole('button', { name: 'English', exact: true })).toBeVisible();
+    await expect(header.locator('#react-admin-title')).toContainText('About page text');
+    const boxes = await header.evaluate((bar) =>
+      Array.from(bar.querySelectorAll('a, button, #react-admin-title'))
+        .filter((el) => (el as HTMLElement).offsetParent !== null && !el.closest('#react-admin-title a'))
+        .map((el) => {
+          const { left, right, top, bottom } = el.getBoundingClientRect();
+          return {
+            name: el.getAttribute('aria-label') ?? el.textContent ?? el.id,
+            left,
+            right,
+            top,
+            bottom,
+            // A button's words wider than the button spill over its neighbours.
+            spills: el.id !== 'react-admin-title' && el.scrollWidth > el.clientWidth + 1,
+          };
+        }),
+    );
+    const overlapping = boxes.flatMap((a, i) =>
+      boxes
+        .slice(i + 1)
+        .filter(
+          (b) => a.left < b.right - 1 && b.left < a.right - 1 && a.top < b.bottom - 1 && b.top < a.bottom - 1,
+        )
+        .map((b) => `${a.name} / ${b.name}`),
+    );
+    expect(overlapping).toEqual([]);
+    expect(boxes.filter((box) => box.spills).map((box) => box.name)).toEqual([]);
+    expect(Math.max(...boxes.map((box) => box.right))).toBeLessThanOrEqual(width);
+    // The title keeps room to be read: at least its first word.
+    const title = boxes.find(
+      (box) => box.name === 'react-admin-title' || box.name.includes('About page text'),
+    )!;
+    expect(title.right - title.left).toBeGreaterThan(60);
+  });
+}

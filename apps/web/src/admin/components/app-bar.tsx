@@ -4,9 +4,10 @@ import Button from '@mui/material/Button';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
-import LanguageIcon from '@mui/icons-material/Translate';
+import LanguageIcon from '@mui/icons-material/Language';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import { TranslateButton } from '../resources/translations';
+import { BarButtonText, barButtonSx } from './bar-button';
 import { useWords } from './admin-text';
 import { hasUnsavedChanges } from './unsaved-changes';
 
@@ -20,6 +21,7 @@ function LanguageMenu() {
   const [locale, setLocale] = useLocaleState();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const t = useWords();
+  const name = languages.find((language) => language.locale === locale)?.name ?? locale;
   const choose = (next: string) => {
     setAnchor(null);
     if (next === locale) return;
@@ -35,11 +37,13 @@ function LanguageMenu() {
       <Button
         color="inherit"
         aria-haspopup="true"
+        aria-label={name}
         onClick={(event) => setAnchor(event.currentTarget)}
         startIcon={<LanguageIcon />}
         endIcon={<ExpandMoreIcon fontSize="small" />}
+        sx={barButtonSx}
       >
-        {languages.find((language) => language.locale === locale)?.name ?? locale}
+        <BarButtonText>{name}</BarButtonText>
       </Button>
       <Menu anchorEl={anchor} keepMounted open={anchor !== null} onClose={() => setAnchor(null)}>
         {languages.map((language) => (
@@ -79,9 +83,10 @@ export function AdminAppBar() {
         target="_blank"
         rel="noopener"
         endIcon={<OpenInNewIcon />}
-        sx={{ whiteSpace: 'nowrap' }}
+        aria-label={translate('View site')}
+        sx={barButtonSx}
       >
-        {translate('View site')}
+        <BarButtonText>{translate('View site')}</BarButtonText>
       </Button>
     </AppBar>
   );

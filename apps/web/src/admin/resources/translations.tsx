@@ -27,6 +27,7 @@ import TranslateIcon from '@mui/icons-material/Translate';
 import { editPathOf, recordOfPath, translationsApi } from '../api/translations';
 import { useWords, type Words } from '../components/admin-text';
 import { useUnsavedChangesMark } from '../components/unsaved-changes';
+import { BarButtonText, barButtonSx } from '../components/bar-button';
 
 /** Loads something once per `key`; null until it arrives, or an error message. */
 function useLoaded<T>(load: (signal: AbortSignal) => Promise<T>, key: string) {
@@ -104,9 +105,10 @@ export function TranslateButton() {
       component={RouterLink}
       to={`${base}/translations/${record.entity}/${record.id}`}
       startIcon={<TranslateIcon />}
-      sx={{ whiteSpace: 'nowrap' }}
+      aria-label={translate('Translate into Hindi')}
+      sx={barButtonSx}
     >
-      {translate('Translate into Hindi')}
+      <BarButtonText>{translate('Translate into Hindi')}</BarButtonText>
     </Button>
   );
 }
