@@ -104,7 +104,8 @@ describe('the announcement banner in the server-rendered pages', () => {
       level: 'important',
       text: 'Sports day moved to Monday.',
       startsAt: startsAt.toISOString(),
-      endsAt: new Date(startsAt.getTime() + 2000).toISOString(),
+      // Long enough that a render on a busy machine, started just after the start, ends before the end.
+      endsAt: new Date(startsAt.getTime() + 6000).toISOString(),
     });
     await scheduleKnown();
     expect(t.app.contentVersion.nextChangeAt).toBe(startsAt.getTime());
@@ -116,7 +117,7 @@ describe('the announcement banner in the server-rendered pages', () => {
     expect(await html('/campus')).toContain('Sports day moved to Monday.');
     await scheduleKnown();
     // ...and not past its end.
-    await new Promise((r) => setTimeout(r, startsAt.getTime() + 2000 - Date.now() + 50));
+    await new Promise((r) => setTimeout(r, startsAt.getTime() + 6000 - Date.now() + 50));
     expect(await html('/campus')).not.toContain('Sports day moved to Monday.');
   });
 
