@@ -76,7 +76,12 @@ function expectedProblems(node: Node, page: PublicPage, school: Node | undefined
     need(node.mainEntityOfPage === canonical(page), `mainEntityOfPage is not the page's ${canonical(page)}`);
   } else if (types(node).includes('Event')) {
     need(text(node.name), 'no name');
-    need(isoDate(node.startDate) && isoDate(node.endDate), 'dates are not ISO 8601');
+    // startDate is required; endDate only recommended, and given only when staff typed an end
+    // (no end is made up for search engines either).
+    need(
+      isoDate(node.startDate) && (node.endDate === undefined || isoDate(node.endDate)),
+      'dates are not ISO 8601',
+    );
     need(String(node.eventStatus).startsWith('https://schema.org/Event'), 'no eventStatus');
     need(Array.isArray(node.image) && node.image.every(absolute), 'image is not a list of absolute URLs');
     need(text((node.organizer as Node)?.name), 'no organizer.name');
