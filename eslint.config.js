@@ -104,6 +104,8 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
+      // A page's file registers itself: `interface RegisteredPages extends Registered<...> {}` (apps/web/src/site/page-registry.ts).
+      '@typescript-eslint/no-empty-object-type': ['error', { allowInterfaces: 'with-single-extends' }],
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
       // kebab-case names; role suffixes (.routes, .service, .module, .test) are middle extensions.
       'check-file/filename-naming-convention': [

@@ -59,29 +59,32 @@ const STEPS = [
     file: 'apps/api/src/site/routes.ts',
     edits: [
       [
-        "import { privacyPage } from './pages/privacy.page';",
-        "import { transportPage } from './pages/transport.page';\n",
+        "import type { SitePageDefinition } from './page-definition';",
+        "import { loadSections } from './load-sections';\n",
       ],
-      ['  notices: { page: noticesPage },', '  transport: { page: transportPage },\n'],
-    ],
+      [
+        "import type { SitePageDefinition } from './page-definition';",
+        null,
+        "\nimport { contactInEdition } from './page-definition';",
+      ],
+      [
+        '  notices: { page: noticesPage },',
+        `  transport: {
+    page: {
+      name: 'transport',
+      load: (services, context) =>
+        loadSections({ contact: () => contactInEdition(services, context) }, context),
+    },
   },
-  {
-    file: 'apps/api/src/site/pages/transport.page.ts',
-    create: `import { loadSections } from '../load-sections';
-import { contactInEdition, type SitePageDefinition } from '../page-definition';
-
-/** /transport: the bus routes (the page's words), and the office's phone to ask about a stop. */
-export const transportPage: SitePageDefinition<'transport'> = {
-  name: 'transport',
-  load: (services, context) =>
-    loadSections({ contact: () => contactInEdition(services, context) }, context),
-};
 `,
+      ],
+    ],
   },
   {
     file: 'apps/web/src/site/pages/transport/transport-page.tsx',
     create: `import type { SitePageDataMap } from '@skp/shared';
 import { useI18n } from '../../i18n/site-i18n';
+import type { Registered, SitePageEntries } from '../../page-registry';
 import { layout } from '../../ui/layout';
 
 /** /transport: the school bus routes, and whom to ask about a stop. */
@@ -96,17 +99,13 @@ export function TransportPage({ data }: { data: SitePageDataMap['transport'] }) 
     </div>
   );
 }
+
+export const sitePages = { transport: { component: TransportPage } } satisfies SitePageEntries;
+
+declare module '../../page-registry' {
+  interface RegisteredPages extends Registered<typeof sitePages> {}
+}
 `,
-  },
-  {
-    file: 'apps/web/src/site/entry-server.tsx',
-    edits: [
-      [
-        "import { PrivacyPage } from './pages/privacy/privacy-page';",
-        "import { TransportPage } from './pages/transport/transport-page';\n",
-      ],
-      ['  notFound: { component: NotFoundPage },', '  transport: { component: TransportPage },\n'],
-    ],
   },
   {
     file: 'apps/web/src/site/i18n/messages-en.ts',
@@ -256,9 +255,9 @@ describe('adding a page, as the site README says', () => {
   });
   after(() => copy && rmSync(copy, { recursive: true, force: true }));
 
-  it('touches seven files: the page row (path, words, data type), its route, its loader, its component and its PAGES entry, and two catalogues', () => {
+  it('touches five files: the page row (path, words, data type), its route with its loader, its component, and two catalogues', () => {
     assert.deepEqual(changed, STEPS.map((step) => step.file).sort());
-    assert.equal(changed.length, 7);
+    assert.equal(changed.length, 5);
     // The README names each of them.
     const readme = readFileSync(join(root, 'apps/api/src/site/README.md'), 'utf8');
     const adding = readme.slice(readme.indexOf('## Adding a page'));
@@ -278,5 +277,25 @@ describe('adding a page, as the site README says', () => {
       run(process.execPath, [tsc, '--noEmit', '-p', 'apps/web'], copy),
       run(process.execPath, [vitest, 'run', '--config', 'vitest.fixture.config.ts'], join(copy, 'apps/api')),
     ]);
+  });
+
+  it('a page without its route or without its component is a type error naming it', async () => {
+    const tsc = join(root, 'node_modules/typescript/bin/tsc');
+    const routes = join(copy, 'apps/api/src/site/routes.ts');
+    const routesText = readFileSync(routes, 'utf8');
+    writeFileSync(routes, routesText.replace(/ {2}transport: \{\n[\s\S]*?\n {2}\},\n/, ''));
+    const component = join(copy, 'apps/web/src/site/pages/transport/transport-page.tsx');
+    const componentText = readFileSync(component, 'utf8');
+    writeFileSync(component, componentText.slice(0, componentText.indexOf('declare module')));
+    const [api, web] = await Promise.all(
+      ['apps/api', 'apps/web'].map((app) =>
+        run(process.execPath, [tsc, '--noEmit', '-p', app], copy).then(
+          () => `${app} typechecked`,
+          (error) => error.message,
+        ),
+      ),
+    );
+    assert.match(api, /routes\.ts.*Property 'transport' is missing/s);
+    assert.match(web, /page-registry\.ts.*Type '"transport"' does not satisfy the constraint 'never'/s);
   });
 });

@@ -4,6 +4,7 @@ import { pathToFileURL } from 'node:url';
 import type { SiteCssPieces, SiteDocumentParts, SiteRenderRequest, SiteRenderResult } from '@skp/shared';
 import { ANNOUNCEMENT_DISMISSAL_SCRIPT } from '../lib/announcement-dismissal-script';
 import { pageCssFrom } from './page-css';
+import { ROUTES } from './routes';
 
 /** A page to render: what the server loaded and knows of its head (the renderer adds the build's parts). */
 export type PageRenderRequest = Omit<SiteRenderRequest, 'document'>;
@@ -16,6 +17,8 @@ export interface SiteRenderer {
 /** The server bundle as built (or compiled from source by the tests). */
 export interface ServerBundle {
   render(request: SiteRenderRequest): SiteRenderResult;
+  /** The pages the bundle has a component for, by name. */
+  PAGE_NAMES: readonly string[];
 }
 
 /**
@@ -27,6 +30,12 @@ export function siteRendererOf(
   bundle: ServerBundle,
   build: Pick<SiteDocumentParts, 'css' | 'islandLoader'>,
 ): SiteRenderer {
+  const missing = Object.keys(ROUTES).filter((name) => !bundle.PAGE_NAMES.includes(name));
+  if (missing.length > 0) {
+    throw new Error(
+      `The public site's build has no component for the page ${missing.join(', ')}: a page's file in apps/web/src/site/pages must be named <page>-page.tsx and export its sitePages`,
+    );
+  }
   const document: SiteDocumentParts = { ...build, inlineScript: ANNOUNCEMENT_DISMISSAL_SCRIPT };
   return { render: (request) => bundle.render({ ...request, document }) };
 }

@@ -8,13 +8,11 @@ import {
   localePath,
   type HeroImage,
   type SiteFrameData,
-  type SitePageDataMap,
   type SitePageName,
   type SiteRenderRequest,
   type SiteLocaleFonts,
   type SiteRenderResult,
 } from '@skp/shared';
-import type { ComponentType } from 'react';
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { themeNameForPath } from './layout/brand';
 import { I18nProvider } from './i18n/site-i18n';
@@ -24,58 +22,20 @@ import { siteI18n } from './i18n/translator';
 import { SiteFrame } from './layout/site-frame';
 import { DEVANAGARI_FONT_CSS } from './styles/devanagari-font';
 import { IconSprite, IconSpriteContext, IconSymbols } from './ui/icon';
-import { AboutPage } from './pages/about/about-page';
-import { SubscribePage } from './pages/subscribe/subscribe-page';
-import { AcademicsPage } from './pages/academics/academics-page';
-import { AdmissionsPage } from './pages/admissions/admissions-page';
-import { CampusPage } from './pages/campus/campus-page';
-import { ContactPage } from './pages/contact/contact-page';
-import { EventPage } from './pages/events/event-page';
-import { EventsPage } from './pages/events/events-page';
-import { NoticePage } from './pages/notices/notice-page';
-import { NoticesPage } from './pages/notices/notices-page';
-import { SearchPage } from './pages/search/search-page';
-import { GalleryNotFoundPage } from './pages/gallery/gallery-not-found-page';
-import { GalleryPage } from './pages/gallery/gallery-page';
-import { HomePage } from './pages/home/home-page';
-import { MandatoryPublicDisclosurePage } from './pages/mandatory-public-disclosure/mandatory-public-disclosure-page';
-import { NotFoundPage } from './pages/not-found/not-found-page';
-import { TransferCertificatesPage } from './pages/transfer-certificates/transfer-certificates-page';
-import { PrivacyPage } from './pages/privacy/privacy-page';
-import { PrivacyRequestPage } from './pages/privacy/privacy-request-page';
-import { BabyStepsPage } from './pages/wings/baby-steps-page';
-import { CricketAcademyPage } from './pages/wings/cricket-academy-page';
+import type { PageEntry, PageRegistry, SitePageEntries } from './page-registry';
 
-interface PageEntry<P extends SitePageName> {
-  component: ComponentType<{ data: SitePageDataMap[P] }>;
-  /** The floating WhatsApp chat button (docs/requirements.md#audience: Home, About, Contact). */
-  chatButton?: boolean;
-}
+/**
+ * Every page's component, by name: each page's file (`pages/<page>/<page>-page.tsx`) exports its
+ * own as `sitePages` and registers its name in page-registry.ts, so a page without a component is a
+ * type error there.
+ */
+const PAGE_FILES = import.meta.glob<{ sitePages: SitePageEntries }>('./pages/**/*-page.tsx', {
+  eager: true,
+});
+const PAGES = Object.assign({}, ...Object.values(PAGE_FILES).map((file) => file.sitePages)) as PageRegistry;
 
-const PAGES: { [P in SitePageName]: PageEntry<P> } = {
-  home: { component: HomePage, chatButton: true },
-  campus: { component: CampusPage },
-  babySteps: { component: BabyStepsPage },
-  cricketAcademy: { component: CricketAcademyPage },
-  about: { component: AboutPage, chatButton: true },
-  academics: { component: AcademicsPage },
-  admissions: { component: AdmissionsPage },
-  contact: { component: ContactPage, chatButton: true },
-  privacy: { component: PrivacyPage },
-  privacyRequest: { component: PrivacyRequestPage },
-  mandatoryPublicDisclosure: { component: MandatoryPublicDisclosurePage },
-  gallery: { component: GalleryPage },
-  galleryNotFound: { component: GalleryNotFoundPage },
-  notices: { component: NoticesPage },
-  notice: { component: NoticePage },
-  transferCertificates: { component: TransferCertificatesPage },
-  transferCertificateLink: { component: TransferCertificatesPage },
-  events: { component: EventsPage },
-  event: { component: EventPage },
-  search: { component: SearchPage },
-  subscribe: { component: SubscribePage },
-  notFound: { component: NotFoundPage },
-};
+/** The pages this bundle renders, by name (the server checks its route table against them). */
+export const PAGE_NAMES = Object.keys(PAGES);
 
 /** What an edition adds to a page's styles for its script: Hindi's Devanagari font. */
 export const LOCALE_FONTS: SiteLocaleFonts = { hi: DEVANAGARI_FONT_CSS };

@@ -10,6 +10,7 @@ import {
 } from './about-sections';
 import { LeadershipSection } from './leadership-section';
 import { PageText } from '../../sections/page-intro';
+import type { Registered, SitePageEntries } from '../../page-registry';
 
 /** The About Us page (docs/requirements.md#about): hero, story, leadership, values, houses, alumni and the mini cards. */
 export function AboutPage({ data }: { data: AboutPageData }) {
@@ -26,4 +27,11 @@ export function AboutPage({ data }: { data: AboutPageData }) {
       <AtAGlanceSection />
     </>
   );
+}
+
+/** The page 'about', as entry-server.tsx finds it. */
+export const sitePages = { about: { component: AboutPage, chatButton: true } } satisfies SitePageEntries;
+
+declare module '../../page-registry' {
+  interface RegisteredPages extends Registered<typeof sitePages> {}
 }

@@ -7,6 +7,7 @@ import { PageSection } from '../../ui/page-section';
 import { CurriculumSection } from './curriculum-section';
 import { FacultySection } from './faculty-section';
 import { PageText, usePageHeading } from '../../sections/page-intro';
+import type { Registered, SitePageEntries } from '../../page-registry';
 
 /** The Academics page (docs/requirements.md#academics): hero slider, curriculum, faculty directory, dress code. */
 export function AcademicsPage({ data }: { data: AcademicsPageData }) {
@@ -29,4 +30,11 @@ export function AcademicsPage({ data }: { data: AcademicsPageData }) {
       </PageSection>
     </>
   );
+}
+
+/** The page 'academics', as entry-server.tsx finds it. */
+export const sitePages = { academics: { component: AcademicsPage } } satisfies SitePageEntries;
+
+declare module '../../page-registry' {
+  interface RegisteredPages extends Registered<typeof sitePages> {}
 }

@@ -12,6 +12,7 @@ import { FeeSection } from './fee-section';
 import { RequirementsSection } from './requirements-section';
 import styles from './admissions.module.css';
 import { PageText, usePageHeading } from '../../sections/page-intro';
+import type { Registered, SitePageEntries } from '../../page-registry';
 
 /** The dress code, or the message of docs/requirements.md#messages when it cannot be drawn (the rest of the page still shows). */
 function DressCode({ failureText }: { failureText: string }) {
@@ -66,4 +67,11 @@ export function AdmissionsPage({ data }: { data: AdmissionsPageData }) {
       </PageSection>
     </>
   );
+}
+
+/** The page 'admissions', as entry-server.tsx finds it. */
+export const sitePages = { admissions: { component: AdmissionsPage } } satisfies SitePageEntries;
+
+declare module '../../page-registry' {
+  interface RegisteredPages extends Registered<typeof sitePages> {}
 }

@@ -12,6 +12,7 @@ import { PageSection } from '../../ui/page-section';
 import { SectionStates } from '../../ui/section-states';
 import styles from './campus.module.css';
 import * as icons from '../../ui/icon-paths';
+import type { Registered, SitePageEntries } from '../../page-registry';
 
 /** docs/requirements.md#campus: the four static campus highlights. */
 export const CAMPUS_HIGHLIGHTS = [
@@ -125,4 +126,11 @@ export function CampusPage({ data }: { data: CampusPageData }) {
       </PageSection>
     </>
   );
+}
+
+/** The page 'campus', as entry-server.tsx finds it. */
+export const sitePages = { campus: { component: CampusPage } } satisfies SitePageEntries;
+
+declare module '../../page-registry' {
+  interface RegisteredPages extends Registered<typeof sitePages> {}
 }

@@ -19,6 +19,7 @@ import { SectionStates } from '../../ui/section-states';
 import styles from './contact.module.css';
 import * as icons from '../../ui/icon-paths';
 import { PageText, usePageHeading } from '../../sections/page-intro';
+import type { Registered, SitePageEntries } from '../../page-registry';
 
 function DetailRow({ icon, label, children }: { icon: IconShape; label: string; children: ReactNode }) {
   return (
@@ -169,4 +170,11 @@ export function ContactPage({ data }: { data: ContactPageData }) {
       )}
     </>
   );
+}
+
+/** The page 'contact', as entry-server.tsx finds it. */
+export const sitePages = { contact: { component: ContactPage, chatButton: true } } satisfies SitePageEntries;
+
+declare module '../../page-registry' {
+  interface RegisteredPages extends Registered<typeof sitePages> {}
 }

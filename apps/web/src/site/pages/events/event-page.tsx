@@ -8,6 +8,7 @@ import * as icons from '../../ui/icon-paths';
 import { layout } from '../../ui/layout';
 import styles from '../../sections/item-pages.module.css';
 import { ItemBody, ItemPicture } from '../../sections/item-pages';
+import type { Registered, SitePageEntries } from '../../page-registry';
 
 /** /events/<slug>: the event's title, when and where, picture, text, PDF, 'Add to calendar' and sharing. */
 export function EventPage({ data }: { data: EventPageData }) {
@@ -76,4 +77,11 @@ export function EventPage({ data }: { data: EventPageData }) {
       </div>
     </article>
   );
+}
+
+/** The page 'event', as entry-server.tsx finds it. */
+export const sitePages = { event: { component: EventPage } } satisfies SitePageEntries;
+
+declare module '../../page-registry' {
+  interface RegisteredPages extends Registered<typeof sitePages> {}
 }

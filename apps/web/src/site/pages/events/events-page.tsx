@@ -4,6 +4,7 @@ import { useI18n } from '../../i18n/site-i18n';
 import { EventCard } from '../../sections/event-card';
 import { ItemIndex } from '../../sections/item-pages';
 import styles from '../../sections/item-pages.module.css';
+import type { Registered, SitePageEntries } from '../../page-registry';
 
 function EventGroup({
   id,
@@ -73,4 +74,11 @@ export function EventsPage({ data }: { data: EventsPageData }) {
       )}
     </ItemIndex>
   );
+}
+
+/** The page 'events', as entry-server.tsx finds it. */
+export const sitePages = { events: { component: EventsPage } } satisfies SitePageEntries;
+
+declare module '../../page-registry' {
+  interface RegisteredPages extends Registered<typeof sitePages> {}
 }

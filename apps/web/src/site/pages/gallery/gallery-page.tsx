@@ -11,6 +11,7 @@ import { dataOr, SectionError, EmptyText } from '../../ui/section-states';
 import { galleryHeroPhoto } from './gallery-hero-photo';
 import styles from './gallery.module.css';
 import * as icons from '../../ui/icon-paths';
+import type { Registered, SitePageEntries } from '../../page-registry';
 
 const NO_STARRED: Record<string, StarredPhoto> = {};
 
@@ -92,4 +93,11 @@ export function GalleryPage({ data }: { data: GalleryPageData }) {
       </div>
     </>
   );
+}
+
+/** The page 'gallery', as entry-server.tsx finds it. */
+export const sitePages = { gallery: { component: GalleryPage } } satisfies SitePageEntries;
+
+declare module '../../page-registry' {
+  interface RegisteredPages extends Registered<typeof sitePages> {}
 }

@@ -9,6 +9,7 @@ import { NoticesEventsSection } from './notices-events-section';
 import { PoliciesSection } from './policies-section';
 import { WhyChooseUsSection } from './why-choose-us-section';
 import { PageText } from '../../sections/page-intro';
+import type { Registered, SitePageEntries } from '../../page-registry';
 
 /** The Home page: sections 1-9 of docs/requirements.md#home in order, each in its loaded, empty or error state. */
 export function HomePage({ data }: { data: HomePageData }) {
@@ -30,4 +31,11 @@ export function HomePage({ data }: { data: HomePageData }) {
       <JoinBanner />
     </>
   );
+}
+
+/** The page 'home', as entry-server.tsx finds it. */
+export const sitePages = { home: { component: HomePage, chatButton: true } } satisfies SitePageEntries;
+
+declare module '../../page-registry' {
+  interface RegisteredPages extends Registered<typeof sitePages> {}
 }

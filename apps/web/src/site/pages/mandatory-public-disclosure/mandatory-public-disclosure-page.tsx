@@ -12,6 +12,7 @@ import { useI18n } from '../../i18n/site-i18n';
 import { layout } from '../../ui/layout';
 import { SectionStates } from '../../ui/section-states';
 import styles from './mandatory-public-disclosure.module.css';
+import type { Registered, SitePageEntries } from '../../page-registry';
 
 export const DISCLOSURE_JSON_PATH = '/api/public-disclosure';
 
@@ -359,4 +360,13 @@ export function MandatoryPublicDisclosurePage({ data }: { data: MandatoryPublicD
       </SectionStates>
     </div>
   );
+}
+
+/** The page 'mandatoryPublicDisclosure', as entry-server.tsx finds it. */
+export const sitePages = {
+  mandatoryPublicDisclosure: { component: MandatoryPublicDisclosurePage },
+} satisfies SitePageEntries;
+
+declare module '../../page-registry' {
+  interface RegisteredPages extends Registered<typeof sitePages> {}
 }

@@ -8,6 +8,7 @@ import { ButtonLink } from '../../ui/button';
 import { Icon } from '../../ui/icon';
 import * as icons from '../../ui/icon-paths';
 import { layout } from '../../ui/layout';
+import type { Registered, SitePageEntries } from '../../page-registry';
 
 /**
  * /notices/<slug>: the notice as HTML first (title, date, formatted text), then its attachment as a
@@ -65,4 +66,11 @@ export function NoticePage({ data }: { data: NoticePageData }) {
       <ShareBar url={url} title={notice.title} text={noticeShareText(notice, url, date)} />
     </article>
   );
+}
+
+/** The page 'notice', as entry-server.tsx finds it. */
+export const sitePages = { notice: { component: NoticePage } } satisfies SitePageEntries;
+
+declare module '../../page-registry' {
+  interface RegisteredPages extends Registered<typeof sitePages> {}
 }

@@ -4,6 +4,7 @@ import { useI18n } from '../../i18n/site-i18n';
 import { ItemIndex } from '../../sections/item-pages';
 import styles from '../../sections/item-pages.module.css';
 import { NoticeCard } from '../../sections/notice-card';
+import type { Registered, SitePageEntries } from '../../page-registry';
 
 /** /notices: a search box (a GET form), the feed link, the notices newest first, pages. */
 export function NoticesPage({ data }: { data: NoticesPageData }) {
@@ -34,4 +35,11 @@ export function NoticesPage({ data }: { data: NoticesPageData }) {
       )}
     </ItemIndex>
   );
+}
+
+/** The page 'notices', as entry-server.tsx finds it. */
+export const sitePages = { notices: { component: NoticesPage } } satisfies SitePageEntries;
+
+declare module '../../page-registry' {
+  interface RegisteredPages extends Registered<typeof sitePages> {}
 }

@@ -5,6 +5,7 @@ import { useI18n } from '../../i18n/site-i18n';
 import { layout } from '../../ui/layout';
 import { SectionError } from '../../ui/section-states';
 import styles from './privacy.module.css';
+import type { Registered, SitePageEntries } from '../../page-registry';
 
 type Entry = PrivacyNotice['inventory'][number];
 
@@ -149,4 +150,11 @@ export function PrivacyPage({ data }: { data: PrivacyPageData }) {
       )}
     </div>
   );
+}
+
+/** The page 'privacy', as entry-server.tsx finds it. */
+export const sitePages = { privacy: { component: PrivacyPage } } satisfies SitePageEntries;
+
+declare module '../../page-registry' {
+  interface RegisteredPages extends Registered<typeof sitePages> {}
 }

@@ -3,6 +3,7 @@ import type { MessageKey } from '../../i18n/catalogue';
 import { useI18n } from '../../i18n/site-i18n';
 import { layout } from '../../ui/layout';
 import styles from './privacy-request.module.css';
+import type { Registered, SitePageEntries } from '../../page-registry';
 
 const PATH = '/privacy/request';
 
@@ -158,4 +159,11 @@ export function PrivacyRequestPage({ data }: { data: PrivacyRequestPageData }) {
       </p>
     </div>
   );
+}
+
+/** The page 'privacyRequest', as entry-server.tsx finds it. */
+export const sitePages = { privacyRequest: { component: PrivacyRequestPage } } satisfies SitePageEntries;
+
+declare module '../../page-registry' {
+  interface RegisteredPages extends Registered<typeof sitePages> {}
 }

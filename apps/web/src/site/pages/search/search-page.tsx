@@ -11,6 +11,7 @@ import * as icons from '../../ui/icon-paths';
 import { layout } from '../../ui/layout';
 import { SectionStates } from '../../ui/section-states';
 import styles from './search-page.module.css';
+import type { Registered, SitePageEntries } from '../../page-registry';
 
 /** /search?q=...&page=N in the page's edition. */
 function searchHref(base: string, q: string, page = 1): string {
@@ -165,4 +166,11 @@ export function SearchPage({ data }: { data: SearchPageData }) {
       )}
     </div>
   );
+}
+
+/** The page 'search', as entry-server.tsx finds it. */
+export const sitePages = { search: { component: SearchPage } } satisfies SitePageEntries;
+
+declare module '../../page-registry' {
+  interface RegisteredPages extends Registered<typeof sitePages> {}
 }

@@ -16,6 +16,7 @@ import { DomIsland } from '../../island';
 import type { PushSubscribeProps } from '../../islands/push-subscribe';
 import { layout } from '../../ui/layout';
 import styles from './subscribe.module.css';
+import type { Registered, SitePageEntries } from '../../page-registry';
 
 const WING_PATHS = { babySteps: '/baby-steps', cricketAcademy: '/cricket-academy' } as const;
 
@@ -214,4 +215,11 @@ export function SubscribePage({ data }: { data: SubscribePageData }) {
       <PhoneNotifications />
     </div>
   );
+}
+
+/** The page 'subscribe', as entry-server.tsx finds it. */
+export const sitePages = { subscribe: { component: SubscribePage } } satisfies SitePageEntries;
+
+declare module '../../page-registry' {
+  interface RegisteredPages extends Registered<typeof sitePages> {}
 }

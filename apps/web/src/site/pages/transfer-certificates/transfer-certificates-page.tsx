@@ -2,6 +2,7 @@ import { TC_LIMITS, TC_PAGE_PATH, type TransferCertificatesPageData } from '@skp
 import { useI18n } from '../../i18n/site-i18n';
 import { layout } from '../../ui/layout';
 import styles from './transfer-certificates.module.css';
+import type { Registered, SitePageEntries } from '../../page-registry';
 
 /** The look-up's answer: the certificate, 'withdrawn on <date>', or one neutral 'no match'. */
 function Answer({ data }: { data: TransferCertificatesPageData }) {
@@ -130,4 +131,14 @@ export function TransferCertificatesPage({ data }: { data: TransferCertificatesP
       <p className={styles.small}>{t('transferCertificates.privacy')}</p>
     </div>
   );
+}
+
+/** The pages 'transferCertificates' and 'transferCertificateLink', as entry-server.tsx finds them. */
+export const sitePages = {
+  transferCertificates: { component: TransferCertificatesPage },
+  transferCertificateLink: { component: TransferCertificatesPage },
+} satisfies SitePageEntries;
+
+declare module '../../page-registry' {
+  interface RegisteredPages extends Registered<typeof sitePages> {}
 }

@@ -22,6 +22,7 @@ import { WingGallery } from './wing-gallery';
 import { WingHero } from './wing-hero';
 import styles from './wings.module.css';
 import * as icons from '../../ui/icon-paths';
+import type { Registered, SitePageEntries } from '../../page-registry';
 
 const PROGRAM_ICONS = [icons.Toys, icons.Palette, icons.MenuBook, icons.School];
 const FACILITY_ICONS = [
@@ -222,4 +223,11 @@ export function BabyStepsPage({ data }: { data: BabyStepsPageData }) {
       </WingContactSection>
     </>
   );
+}
+
+/** The page 'babySteps', as entry-server.tsx finds it. */
+export const sitePages = { babySteps: { component: BabyStepsPage } } satisfies SitePageEntries;
+
+declare module '../../page-registry' {
+  interface RegisteredPages extends Registered<typeof sitePages> {}
 }

@@ -19,6 +19,7 @@ import { WingGallery } from './wing-gallery';
 import { WingHero } from './wing-hero';
 import styles from './wings.module.css';
 import * as icons from '../../ui/icon-paths';
+import type { Registered, SitePageEntries } from '../../page-registry';
 
 /** docs/requirements.md#limits: the cricket hero rotates every 4000 ms. */
 export const CRICKET_HERO_INTERVAL_MS = 4000;
@@ -359,4 +360,11 @@ export function CricketAcademyPage({ data }: { data: CricketAcademyPageData }) {
       </WingContactSection>
     </>
   );
+}
+
+/** The page 'cricketAcademy', as entry-server.tsx finds it. */
+export const sitePages = { cricketAcademy: { component: CricketAcademyPage } } satisfies SitePageEntries;
+
+declare module '../../page-registry' {
+  interface RegisteredPages extends Registered<typeof sitePages> {}
 }
