@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { EMPTY_URL } from '../../playwright.config';
-import { clearSectionFaults, failSections } from './page-helpers';
+import { clearSectionFaults, expectAnsweredFromEtag, failSections } from './page-helpers';
 import { canonicalPath } from './wing-helpers';
 
 const TAGLINE = 'A Unit Of S.K.P. VIDYA - VIHAR, DEOGHAR';
@@ -114,10 +114,7 @@ test('the page arrives with its data: no splash, and a reload is answered from t
   const first = await page.goto('/baby-steps');
   await expect(page.getByTestId('splash-screen')).toHaveCount(0);
   await expect(page.locator('#admission').getByRole('link', { name: 'Download Prospectus' })).toBeVisible();
-  const etag = (await first!.allHeaders())['etag'];
-  expect(etag).toBeTruthy();
-  const again = await page.request.get('/baby-steps', { headers: { 'if-none-match': etag! } });
-  expect(again.status()).toBe(304);
+  await expectAnsweredFromEtag(page.request, '/baby-steps', (await first!.allHeaders())['etag']);
 });
 
 test.describe('with JavaScript disabled', () => {

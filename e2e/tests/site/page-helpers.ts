@@ -63,3 +63,49 @@ export function whatsAppChatHref(number: string, page: { title: string; url: str
   const message = `Hello, I have a question about ${page.title} (${page.url})`;
   return `https://wa.me/${number.replace(/\D/g, '')}?text=${encodeURIComponent(message)}`;
 }
+
+/**
+ * The page's ETag revalidates it: sent back in If-None-Match it is answered 304 with that same
+ * ETag, and a tag the page does not have is answered with the page (200). Tests of the office save
+ * content while this runs, which can change the page (and its ETag) between two requests: then the
+ * tag sent is stale and the answer is rightly the new page with another ETag, and the pair of
+ * requests is made again after a short pause (a few times at most). A 200 carrying the very tag that
+ * was sent fails at once, as does a 304 carrying another ETag (a stale copy kept). `etag` is the one
+ * the page's first answer carried (a navigation's, say).
+ */
+export async function expectAnsweredFromEtag(
+  request: APIRequestContext,
+  path: string,
+  etag: string | undefined,
+) {
+  const attempts = 5;
+  let tag = etag;
+  for (let attempt = 1; ; attempt++) {
+    if (attempt > 1) {
+      // Let a burst of saves settle, then the page again, and at once its ETag sent back.
+      await new Promise((resolve) => setTimeout(resolve, 250 * (attempt - 1)));
+      const fresh = await request.get(path);
+      expect(fresh.status(), path).toBe(200);
+      tag = fresh.headers()['etag'];
+    }
+    expect(tag, `the ETag of ${path}`).toBeTruthy();
+    const again = await request.get(path, { headers: { 'if-none-match': tag! } });
+    const current = again.headers()['etag'];
+    if (again.status() === 304) {
+      expect(current, `the ETag of a 304 for ${path} is the one sent`).toBe(tag);
+      break;
+    }
+    expect(again.status(), `${path} with If-None-Match: ${tag}`).toBe(200);
+    expect(current, `the ETag of ${path}`).toBeTruthy();
+    expect(current, `${path} answered 200 to If-None-Match with its own ETag ${tag}`).not.toBe(tag);
+    expect(
+      attempt,
+      `${path} changed within each of ${attempts} pairs (content saved meanwhile)`,
+    ).toBeLessThan(attempts);
+  }
+  const stale = tag!.replace(/"$/, '-stale"');
+  const changed = await request.get(path, { headers: { 'if-none-match': stale } });
+  expect(changed.status(), `${path} with a stale If-None-Match: ${stale}`).toBe(200);
+  expect(changed.headers()['etag']).toBeTruthy();
+  expect(changed.headers()['etag']).not.toBe(stale);
+}

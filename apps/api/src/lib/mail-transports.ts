@@ -13,21 +13,33 @@ export interface EmailJsTemplateParams {
 }
 
 /**
- * Any mail the server sends (an enquiry to the office, a notice to a subscriber): the enquiry's
- * mail is one, with its id; a subscriber's carries its List-Unsubscribe headers.
+ * A mail as SMTP sends it. A one-off mail (a parent's code) may be plain text only and leave its
+ * Message-ID to nodemailer (`<random@the sender's domain>`); a mail an outbox may send again
+ * (OutgoingMail) has both parts and its own Message-ID.
  */
-export interface OutgoingMail {
+export interface SmtpMail {
   from: string;
   to: string;
   replyTo?: { name: string; address: string };
   subject: string;
   text: string;
-  html: string;
-  messageId: string;
+  /** Absent: a text/plain mail with no HTML part. */
+  html?: string;
+  /** Absent: nodemailer makes one. */
+  messageId?: string;
   /** The enquiry the mail carries (its X-Enquiry-Id header). */
   enquiryId?: string;
   /** Extra headers (a subscriber's List-Unsubscribe); SMTP only: EmailJS sends its template's. */
   headers?: Record<string, string>;
+}
+
+/**
+ * Any mail the server sends through an outbox (an enquiry to the office, a notice to a subscriber):
+ * the enquiry's mail is one, with its id; a subscriber's carries its List-Unsubscribe headers.
+ */
+export interface OutgoingMail extends SmtpMail {
+  html: string;
+  messageId: string;
   templateParams: EmailJsTemplateParams;
 }
 
@@ -38,6 +50,12 @@ export interface MailTransport {
   readonly description: string;
   send(mail: OutgoingMail): Promise<void>;
   close(): void;
+}
+
+/** SMTP, which sends any SmtpMail (no EmailJS template needed). */
+export interface SmtpTransport extends MailTransport {
+  readonly kind: 'smtp';
+  send(mail: SmtpMail): Promise<void>;
 }
 
 export interface SmtpTransportOptions {
@@ -53,7 +71,7 @@ export interface SmtpTransportOptions {
  * instead of one connection per mail. SMTP_URL may carry options as query parameters (e.g.
  * ?ignoreTLS=true).
  */
-export function createSmtpTransport(smtpUrl: string, options: SmtpTransportOptions = {}): MailTransport {
+export function createSmtpTransport(smtpUrl: string, options: SmtpTransportOptions = {}): SmtpTransport {
   const connectionTimeout = options.connectionTimeoutMs ?? 15_000;
   const transporter = nodemailer.createTransport({
     url: smtpUrl,
@@ -80,8 +98,8 @@ export function createSmtpTransport(smtpUrl: string, options: SmtpTransportOptio
         ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
         subject: mail.subject,
         text: mail.text,
-        html: mail.html,
-        messageId: mail.messageId,
+        ...(mail.html !== undefined ? { html: mail.html } : {}),
+        ...(mail.messageId !== undefined ? { messageId: mail.messageId } : {}),
         headers: {
           ...(mail.enquiryId ? { 'X-Enquiry-Id': mail.enquiryId } : {}),
           'Auto-Submitted': 'auto-generated',

@@ -1,5 +1,3 @@
-import nodemailer from 'nodemailer';
-import type SMTPTransport from 'nodemailer/lib/smtp-transport';
 import {
   BREACH_NOTICE_TEXTS,
   escapeHtml,
@@ -8,7 +6,7 @@ import {
   type PrivacyRequestKind,
 } from '@skp/shared';
 import { mailFrom } from '../../config';
-import type { OutgoingMail } from '../../lib/mail-transports';
+import type { OutgoingMail, SmtpTransport } from '../../lib/mail-transports';
 import { addressMail, htmlDocument, type MailContext } from '../subscriptions/subscription-mail';
 import type { ClaimedSend } from '../subscriptions/subscription-outbox';
 import type { PrivacyIncidentRow } from './privacy-rights.repository';
@@ -21,33 +19,26 @@ export interface ParentMail {
 }
 
 /**
- * Mails to parents over the SMTP server the enquiries use (SMTP_URL); `ready` is false without one
- * (then no code can be sent and the page says to write to the Grievance Officer).
+ * Mails to parents over the SMTP server the enquiries use (SMTP_URL), through the lib's SMTP
+ * transport (`undefined` without one); `ready` is false then: no code can be sent and the page says
+ * to write to the Grievance Officer. Only SMTP: EmailJS's template is the enquiry's. Each mail is
+ * plain text, marked automatic, with the Message-ID nodemailer makes.
  */
-export function createParentMailer(smtpUrl: string | undefined, from: string | undefined) {
-  const transporter = smtpUrl
-    ? nodemailer.createTransport({
-        url: smtpUrl,
-        connectionTimeout: 15_000,
-        greetingTimeout: 15_000,
-        socketTimeout: 30_000,
-      } satisfies SMTPTransport.Options)
-    : undefined;
+export function createParentMailer(transport: SmtpTransport | undefined, from: string | undefined) {
   return {
-    ready: transporter !== undefined,
+    ready: transport !== undefined,
     /** Resolves when the mail server accepted the mail. */
     async send(mail: ParentMail, schoolName: string): Promise<void> {
-      if (!transporter) throw new Error('No SMTP server is set up (SMTP_URL)');
-      await transporter.sendMail({
+      if (!transport) throw new Error('No SMTP server is set up (SMTP_URL)');
+      await transport.send({
         from: mailFrom(from, schoolName),
         to: mail.to,
         subject: mail.subject,
         text: mail.text,
-        headers: { 'Auto-Submitted': 'auto-generated' },
       });
     },
     close() {
-      transporter?.close();
+      transport?.close();
     },
   };
 }

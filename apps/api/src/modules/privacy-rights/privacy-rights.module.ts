@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { schoolTexts } from '@skp/shared';
 import { defineModule } from '../../lib/define-module';
+import { createSmtpTransport } from '../../lib/mail-transports';
 import type { PersonalDataSource } from '../../lib/personal-data';
 import { composeBreachMail, createParentMailer } from './privacy-mail';
 import { createPrivacyRightsRepository } from './privacy-rights.repository';
@@ -8,7 +9,12 @@ import { privacyRightsRoutes } from './privacy-rights.routes';
 import { createPrivacyRightsService } from './privacy-rights.service';
 
 function build(app: FastifyInstance) {
-  const mailer = createParentMailer(app.config.mail.smtpUrl, app.config.mail.from);
+  const { smtpUrl, poolConnections, from } = app.config.mail;
+  // Its own pool on the enquiries' SMTP server; idle connections close after a few minutes.
+  const mailer = createParentMailer(
+    smtpUrl ? createSmtpTransport(smtpUrl, { poolConnections }) : undefined,
+    from,
+  );
   app.addHook('onClose', () => mailer.close());
   // Filled by the composition root (app.ts) once every module is built: one registration per source.
   const sources: PersonalDataSource[] = [];

@@ -125,6 +125,17 @@ describe('a rights request: proved by a mailed code, listed with its due date', 
     const { ticket, code, mail } = await askCode('Meera.Rao@Example.org', 'see');
     expect(mail.envelopeTo).toEqual(['meera.rao@example.org']);
     expect(mail.parsed.subject).toContain(code);
+    // What the mail is: plain text only, from the school's no-reply address, marked automatic, with
+    // a Message-ID of the sender's domain; no Reply-To and none of an enquiry's headers.
+    expect(mail.parsed.from?.value).toEqual([
+      { name: expect.stringMatching(/ website$/), address: 'no-reply@localhost' },
+    ]);
+    expect(mail.parsed.html).toBe(false);
+    expect(mail.parsed.headers.get('content-type')).toMatchObject({ value: 'text/plain' });
+    expect(mail.parsed.headers.get('auto-submitted')).toBe('auto-generated');
+    expect(mail.parsed.messageId).toMatch(/^<[0-9a-f-]+@localhost>$/);
+    expect(mail.parsed.replyTo).toBeUndefined();
+    expect(mail.parsed.headers.has('x-enquiry-id')).toBe(false);
     // Not a request yet.
     expect((await requests()).some((r) => r.email === 'meera.rao@example.org')).toBe(false);
     const [pending] = await t.database.db.select().from(privacyRequestCodes);
@@ -686,5 +697,36 @@ describe('Privacy > Requests and Incidents a page at a time', () => {
       'Paged incident 20',
       'Paged incident 30',
     ]);
+  });
+});
+
+describe('without an SMTP server', () => {
+  it('sends parents nothing, even with EmailJS set up for the enquiries: the page says to write to the Grievance Officer', async () => {
+    // EmailJS's template is the enquiry's: a parent's code or answer goes only over SMTP_URL.
+    const noSmtp = await createTestApp({
+      seeded: false,
+      env: {
+        EMAILJS_SERVICE_ID: 'service_skp',
+        EMAILJS_TEMPLATE_ID: 'template_enquiry',
+        EMAILJS_PUBLIC_KEY: 'public-key-1',
+        EMAILJS_URL: 'http://127.0.0.1:9/api/v1.0/email/send',
+      },
+      siteRenderer: await siteRendererFromSource(),
+    });
+    try {
+      expect(noSmtp.app.services.privacyRights.mailReady).toBe(false);
+      const asked = await noSmtp.app.inject({
+        method: 'POST',
+        url: '/api/privacy/requests',
+        payload: { kind: 'see', email: 'no-smtp@example.org' },
+      });
+      expect(asked.statusCode).toBe(409);
+      expect(asked.body).toContain(PRIVACY_REQUEST_MESSAGES.mailOff);
+      const page = await noSmtp.app.inject({ method: 'GET', url: '/privacy/request' });
+      expect(page.body).toContain('Please write to the Grievance Officer named on the privacy notice.');
+      expect(page.body).not.toContain('name="email"');
+    } finally {
+      await noSmtp.close();
+    }
   });
 });
