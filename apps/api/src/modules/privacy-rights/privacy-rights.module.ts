@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { schoolTexts } from '@skp/shared';
 import { defineModule } from '../../lib/define-module';
-import { createSmtpTransport } from '../../lib/mail-transports';
+import { createSmtpTransport, noMailTransport } from '../../lib/mail-transports';
 import type { PersonalDataSource } from '../../lib/personal-data';
 import { composeBreachMail, createParentMailer } from './privacy-mail';
 import { createPrivacyRightsRepository } from './privacy-rights.repository';
@@ -11,20 +11,25 @@ import { createPrivacyRightsService } from './privacy-rights.service';
 function build(app: FastifyInstance) {
   const { smtpUrl, poolConnections, from } = app.config.mail;
   // Its own pool on the enquiries' SMTP server; idle connections close after a few minutes.
-  const mailer = createParentMailer(
-    smtpUrl ? createSmtpTransport(smtpUrl, { poolConnections }) : undefined,
-    from,
-  );
+  const smtp = smtpUrl ? createSmtpTransport(smtpUrl, { poolConnections }) : undefined;
+  const mailer = createParentMailer(smtp, from);
   app.addHook('onClose', () => mailer.close());
   // Filled by the composition root (app.ts) once every module is built: one registration per source.
   const sources: PersonalDataSource[] = [];
   const repository = createPrivacyRightsRepository(app.database.db);
-  // Breach notices go out through the outbox of mail to many addresses, with its retries.
+  // Breach notices go out through the outbox of mail to many addresses, with its retries, but over
+  // SMTP only, as parents' other privacy mails: EmailJS's template is the enquiry's, addressed to
+  // the office. Without SMTP a notice cannot be approved (mailer.ready); one queued before SMTP was
+  // taken away is retried like any failed send.
   const outbox = app.services.subscriptions.outbox;
-  outbox.register('breach', async (send, context) => {
-    const incident = await repository.findIncident(send.itemId);
-    return incident ? composeBreachMail(send, incident, context) : null;
-  });
+  outbox.register(
+    'breach',
+    async (send, context) => {
+      const incident = await repository.findIncident(send.itemId);
+      return incident ? composeBreachMail(send, incident, context) : null;
+    },
+    smtp ?? noMailTransport,
+  );
   const service = createPrivacyRightsService({
     repository,
     rateLimits: app.rateLimits,

@@ -1,3 +1,5 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PRIVACY_REQUEST_MESSAGES, schoolToday, type PersonalRecord, type PrivacyRequest } from '@skp/shared';
@@ -564,6 +566,79 @@ describe('the breach register', () => {
     const erasing = await makeRequest('two@example.org', 'erase');
     expect((await call('POST', `/api/admin/privacy/requests/${erasing}/erase`, admin)).statusCode).toBe(200);
     expect(await breachSends()).toBe(addresses - 1);
+  });
+});
+
+describe('a breach notice where EmailJS delivers the enquiries', () => {
+  it('goes to the parent over SMTP, never through the enquiry template of EmailJS', async () => {
+    const emailJsCalls: string[] = [];
+    const emailJs = createServer((request, response) => {
+      let body = '';
+      request.on('data', (chunk) => (body += chunk));
+      request.on('end', () => {
+        emailJsCalls.push(body);
+        response.writeHead(200).end('OK');
+      });
+    });
+    await new Promise<void>((resolve) => emailJs.listen(0, '127.0.0.1', resolve));
+    const both = await createTestApp({
+      seeded: false,
+      env: {
+        SMTP_URL: smtp.url,
+        EMAILJS_SERVICE_ID: 'service_skp',
+        EMAILJS_TEMPLATE_ID: 'template_enquiry',
+        EMAILJS_PUBLIC_KEY: 'public-key-1',
+        EMAILJS_URL: `http://127.0.0.1:${(emailJs.address() as AddressInfo).port}/api/v1.0/email/send`,
+      },
+    });
+    try {
+      const asked = await both.app.inject({
+        method: 'POST',
+        url: '/api/enquiries',
+        payload: {
+          name: 'Breach Parent',
+          email: 'breach-parent@example.org',
+          phone: '9876543210',
+          message: 'Fees?',
+        },
+        remoteAddress: newAddress(),
+      });
+      expect(asked.statusCode).toBe(201);
+      const cookie = await sessionFor(both, 'admin');
+      const adminCall = (method: 'GET' | 'POST', url: string, payload?: Record<string, unknown>) =>
+        both.app.inject({
+          method,
+          url,
+          headers: { cookie },
+          ...(payload ? { payload } : {}),
+          remoteAddress: newAddress(),
+        });
+      const created = await adminCall('POST', '/api/admin/privacy/incidents', {
+        what: 'A printed enquiry list was left on a bus',
+        foundAt: new Date(Date.now() - 3_600_000).toISOString(),
+        dataAffected: 'Names and e-mail addresses of parents who sent enquiries',
+        people: 1,
+      });
+      expect(created.statusCode).toBe(201);
+      const id = created.json().data.incident._id as string;
+      const range = { from: dateYearsAgo(1), to: schoolToday() };
+      const sent = await adminCall('POST', `/api/admin/privacy/incidents/${id}/send`, {
+        ...range,
+        expectedCount: 1,
+      });
+      expect(sent.statusCode).toBe(200);
+      const before = smtp.mails.length;
+      await both.app.services.subscriptions.outbox.runOnce();
+      const mails = (await smtp.waitFor(before + 1)).slice(before);
+      expect(mails.map((mail) => mail.envelopeTo)).toEqual([['breach-parent@example.org']]);
+      expect(mails[0]!.parsed.text).toContain('What happened: A printed enquiry list was left on a bus');
+      expect(emailJsCalls.filter((call) => call.includes('A printed enquiry list'))).toEqual([]);
+      const progress = await adminCall('GET', `/api/admin/privacy/incidents/${id}`);
+      expect(progress.json().data.incident.noticeProgress).toMatchObject({ sent: 1, failed: 0 });
+    } finally {
+      await both.close();
+      await new Promise((resolve) => emailJs.close(resolve));
+    }
   });
 });
 

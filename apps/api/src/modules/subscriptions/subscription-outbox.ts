@@ -75,8 +75,11 @@ export interface SubscriptionOutbox {
   wake(): void;
   /** Queues what went live (and the digests due), then delivers everything due now (until stopped). */
   runOnce(): Promise<OutboxRound & { queued: number; dropped: number }>;
-  /** The sender of a kind of mail to addresses (a module registers its own kind once, as it is built). */
-  register(kind: AddressSendKind, sender: AddressSender): void;
+  /**
+   * The sender of a kind of mail to addresses (a module registers its own kind once, as it is built),
+   * and the transport its mails go through when it is not the enquiries' (a breach notice: SMTP only).
+   */
+  register(kind: AddressSendKind, sender: AddressSender, transport?: MailTransport): void;
   /** Queues one mail of `kind` per address (inside the caller's transaction); answers how many were new. */
   queueToAddresses(kind: AddressSendKind, itemId: string, recipients: AddressRecipient[]): Promise<number>;
   /** Queued, sent and failed mails of one item. */
@@ -109,7 +112,7 @@ export function createSubscriptionOutbox(deps: {
   let closing = false;
   /** The India date whose digests this process has queued (once a day; a restart's second try is a no-op). */
   let digestsQueuedFor = '';
-  const senders = new Map<string, AddressSender>();
+  const senders = new Map<string, { compose: AddressSender; transport: MailTransport }>();
 
   /** A batch's notices and events, read once per batch (not once per send). */
   type ItemOf = (kind: 'notice' | 'event', id: string) => Promise<AnnouncedItem | undefined>;
@@ -130,7 +133,7 @@ export function createSubscriptionOutbox(deps: {
   async function compose(send: ClaimedSend, itemOf: ItemOf): Promise<OutgoingMail | null> {
     const context = await deps.context(send.language);
     const sender = senders.get(send.kind);
-    if (sender) return sender(send, context);
+    if (sender) return sender.compose(send, context);
     if (send.kind === 'confirm') return composeConfirmMail(send, context);
     if (send.pending) return null;
     if (send.kind === 'digest') {
@@ -159,7 +162,7 @@ export function createSubscriptionOutbox(deps: {
       return 'sent';
     }
     const mail = await compose(send, itemOf);
-    if (mail) await transport.send(mail);
+    if (mail) await (senders.get(send.kind)?.transport ?? transport).send(mail);
     return 'sent';
   }
 
@@ -264,9 +267,9 @@ export function createSubscriptionOutbox(deps: {
     },
     wake: worker.wake,
     runOnce,
-    register(kind, sender) {
+    register(kind, sender, ownTransport = transport) {
       if (senders.has(kind)) throw new Error(`A sender for '${kind}' mail is registered twice`);
-      senders.set(kind, sender);
+      senders.set(kind, { compose: sender, transport: ownTransport });
     },
     queueToAddresses: (kind, itemId, recipients) => repository.queueToAddresses(kind, itemId, recipients),
     progress: (kind, itemId) => repository.progress(kind, itemId),
