@@ -3,6 +3,7 @@ import { defineModule } from '../../lib/define-module';
 import { createAuthRepository } from './auth.repository';
 import { authRoutes } from './auth.routes';
 import { createAuthService } from './auth.service';
+import { createSmtpTransport } from '../../lib/mail-transports';
 import { createPasswordResetMailer } from './password-reset-mail';
 import { createPasswordResetRepository } from './password-reset.repository';
 import { createPasswordResetService } from './password-reset.service';
@@ -10,7 +11,10 @@ import { createPasswordResetService } from './password-reset.service';
 function build(app: FastifyInstance) {
   const repository = createAuthRepository(app.database.db);
   const { smtpUrl, from } = app.config.mail;
-  const mailer = smtpUrl ? createPasswordResetMailer(smtpUrl, from) : undefined;
+  // A reset link is a rare mail: a pool of one connection.
+  const mailer = smtpUrl
+    ? createPasswordResetMailer(createSmtpTransport(smtpUrl, { poolConnections: 1 }), from)
+    : undefined;
   const passwordReset = createPasswordResetService({
     repository: createPasswordResetRepository(app.database.db),
     rateLimits: app.rateLimits,

@@ -1,7 +1,6 @@
-import nodemailer from 'nodemailer';
-import type SMTPTransport from 'nodemailer/lib/smtp-transport';
 import { PASSWORD_RESET_MINUTES } from '@skp/shared';
 import { mailFrom } from '../../config';
+import type { SmtpTransport } from '../../lib/mail-transports';
 
 export interface PasswordResetMail {
   to: string;
@@ -10,17 +9,14 @@ export interface PasswordResetMail {
   schoolName: string;
 }
 
-/** Sends reset links over SMTP (SMTP_URL); resolves when the server accepted the mail. */
-export function createPasswordResetMailer(smtpUrl: string, from: string | undefined) {
-  const transporter = nodemailer.createTransport({
-    url: smtpUrl,
-    connectionTimeout: 15_000,
-    greetingTimeout: 15_000,
-    socketTimeout: 30_000,
-  } satisfies SMTPTransport.Options);
+/**
+ * Sends reset links over SMTP (SMTP_URL), through the lib's SMTP transport (plain text, marked
+ * automatic); resolves when the server accepted the mail.
+ */
+export function createPasswordResetMailer(transport: SmtpTransport, from: string | undefined) {
   return {
     async send({ to, link, schoolName }: PasswordResetMail): Promise<void> {
-      await transporter.sendMail({
+      await transport.send({
         from: mailFrom(from, schoolName),
         to,
         subject: `Set a new password for the ${schoolName} website admin`,
@@ -28,11 +24,10 @@ export function createPasswordResetMailer(smtpUrl: string, from: string | undefi
           `Someone (we hope you) asked to set a new password for the website admin.\n\n` +
           `Open this link within ${PASSWORD_RESET_MINUTES} minutes to choose a new password; it works once:\n${link}\n\n` +
           `If you did not ask for this, ignore this e-mail: your password stays as it is.\n`,
-        headers: { 'Auto-Submitted': 'auto-generated' },
       });
     },
     close() {
-      transporter.close();
+      transport.close();
     },
   };
 }

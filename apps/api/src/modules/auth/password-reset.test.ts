@@ -36,6 +36,9 @@ async function linkFor(email: string): Promise<{ link: string; token: string }> 
   const mails = await smtp.waitFor(before + 1);
   const mail = mails[before]!;
   expect(mail.envelopeTo).toEqual([email]);
+  // Plain text, asking auto-responders to stay quiet.
+  expect(mail.parsed.html).toBe(false);
+  expect(mail.parsed.headers.get('auto-submitted')).toBe('auto-generated');
   const link = /https:\/\/school\.example\/admin\/reset-password\?token=\S+/.exec(
     mail.parsed.text ?? '',
   )?.[0];
