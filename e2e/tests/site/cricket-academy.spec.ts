@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { EMPTY_URL } from '../../playwright.config';
-import { clearSectionFaults, expectAnsweredFromEtag, failSections } from './page-helpers';
+import { clearSectionFaults, expectAnsweredFromEtag, failSections, pauseClockSoon } from './page-helpers';
 import { canonicalPath, flushPageTasks } from './wing-helpers';
 
 const TAGLINE = 'A SMALL BEGINNING WILL TAKE THEM A LONG WAY.';
@@ -130,8 +130,7 @@ test('the hero rotates every 4000 ms', async ({ page }) => {
     await flushPageTasks(page);
     return hero.locator('[aria-roledescription="slide"][data-active="true"]').getAttribute('aria-label');
   };
-  const now = await page.evaluate(() => Date.now());
-  await page.clock.pauseAt(now + 500);
+  await pauseClockSoon(page, 500);
   // Step in 100 ms until the slide changes: that tick is within the last 100 ms.
   let current = await active();
   let steps = 0;

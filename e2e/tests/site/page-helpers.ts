@@ -109,3 +109,20 @@ export async function expectAnsweredFromEtag(
   expect(changed.headers()['etag']).toBeTruthy();
   expect(changed.headers()['etag']).not.toBe(stale);
 }
+
+/**
+ * Stops the page's installed clock a moment ahead of its time: from then on time moves only when the
+ * test says so. `pauseAt` must be in the page clock's future, and on a busy machine the margin can
+ * pass before the call arrives ('Cannot fast-forward to the past'), so it tries again further ahead.
+ */
+export async function pauseClockSoon(page: Page, marginMs = 50): Promise<void> {
+  for (let margin = Math.max(1, marginMs); ; margin *= 4) {
+    const at = (await page.evaluate(() => Date.now())) + margin;
+    try {
+      await page.clock.pauseAt(at);
+      return;
+    } catch (error) {
+      if (margin > 60_000 || !String(error).includes('Cannot fast-forward to the past')) throw error;
+    }
+  }
+}

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { apiData, failSections, whatsAppChatHref } from './page-helpers';
+import { apiData, failSections, pauseClockSoon, whatsAppChatHref } from './page-helpers';
 
 const section = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
 
@@ -23,7 +23,7 @@ test('the hero shows the pictures, moves on by itself and with the controls, and
   await page.goto('/');
   const { hero, active, slide } = await hydratedHomeHero(page);
   // Stop the page's clock: from here on time moves only when the test says so.
-  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 50);
+  await pauseClockSoon(page);
   const label = (await active.getAttribute('aria-label'))!;
   const first = Number(label.split(' ')[0]) - 1;
   // Autoplay: any 3000 ms window holds exactly one step.
