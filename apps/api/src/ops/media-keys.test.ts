@@ -177,9 +177,11 @@ describe('the way back (docs/operations.md)', () => {
   it("the documented SQL puts each row's copy back from the media table, and the upgrade runs again after it", async () => {
     const docs = await readFile(new URL('../../../../docs/operations.md', import.meta.url), 'utf8');
     const blocks = [...docs.matchAll(/```sql\n(BEGIN;[\s\S]*?COMMIT;)\n```/g)].map((match) => match[1]!);
-    // Newest first: the push keys' migration (0023) is undone before the media keys' (0022).
+    // Newest first: the foreign keys' indexes (0024), the push keys (0023), then the media keys (0022).
+    const indexesBlock = blocks.find((text) => text.includes('DROP INDEX IF EXISTS notices_media_key_idx'));
     const pushKeysBlock = blocks.find((text) => text.includes('DROP COLUMN push_key_id'));
     const block = blocks.find((text) => text.includes('ALTER TABLE notices ADD COLUMN media'));
+    expect(indexesBlock).toBeDefined();
     expect(pushKeysBlock).toBeDefined();
     expect(block).toBeDefined();
     const lines = block!.split('\n');
@@ -204,6 +206,7 @@ describe('the way back (docs/operations.md)', () => {
     await database.db.execute(
       sql`update gallery_photos set media_key = ${picture.url.slice(9)}, image_url = ${picture.url} where "order" = 0`,
     );
+    await client.exec(indexesBlock!);
     await client.exec(pushKeysBlock!);
     await client.exec(script);
 

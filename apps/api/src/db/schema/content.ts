@@ -54,6 +54,7 @@ export const notices = pgTable(
     ...timestamps(),
   },
   (t) => [
+    index('notices_media_key_idx').on(t.mediaKey),
     uniqueIndex('notices_slug_idx').on(t.slug),
     index('notices_order_idx').on(t.order),
     index('notices_date_idx').on(t.date),
@@ -96,6 +97,7 @@ export const events = pgTable(
     ...timestamps(),
   },
   (t) => [
+    index('events_media_key_idx').on(t.mediaKey),
     uniqueIndex('events_slug_idx').on(t.slug),
     index('events_order_idx').on(t.order),
     index('events_date_idx').on(t.date),
@@ -132,6 +134,7 @@ export const leaders = pgTable(
     ...timestamps(),
   },
   (t) => [
+    index('leaders_media_key_idx').on(t.mediaKey),
     index('leaders_display_order_idx').on(t.displayOrder),
     index('leaders_role_idx').on(t.role),
     index('leaders_name_idx').on(t.name),
@@ -154,6 +157,7 @@ export const faculty = pgTable(
     ...timestamps(),
   },
   (t) => [
+    index('faculty_media_key_idx').on(t.mediaKey),
     index('faculty_order_idx').on(t.order),
     index('faculty_department_idx').on(t.department),
     index('faculty_name_idx').on(t.name),
@@ -234,7 +238,10 @@ export const heroImages = pgTable(
     mediaKey: mediaKey(),
     ...timestamps(),
   },
-  (t) => [index('hero_images_section_idx').on(t.section, t.isActive, t.order)],
+  (t) => [
+    index('hero_images_media_key_idx').on(t.mediaKey),
+    index('hero_images_section_idx').on(t.section, t.isActive, t.order),
+  ],
 );
 
 export const galleryPhotos = pgTable(
@@ -252,6 +259,7 @@ export const galleryPhotos = pgTable(
     ...timestamps(),
   },
   (t) => [
+    index('gallery_photos_media_key_idx').on(t.mediaKey),
     index('gallery_category_idx').on(t.category, t.order, t.createdAt),
     // The cover of a category: its starred photo, else the first in order.
     index('gallery_cover_idx').on(t.category, t.starred.desc().nullsFirst(), t.order, t.createdAt, t.id),
@@ -285,7 +293,7 @@ export const alumni = pgTable(
     mediaKey: mediaKey(),
     ...timestamps(),
   },
-  (t) => [index('alumni_order_idx').on(t.order)],
+  (t) => [index('alumni_media_key_idx').on(t.mediaKey), index('alumni_order_idx').on(t.order)],
 );
 
 export const alumniCards = pgTable(
@@ -299,7 +307,7 @@ export const alumniCards = pgTable(
     mediaKey: mediaKey(),
     ...timestamps(),
   },
-  (t) => [index('alumni_cards_order_idx').on(t.order)],
+  (t) => [index('alumni_cards_media_key_idx').on(t.mediaKey), index('alumni_cards_order_idx').on(t.order)],
 );
 
 export const studentLifeEvents = pgTable(
@@ -313,7 +321,10 @@ export const studentLifeEvents = pgTable(
     mediaKey: mediaKey(),
     ...timestamps(),
   },
-  (t) => [index('student_life_order_idx').on(t.order)],
+  (t) => [
+    index('student_life_events_media_key_idx').on(t.mediaKey),
+    index('student_life_order_idx').on(t.order),
+  ],
 );
 
 export const trainingPrograms = pgTable(
@@ -349,7 +360,7 @@ export const coaches = pgTable(
     order: sortOrder(),
     ...timestamps(),
   },
-  (t) => [index('coaches_order_idx').on(t.order)],
+  (t) => [index('coaches_media_key_idx').on(t.mediaKey), index('coaches_order_idx').on(t.order)],
 );
 
 /** Singletons (contact info, admission info, Baby Steps admission, cricket contact, page copy), one row each. */

@@ -18,30 +18,34 @@ import { users } from './system';
  * the site needs to show it (size, responsive variants, placeholder, poster, how to play a video) and
  * who uploaded it when. Written at upload and by video processing (lib/media.repository.ts).
  */
-export const mediaFiles = pgTable('media', {
-  key: text('key').primaryKey(),
-  kind: text('kind').$type<'image' | 'video'>().notNull(),
-  /** The main file's type: image/jpeg for a processed picture, video/mp4 or video/webm. */
-  contentType: text('content_type').notNull(),
-  /** The main file's size; null when not known (a file gone before the table was made). */
-  bytes: bigint('bytes', { mode: 'number' }),
-  width: integer('width').notNull(),
-  height: integer('height').notNull(),
-  /** Responsive variants (a video's are its poster's). */
-  variants: jsonb('variants').$type<Media['variants']>().notNull().default([]),
-  /** A tiny data: URL shown while the picture loads. */
-  placeholder: text('placeholder'),
-  /** A video's poster picture (its address). */
-  poster: text('poster'),
-  /** Seconds, videos only (0 when the server could not read it). */
-  duration: doublePrecision('duration'),
-  /** A video's processing: processing, ready, original (no encoder) or failed; pictures are ready. */
-  state: text('state').$type<VideoInfo['state']>().notNull().default('ready'),
-  /** How a video plays (its web and phone copies, codecs) and how far its processing is. */
-  video: jsonb('video').$type<Omit<VideoInfo, 'duration' | 'state'>>(),
-  uploadedBy: uuid('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
-  uploadedAt: timestamp('uploaded_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const mediaFiles = pgTable(
+  'media',
+  {
+    key: text('key').primaryKey(),
+    kind: text('kind').$type<'image' | 'video'>().notNull(),
+    /** The main file's type: image/jpeg for a processed picture, video/mp4 or video/webm. */
+    contentType: text('content_type').notNull(),
+    /** The main file's size; null when not known (a file gone before the table was made). */
+    bytes: bigint('bytes', { mode: 'number' }),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    /** Responsive variants (a video's are its poster's). */
+    variants: jsonb('variants').$type<Media['variants']>().notNull().default([]),
+    /** A tiny data: URL shown while the picture loads. */
+    placeholder: text('placeholder'),
+    /** A video's poster picture (its address). */
+    poster: text('poster'),
+    /** Seconds, videos only (0 when the server could not read it). */
+    duration: doublePrecision('duration'),
+    /** A video's processing: processing, ready, original (no encoder) or failed; pictures are ready. */
+    state: text('state').$type<VideoInfo['state']>().notNull().default('ready'),
+    /** How a video plays (its web and phone copies, codecs) and how far its processing is. */
+    video: jsonb('video').$type<Omit<VideoInfo, 'duration' | 'state'>>(),
+    uploadedBy: uuid('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
+    uploadedAt: timestamp('uploaded_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('media_uploaded_by_idx').on(t.uploadedBy)],
+);
 
 /**
  * Which rows name which stored file (its key anywhere in the row: a picture's address, a PDF's key, a

@@ -67,5 +67,6 @@ export const tcLookups = pgTable(
   (t) => [
     index('tc_lookups_created_idx').on(t.createdAt),
     uniqueIndex('tc_lookups_copy_token_idx').on(t.copyTokenHash),
+    index('tc_lookups_certificate_idx').on(t.certificateId),
   ],
 );
