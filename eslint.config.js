@@ -119,6 +119,22 @@ export default tseslint.config(
     },
   },
   {
+    // The server bundle finds a page's component by its file's name (entry-server.tsx globs
+    // pages/**/*-page.tsx): registering it anywhere else would only be caught at start-up.
+    files: ['apps/web/src/site/**/*.tsx'],
+    ignores: ['apps/web/src/site/pages/**/*-page.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "ExportNamedDeclaration > VariableDeclaration > VariableDeclarator[id.name='sitePages']",
+          message:
+            'A page registers its component (export const sitePages) in apps/web/src/site/pages/<folder>/<name>-page.tsx: the server bundle finds page files by that name.',
+        },
+      ],
+    },
+  },
+  {
     files: ['apps/**/*.{ts,tsx}', 'packages/**/*.ts'],
     ignores: ['**/*.test.{ts,tsx}'],
     plugins: { boundaries },
