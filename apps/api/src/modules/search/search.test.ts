@@ -41,9 +41,8 @@ describe('freshness: what is saved is found at once, what is taken down is not',
       title: 'Marigold Garden Competition',
       description: 'Every house plants a marigold bed behind the library.',
     });
-    const saved = Date.now();
+    // The very next request finds it: nothing is indexed later, so nothing here waits or polls.
     const answer = await search('marigold');
-    expect(Date.now() - saved).toBeLessThan(1000);
     expect(answer.results[0]).toMatchObject({
       kind: 'notice',
       title: 'Marigold Garden Competition',
