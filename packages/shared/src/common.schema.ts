@@ -161,12 +161,22 @@ export const shortText = (name: string, max = 200) =>
     .min(1, `${name} is required`)
     .max(max, refusal(REFUSALS.tooLong, { field: name, max }))
     .refine(hasNoNul, `${name} ${NUL_MESSAGE}`);
+/**
+ * A text that may be empty. The admin's forms send null for a field the clerk emptied (react-admin's
+ * inputs turn '' into null): that reads as the empty text, never a refusal. A codec, not a
+ * preprocess, so the same schema still writes answers (a response is encoded, and a one-way
+ * transform cannot be).
+ */
 export const longText = (name: string, max = 10_000) =>
-  z
-    .string({ message: `${name} is required` })
-    .trim()
-    .max(max, refusal(REFUSALS.tooLong, { field: name, max }))
-    .refine(hasNoNul, `${name} ${NUL_MESSAGE}`);
+  z.codec(
+    z.string({ message: `${name} is required` }).nullable(),
+    z
+      .string()
+      .trim()
+      .max(max, refusal(REFUSALS.tooLong, { field: name, max }))
+      .refine(hasNoNul, `${name} ${NUL_MESSAGE}`),
+    { decode: (value) => value ?? '', encode: (value) => value },
+  );
 export const stringList = (name: string, maxItems = 50) =>
   z.array(shortText(name, 300)).max(maxItems, `${name} may have at most ${maxItems} items`);
 export const orderSchema = z.number().int().min(0).max(1_000_000);

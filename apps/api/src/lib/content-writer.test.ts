@@ -256,6 +256,41 @@ describe.each(RESOURCES)('/api/admin/$path', (resource) => {
   });
 });
 
+describe("an optional text the clerk emptied in the admin's form", () => {
+  it('comes as null (react-admin sends that for an emptied field) and is saved as empty; a required one is still refused', async () => {
+    const policy = await call('POST', '/api/admin/policies', { title: 'Uniform policy', description: null });
+    expect(policy.status, JSON.stringify(policy.body)).toBe(201);
+    expect(policy.body.data.item.description).toBe('');
+
+    const member = await call('POST', '/api/admin/faculty', {
+      name: 'Mr. K. Das',
+      role: 'TGT Maths',
+      department: 'Mathematics',
+      experience: '12 years',
+    });
+    const emptied = await call('PUT', `/api/admin/faculty/${member.body.data.item._id}`, {
+      name: 'Mr. K. Das',
+      role: 'TGT Maths',
+      department: 'Mathematics',
+      experience: null,
+    });
+    expect(emptied.status, JSON.stringify(emptied.body)).toBe(200);
+    expect(emptied.body.data.item.experience).toBe('');
+
+    // A coach's achievement with a title only: the form asks for the title, the description is optional.
+    const coach = await call('POST', '/api/admin/coaches', {
+      name: 'Coach Rao',
+      achievements: [{ title: 'State champions 2019', description: null }],
+    });
+    expect(coach.status, JSON.stringify(coach.body)).toBe(201);
+    expect(coach.body.data.item.achievements).toEqual([{ title: 'State champions 2019', description: '' }]);
+
+    const nameless = await call('POST', '/api/admin/coaches', { name: null });
+    expect(nameless.status).toBe(400);
+    expect(nameless.body.fieldErrors).toHaveProperty('name');
+  });
+});
+
 describe('images given by URL', () => {
   it('accepts an uploaded image or a web address, and refuses a made-up /uploads path', async () => {
     const made = await call('POST', '/api/admin/alumni', {
