@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema, shortText, timestampsSchema } from './common.schema';
+import { emptiedText, idSchema, shortText, timestampsSchema } from './common.schema';
 import { isUploadedFileUrl, isWebUrl } from './url.schema';
 
 /** From least to most pressing; one announcement of each level may be active at a time. */
@@ -15,15 +15,17 @@ export const announcementLevelSchema = z.enum(ANNOUNCEMENT_LEVELS, {
 /** A page of this site ("/admissions"), never "//host" (another site). */
 const SITE_PATH = /^\/(?!\/)[A-Za-z0-9\-._~/?#=&%+]*$/;
 
-const linkSchema = z
-  .string({ message: 'link must be text' })
-  .trim()
-  .max(500, 'link must be at most 500 characters')
-  .refine(
-    (value) => value === '' || isWebUrl(value) || isUploadedFileUrl(value) || SITE_PATH.test(value),
-    'link must be a page of this site (starting with /) or a web address starting with http:// or https://',
-  )
-  .default('');
+const linkSchema = emptiedText(
+  'link must be text',
+  z
+    .string()
+    .trim()
+    .max(500, 'link must be at most 500 characters')
+    .refine(
+      (value) => value === '' || isWebUrl(value) || isUploadedFileUrl(value) || SITE_PATH.test(value),
+      'link must be a page of this site (starting with /) or a web address starting with http:// or https://',
+    ),
+).default('');
 
 const instantSchema = (name: string) =>
   z.iso.datetime({ offset: true, message: `${name} must be a date and time with its time zone` });

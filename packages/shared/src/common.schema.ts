@@ -162,24 +162,38 @@ export const shortText = (name: string, max = 200) =>
     .max(max, refusal(REFUSALS.tooLong, { field: name, max }))
     .refine(hasNoNul, `${name} ${NUL_MESSAGE}`);
 /**
- * A text that may be empty. The admin's forms send null for a field the clerk emptied (react-admin's
- * inputs turn '' into null): that reads as the empty text, never a refusal. A codec, not a
- * preprocess, so the same schema still writes answers (a response is encoded, and a one-way
- * transform cannot be).
+ * The admin's forms send null for a field the clerk emptied (react-admin's inputs turn '' into null).
+ * For a field that may be empty, null reads as its empty value ('' or 0), never a refusal. A codec,
+ * not a preprocess: the same schemas also encode answers, which a one-way transform cannot.
  */
+export const emptiedText = (message: string, text: z.ZodType<string, string>) =>
+  z.codec(z.string({ message }).nullable(), text, {
+    decode: (value) => value ?? '',
+    encode: (value) => value,
+  });
+export const emptiedNumber = (message: string, number: z.ZodType<number, number>) =>
+  z.codec(z.number({ message }).nullable(), number, {
+    decode: (value) => value ?? 0,
+    encode: (value) => value,
+  });
+
+/** A text that may be empty (emptied in the admin's form: ''). */
 export const longText = (name: string, max = 10_000) =>
-  z.codec(
-    z.string({ message: `${name} is required` }).nullable(),
+  emptiedText(
+    `${name} is required`,
     z
       .string()
       .trim()
       .max(max, refusal(REFUSALS.tooLong, { field: name, max }))
       .refine(hasNoNul, `${name} ${NUL_MESSAGE}`),
-    { decode: (value) => value ?? '', encode: (value) => value },
   );
 export const stringList = (name: string, maxItems = 50) =>
   z.array(shortText(name, 300)).max(maxItems, `${name} may have at most ${maxItems} items`);
-export const orderSchema = z.number().int().min(0).max(1_000_000);
+/** A row's place in its list (emptied in the admin's form: 0, the top). */
+export const orderSchema = emptiedNumber(
+  'order must be a number',
+  z.number().int('order must be a whole number').min(0).max(1_000_000),
+);
 /** A stored file key (server-generated), e.g. `notices/1f3c….pdf`. */
 export const fileKeySchema = z
   .string()

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { imageUrlSchema } from './url.schema';
 import {
+  emptiedText,
   fileKeySchema,
   idSchema,
   longText,
@@ -98,7 +99,10 @@ export const cricketContactInputSchema = z.object({
   description: longText('description', 3000).default(''),
   location: longText('location', 300).default(''),
   phone: longText('phone', 40).default(''),
-  email: z.email('email must be a valid e-mail address').max(200).or(z.literal('')).default(''),
+  email: emptiedText(
+    'email must be text',
+    z.email('email must be a valid e-mail address').max(200).or(z.literal('')),
+  ).default(''),
   quickEnquiry: z.object({
     scheduleVisitLabel: shortText('scheduleVisitLabel', 60),
     downloadBrochureLabel: shortText('downloadBrochureLabel', 60),

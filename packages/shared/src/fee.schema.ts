@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  emptiedNumber,
   idSchema,
   listQuerySchema,
   orderSchema,
@@ -35,7 +36,7 @@ export const feeInputSchema = z.object({
   admissionFee: rupees('admissionFee'),
   monthlyFee: rupees('monthlyFee'),
   annualFee: rupees('annualFee'),
-  otherCharges: rupees('otherCharges').default(0),
+  otherCharges: emptiedNumber('otherCharges must be a number', rupees('otherCharges')).default(0),
   featured: z.boolean().default(false),
   displayOrder: orderSchema.default(0),
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { hasNoNul } from './common.schema';
+import { emptiedText, hasNoNul } from './common.schema';
 
 /**
  * Addresses an editor can set. A browser opens them (links, pictures), so only the web's own
@@ -36,12 +36,13 @@ const trimmed = (name: string, max: number) =>
 
 /** A link to another site (social pages, portals): http(s) only, or empty. */
 export function optionalWebUrlSchema(name: string, max = 500) {
-  return trimmed(name, max)
-    .refine(
+  return emptiedText(
+    `${name} must be text`,
+    trimmed(name, max).refine(
       (value) => value === '' || isWebUrl(value),
       `${name} must be a web address starting with http:// or https://`,
-    )
-    .default('');
+    ),
+  ).default('');
 }
 
 /** A picture: a file uploaded here or an http(s) address; empty unless `required`. */

@@ -289,6 +289,58 @@ describe("an optional text the clerk emptied in the admin's form", () => {
     expect(nameless.status).toBe(400);
     expect(nameless.body.fieldErrors).toHaveProperty('name');
   });
+
+  it("an emptied number that may be empty reads as 0: a fee's other charges and a row's order", async () => {
+    const fee = await call('POST', '/api/admin/fees', {
+      level: 'Class XI (Science)',
+      admissionFee: 25_000,
+      monthlyFee: 4_000,
+      annualFee: 12_000,
+      otherCharges: null,
+      displayOrder: null,
+    });
+    expect(fee.status, JSON.stringify(fee.body)).toBe(201);
+    expect(fee.body.data.item).toMatchObject({ otherCharges: 0, displayOrder: 0 });
+    // A fee the clerk must give is still refused, naming it.
+    const monthless = await call('POST', '/api/admin/fees', {
+      level: 'Class XII (Science)',
+      admissionFee: 25_000,
+      monthlyFee: null,
+      annualFee: 12_000,
+    });
+    expect(monthless.status).toBe(400);
+    expect(monthless.body.fieldErrors).toHaveProperty('monthlyFee');
+  });
+
+  it('an emptied social link, announcement link or cricket e-mail takes the link or address off', async () => {
+    const contact = (await call('GET', '/api/admin/settings/contact')).body.data.item;
+    const social = await call('PUT', '/api/contact', {
+      ...contact,
+      socialLinks: { ...contact.socialLinks, facebook: null },
+    });
+    expect(social.status, JSON.stringify(social.body)).toBe(200);
+    expect((await call('GET', '/api/admin/settings/contact')).body.data.item.socialLinks.facebook).toBe('');
+
+    const cricket = (await call('GET', '/api/admin/settings/cricket-academy-contact')).body.data.item;
+    const withoutEmail = await call('PUT', '/api/admin/settings/cricket-academy-contact', {
+      ...cricket,
+      email: null,
+    });
+    expect(withoutEmail.status, JSON.stringify(withoutEmail.body)).toBe(200);
+    expect((await call('GET', '/api/admin/settings/cricket-academy-contact')).body.data.item.email).toBe('');
+
+    const now = Date.now();
+    const banner = await call('POST', '/api/admin/announcements', {
+      level: 'info',
+      text: 'The school bus leaves at 7:10 from Monday.',
+      link: null,
+      startsAt: new Date(now + 400 * 86_400_000).toISOString(),
+      endsAt: new Date(now + 401 * 86_400_000).toISOString(),
+    });
+    expect(banner.status, JSON.stringify(banner.body)).toBe(201);
+    expect(banner.body.data.item.link).toBe('');
+    await call('DELETE', `/api/admin/announcements/${banner.body.data.item._id}`);
+  });
 });
 
 describe('images given by URL', () => {
