@@ -340,3 +340,53 @@ for (const screen of SCREENS) {
     expect(afterDelete).not.toContain(changed);
   });
 }
+
+test('a row that needs a picture says so at its field: Save without one, or before it has uploaded, stays on the form and saves nothing; with it, it saves', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const title = `Alumni meet ${Date.now()}`;
+  await signIn(page, E2E_ADMIN);
+  await openMenu(page, 'About', 'Alumni pictures', false);
+  await page.getByRole('link', { name: 'Create', exact: true }).click();
+  // The field is marked as needed before anything is tried.
+  await expect(page.getByText('Image *', { exact: true })).toBeVisible();
+  await text(page, 'Title').fill(title);
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Choose a file to upload first.', { exact: true })).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/alumni-cards\/create$/);
+  const listed = async () =>
+    (
+      (await (await page.request.get('/api/admin/alumni-cards?limit=100')).json()).data.items as {
+        title: string;
+      }[]
+    ).filter((card) => card.title === title).length;
+  expect(await listed()).toBe(0);
+
+  // A Save while the picture is still on its way waits for it, in words.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/admin/uploads**', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.getByLabel('Image file', { exact: true }).setInputFiles({
+    name: 'photo.png',
+    mimeType: 'image/png',
+    buffer: pngPhoto(64, 48, [40, 110, 70]),
+  });
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Wait until the file has uploaded, then save.', { exact: true })).toBeVisible();
+  expect(await listed()).toBe(0);
+  release();
+  await expect(page.getByRole('img', { name: 'Image preview' })).toBeVisible({ timeout: 30_000 });
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Alumni card saved', { exact: true })).toBeVisible();
+  expect(await listed()).toBe(1);
+  // Tidy: the demo's carousel keeps only its own pictures for the other tests.
+  await page.getByRole('row').filter({ hasText: title }).getByText(title, { exact: true }).click();
+  await page.getByRole('button', { name: 'Delete' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByText('Deleted', { exact: true })).toBeVisible();
+  expect(await listed()).toBe(0);
+});

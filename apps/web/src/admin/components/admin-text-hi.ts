@@ -462,6 +462,7 @@ export const ADMIN_TEXT_HI: Record<string, string> = {
   'Or an %{rules}': 'या %{rules}',
   'Open the current PDF': 'अभी की PDF खोलें',
   'Wait until the file has uploaded, then save.': 'फ़ाइल अपलोड होने तक रुकें, फिर सहेजें।',
+  'Choose a file to upload first.': 'पहले अपलोड करने के लिए फ़ाइल चुनें।',
   'No PDF attached': 'कोई PDF नहीं लगी',
   'Replace PDF': 'PDF बदलें',
   'Upload PDF': 'PDF अपलोड करें',

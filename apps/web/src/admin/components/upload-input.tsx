@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type ChangeEvent, type ReactNode } from 'react';
-import { useInput, useNotify, useWrappedSource } from 'react-admin';
+import { ValidationError, useInput, useNotify, useWrappedSource } from 'react-admin';
 import { useFormContext } from 'react-hook-form';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -135,6 +135,8 @@ interface UploadInputProps {
   helperText?: string;
   /** Also take an MP4 or WebM video (hero slides, gallery items). */
   allowVideo?: boolean;
+  /** The row cannot be saved without a file (a slide, a gallery photo, an alumni picture). */
+  required?: boolean;
 }
 
 function useUpload(folder: UploadFolder, allowVideo = false) {
@@ -198,6 +200,7 @@ function UploadField({
   folder,
   helperText,
   allowVideo = false,
+  required = false,
   kind,
   onUploaded,
 }: UploadInputProps & { kind: UploadKind; onUploaded?: (upload: Upload, previous: string) => void }) {
@@ -208,7 +211,13 @@ function UploadField({
   const { field, fieldState } = useInput({
     source,
     defaultValue: kind.empty,
-    validate: () => (uploading.current ? t('Wait until the file has uploaded, then save.') : undefined),
+    isRequired: required,
+    validate: (current: unknown) => {
+      if (uploading.current) return t('Wait until the file has uploaded, then save.');
+      if (required && (typeof current !== 'string' || current === ''))
+        return t('Choose a file to upload first.');
+      return undefined;
+    },
   });
   const { progress, send } = useUpload(folder, allowVideo);
   const picker = useRef<HTMLInputElement>(null);
@@ -233,6 +242,7 @@ function UploadField({
     <Box sx={{ my: 1, width: '100%' }}>
       <Typography variant="subtitle2" component="p">
         {shownLabel}
+        {required ? ' *' : ''}
       </Typography>
       {kind.current(value, shownLabel, t)}
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
@@ -260,8 +270,11 @@ function UploadField({
       />
       <Progress value={progress} />
       <FormHelperText error={Boolean(fieldState.error)}>
-        {fieldState.error?.message ??
-          [helperText ? t(helperText) : '', ...kind.rules(t)].filter(Boolean).join('. ')}
+        {fieldState.error?.message ? (
+          <ValidationError error={fieldState.error.message} />
+        ) : (
+          [helperText ? t(helperText) : '', ...kind.rules(t)].filter(Boolean).join('. ')
+        )}
       </FormHelperText>
     </Box>
   );

@@ -63,6 +63,7 @@ function HeroFields() {
         label="Slide image"
         folder="hero-images"
         allowVideo
+        required
         helperText="Wide pictures work best (e.g. 1920 × 800); a video plays muted and looping on the About page"
       />
       <TextInput
@@ -158,7 +159,7 @@ function GalleryEdit() {
       <SimpleForm sx={{ maxWidth: 760 }} warnWhenUnsavedChanges>
         <UnsavedChangesMark />
         <WhereItShows />
-        <ImageUploadInput source="imageUrl" label="Photo" folder="gallery" allowVideo />
+        <ImageUploadInput source="imageUrl" label="Photo" folder="gallery" allowVideo required />
         <TextInput
           source="altText"
           label="Describe the photo for someone who cannot see it"

@@ -155,7 +155,7 @@ export const alumni = {
 function AlumniCardFields() {
   return (
     <>
-      <ImageUploadInput source="imageUrl" label="Image" folder="alumni" />
+      <ImageUploadInput source="imageUrl" label="Image" folder="alumni" required />
       <TextInput source="title" validate={required()} fullWidth />
       <TextInput source="subtitle" fullWidth />
       <NumberInput source="order" defaultValue={0} />
